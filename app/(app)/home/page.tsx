@@ -1,0 +1,8 @@
+// /home (placeholder until its feature lands).
+import type { Metadata } from "next";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default function Page() {
+  return <h1 className="text-2xl font-bold">Dashboard</h1>;
+}

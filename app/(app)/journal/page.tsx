@@ -1,0 +1,8 @@
+// /journal (placeholder until its feature lands).
+import type { Metadata } from "next";
+
+export const metadata: Metadata = { title: "Thought Journal" };
+
+export default function Page() {
+  return <h1 className="text-2xl font-bold">Thought Journal</h1>;
+}

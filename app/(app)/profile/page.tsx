@@ -1,0 +1,8 @@
+// /profile (placeholder until its feature lands).
+import type { Metadata } from "next";
+
+export const metadata: Metadata = { title: "Profile" };
+
+export default function Page() {
+  return <h1 className="text-2xl font-bold">Profile</h1>;
+}

@@ -1,0 +1,10 @@
+// POST /api/resend-verification {email}: a new link for the signed-in user's own address
+// (the body's address is not trusted, so nobody can mail or probe other accounts).
+import { ResendVerificationInput } from "@/lib/domain/auth";
+import { route } from "@/lib/server/http";
+import { resendVerification } from "@/lib/server/services/verification";
+
+export const POST = route({ auth: "user", body: ResendVerificationInput }, async ({ user }) => {
+  await resendVerification(user);
+  return { message: "Verification email sent" };
+});

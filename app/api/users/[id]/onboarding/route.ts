@@ -1,0 +1,10 @@
+// PATCH /api/users/{id}/onboarding: the onboarding answers of SPEC.md §3; answers the updated user.
+import { z } from "zod";
+import { OnboardingInput } from "@/lib/domain/onboarding";
+import { route } from "@/lib/server/http";
+import { completeOnboarding } from "@/lib/server/services/onboarding";
+
+export const PATCH = route(
+  { auth: "user", params: z.object({ id: z.uuid() }), body: OnboardingInput },
+  async ({ user, params, body }) => completeOnboarding(user, params.id, body),
+);

@@ -1,0 +1,9 @@
+// GET /api/verify-email?token=: marks the address verified; a bad, used or expired token answers 400 {message}.
+import { VerifyEmailQuery } from "@/lib/domain/auth";
+import { route } from "@/lib/server/http";
+import { verifyEmailToken } from "@/lib/server/services/verification";
+
+export const GET = route({ auth: "none", query: VerifyEmailQuery }, async ({ query }) => {
+  await verifyEmailToken(query.token);
+  return { message: "Your email address has been verified." };
+});

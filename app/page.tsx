@@ -1,0 +1,7 @@
+// "/" sends everyone where they belong (SPEC.md §2).
+import { guardPage } from "@/lib/server/page-guard";
+
+export default async function Index() {
+  await guardPage("/");
+  return null;
+}

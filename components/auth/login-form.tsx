@@ -1,0 +1,89 @@
+// Sign-in form (SPEC.md §2 /auth, §4 Login, §8): on success a fresh user fetch, then the server's redirect.
+"use client";
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
+import { useUser } from "@/components/auth/user-provider";
+import { apiRequest, serverMessage } from "@/lib/client/api";
+import { toast } from "@/lib/client/use-toast";
+import type { PublicUser } from "@/lib/domain/user";
+
+export function LoginForm() {
+  const { setUser, refresh } = useUser();
+  const [login, setLogin] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ login?: string; password?: string }>({});
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const missing = {
+      login: login.trim() ? undefined : "Username or Email is required",
+      password: password ? undefined : "Password is required",
+    };
+    setErrors(missing);
+    if (missing.login || missing.password) return;
+    setPending(true);
+    let redirect: string;
+    try {
+      const res = await apiRequest("POST", "/api/login", { login, password });
+      const data = (await res.json()) as { user: PublicUser; redirect: string };
+      setUser(data.user);
+      redirect = data.redirect;
+    } catch (error) {
+      setUser(null);
+      toast({ title: "Login failed", description: serverMessage(error, "Invalid login credentials"), variant: "destructive" });
+      setPending(false);
+      return;
+    }
+    try {
+      const fresh = await refresh();
+      if (!fresh) throw new Error("no session");
+    } catch {
+      toast({ title: "Login Error", description: "Please try logging in again", variant: "destructive" });
+      setPending(false);
+      return;
+    }
+    window.location.assign(redirect);
+  }
+
+  return (
+    <Card>
+      <h1 className="text-2xl font-bold text-slate-900">Sign into your account</h1>
+      <p className="mt-1 text-sm text-slate-600">Welcome back. Take your time.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4">
+        <TextField
+          label="Username or Email"
+          name="login"
+          autoComplete="username"
+          required
+          value={login}
+          onChange={(e) => setLogin(e.target.value)}
+          error={errors.login}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {pending && <Spinner />}
+          Sign in
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        <Link href="/register" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          First time here? Create an account
+        </Link>
+      </p>
+    </Card>
+  );
+}

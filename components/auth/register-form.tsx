@@ -1,0 +1,118 @@
+// Registration form (SPEC.md §2, §4, §5): validated on submit, then re-validated on every change.
+"use client";
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
+import { apiRequest, serverMessage } from "@/lib/client/api";
+import { toast } from "@/lib/client/use-toast";
+import { RegisterForm as RegisterFormSchema } from "@/lib/domain/auth";
+import { passwordStrengthHint } from "@/lib/domain/password-strength";
+
+type Values = { username: string; email: string; password: string; confirmPassword: string };
+type Errors = Partial<Record<keyof Values, string>>;
+
+function validate(values: Values): Errors {
+  const parsed = RegisterFormSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof Values;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function RegisterForm() {
+  const [values, setValues] = useState<Values>({ username: "", email: "", password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  function change(field: keyof Values, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      const { username, email, password } = values;
+      const res = await apiRequest("POST", "/api/register", { username, email, password });
+      const data = (await res.json()) as { redirect: string };
+      window.location.assign(data.redirect);
+    } catch (error) {
+      toast({ title: "Registration failed", description: serverMessage(error, "Registration failed"), variant: "destructive" });
+      setPending(false);
+    }
+  }
+
+  const hint = passwordStrengthHint(values.password);
+
+  return (
+    <Card>
+      <h1 className="text-2xl font-bold text-slate-900">Create an account</h1>
+      <p className="mt-1 text-sm text-slate-600">Your space to practise, reflect and grow, at your own pace.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4">
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          placeholder="Choose a username"
+          value={values.username}
+          onChange={(e) => change("username", e.target.value)}
+          error={errors.username}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          value={values.email}
+          onChange={(e) => change("email", e.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Choose a password"
+          value={values.password}
+          onChange={(e) => change("password", e.target.value)}
+          error={errors.password}
+          hint={hint ? <span aria-live="polite">{hint}</span> : undefined}
+        />
+        <TextField
+          label="Confirm Password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Confirm your password"
+          value={values.confirmPassword}
+          onChange={(e) => change("confirmPassword", e.target.value)}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {pending && <Spinner label="Creating your account" />}
+          Create account
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        <Link href="/auth" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          Already have an account? Sign in
+        </Link>
+      </p>
+    </Card>
+  );
+}

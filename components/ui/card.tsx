@@ -1,0 +1,6 @@
+// A rounded white panel, the basic surface of every screen.
+import type { HTMLAttributes } from "react";
+
+export function Card({ className = "", ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div {...props} className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`} />;
+}

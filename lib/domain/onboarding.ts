@@ -1,0 +1,50 @@
+// The onboarding payload of SPEC.md §3, validated against the enumerations. braveryScore is accepted
+// for compatibility with the contract but ignored: the server computes it (lib/domain/bravery.ts).
+import { z } from "zod";
+import {
+  ALL_COMPULSIONS,
+  AVOIDANCE_LEVELS,
+  COMPULSIONS_BY_TYPE,
+  COPING_SKILLS,
+  INTERFERENCE_LEVELS,
+  OCD_TYPES,
+  READINESS_LEVELS,
+  TRIGGERS_BY_TYPE,
+} from "./enums";
+
+export const CUSTOM_PREFIX = "custom:";
+export const CUSTOM_TEXT_MAX = 200;
+
+const compulsion = z
+  .string()
+  .max(CUSTOM_TEXT_MAX + CUSTOM_PREFIX.length)
+  .refine(
+    (v) => ALL_COMPULSIONS.includes(v) || (v.startsWith(CUSTOM_PREFIX) && v.slice(CUSTOM_PREFIX.length).trim().length > 0),
+    "Unknown compulsion",
+  );
+
+export const OnboardingInput = z
+  .object({
+    ocdType: z.enum(OCD_TYPES, { message: "Please choose an OCD type" }),
+    primaryTriggers: z.array(z.string().max(64)).max(20).min(1, "Please select at least one trigger"),
+    commonCompulsions: z.array(compulsion).max(20).default([]),
+    anxietySeverity: z.number().int().min(1).max(10),
+    readinessLevel: z.enum(READINESS_LEVELS),
+    copingSkills: z.array(z.enum(COPING_SKILLS)).max(COPING_SKILLS.length).default([]),
+    previousErpExperience: z.boolean().default(false),
+    interferenceLevel: z.enum(INTERFERENCE_LEVELS),
+    avoidanceLevel: z.enum(AVOIDANCE_LEVELS),
+    braveryScore: z.number().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const allowedTriggers: readonly string[] = TRIGGERS_BY_TYPE[v.ocdType];
+    v.primaryTriggers.forEach((t, i) => {
+      if (!allowedTriggers.includes(t)) ctx.addIssue({ code: "custom", path: ["primaryTriggers", i], message: "Unknown trigger for this OCD type" });
+    });
+    const allowedCompulsions: readonly string[] = COMPULSIONS_BY_TYPE[v.ocdType];
+    v.commonCompulsions.forEach((c, i) => {
+      if (!c.startsWith(CUSTOM_PREFIX) && !allowedCompulsions.includes(c))
+        ctx.addIssue({ code: "custom", path: ["commonCompulsions", i], message: "Unknown compulsion for this OCD type" });
+    });
+  });
+export type OnboardingInput = z.input<typeof OnboardingInput>;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { guardRedirect } from "./routes";
+
+const incomplete = { role: "user" as const, profileComplete: false };
+const complete = { role: "user" as const, profileComplete: true };
+const admin = { role: "admin" as const, profileComplete: true };
+
+describe("SPEC.md §2 route guards", () => {
+  it.each([
+    ["/", null, "/auth"],
+    ["/", incomplete, "/onboarding"],
+    ["/", complete, "/home"],
+    ["/auth", null, null],
+    ["/auth", complete, "/home"],
+    ["/register", incomplete, "/onboarding"],
+    ["/verify-email", null, null],
+    ["/verify-email", complete, null],
+    ["/home", null, "/auth"],
+    ["/journal", incomplete, "/onboarding"],
+    ["/settings", incomplete, "/onboarding"],
+    ["/home", complete, null],
+    ["/onboarding", complete, "/home"],
+    ["/onboarding", incomplete, null],
+    ["/onboarding", null, "/auth"],
+    ["/admin", null, "/auth"],
+    ["/admin", complete, "/home"],
+    ["/admin/users/123", incomplete, "/home"],
+    ["/admin", admin, null],
+    ["/admin/users/123", admin, null],
+    ["/onboarding", admin, "/home"],
+    ["/no-such-page", null, null],
+  ])("%s for %j -> %s", (path, user, expected) => {
+    expect(guardRedirect(path, user)).toBe(expected);
+  });
+});

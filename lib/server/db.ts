@@ -1,0 +1,55 @@
+// The one Prisma client: PostgreSQL through PrismaPg when DATABASE_URL is set, else embedded PGlite.
+// Pending migrations are applied before the first query (except on Vercel, whose build step runs them).
+import "server-only";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "./env";
+import { applyMigrations } from "./migrations";
+import { openPglite, pgliteMigrationConnection, pgMigrationConnection } from "./db-connections";
+
+export type Db = PrismaClient;
+
+// Kept on globalThis: Next may load this module more than once in one process (proxy, routes, dev
+// reloads), and PGlite allows exactly one open instance per data directory.
+const holder = globalThis as unknown as { __erpDb?: Promise<Db> };
+
+export function db(): Promise<Db> {
+  holder.__erpDb ??= connect().catch((e) => {
+    holder.__erpDb = undefined; // let the next request try again (e.g. PostgreSQL came back)
+    throw e;
+  });
+  return holder.__erpDb;
+}
+
+async function connect(): Promise<Db> {
+  const e = env();
+  if (e.DATABASE_URL) {
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    const { Pool } = await import("pg");
+    const poolConfig = {
+      connectionString: e.DATABASE_URL,
+      max: 10,
+      connectionTimeoutMillis: 2_000,
+      idleTimeoutMillis: 30_000,
+    };
+    if (!e.VERCEL) {
+      const pool = new Pool(poolConfig);
+      try {
+        await applyMigrations(pgMigrationConnection(pool));
+      } finally {
+        await pool.end();
+      }
+    }
+    return new PrismaClient({ adapter: new PrismaPg(poolConfig) });
+  }
+  const pglite = await openPglite(e.PGLITE_DIR);
+  await applyMigrations(pgliteMigrationConnection(pglite));
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+}
+
+/** Tests that switch databases between files call this to drop the cached client. */
+export async function disconnectDb() {
+  const current = holder.__erpDb;
+  holder.__erpDb = undefined;
+  if (current) await (await current).$disconnect().catch(() => {});
+}

@@ -1,0 +1,154 @@
+// The one route wrapper: auth level, same-origin JSON for writes, zod-parsed input, errors mapped
+// to statuses, and a generic 500 that never leaks a stack. Every app/api route.ts goes through it.
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z, ZodError, type ZodType } from "zod";
+import { AppError, notFound } from "./errors";
+import { errorFields, log } from "./log";
+import { isDatabaseUnavailable } from "./prisma-errors";
+import { requireAdmin, requireUser, type Actor } from "./session";
+
+type AuthLevel = "none" | "user" | "admin";
+type Params = Record<string, string>;
+
+interface RouteOptions<A extends AuthLevel, B extends ZodType | undefined, Q extends ZodType | undefined, P extends ZodType | undefined> {
+  auth: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Bytes; bodies above it get 413 before parsing. */
+  maxBodyBytes?: number;
+}
+
+type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
+
+interface Context<A extends AuthLevel, B, Q, P> {
+  req: NextRequest;
+  user: A extends "none" ? Actor | null : Actor;
+  body: Infer<B>;
+  query: Infer<Q>;
+  params: Infer<P>;
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const DEFAULT_MAX_BODY = 16 * 1024;
+
+export function json(data: unknown, init?: ResponseInit) {
+  return NextResponse.json(data, init);
+}
+
+/** Refuses cross-site writes: Auth.js's CSRF check does not cover our own JSON routes. */
+function assertSameOrigin(req: NextRequest) {
+  const site = req.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") {
+    throw new AppError("forbidden", "Cross-site requests are not allowed");
+  }
+  const origin = req.headers.get("origin");
+  if (origin) {
+    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+    let originHost: string | null = null;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      /* "null" or garbage */
+    }
+    if (!host || originHost !== host) throw new AppError("forbidden", "Cross-site requests are not allowed");
+  }
+}
+
+async function readJsonBody(req: NextRequest, maxBytes: number): Promise<unknown> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    throw new AppError("unsupported_media_type", "Requests must be sent as JSON (Content-Type: application/json)");
+  }
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw new AppError("payload_too_large", "The request is too large");
+  const text = await req.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new AppError("payload_too_large", "The request is too large");
+  if (text.trim() === "") throw new AppError("bad_request", "The request body is empty");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON");
+  }
+}
+
+function zodAnswer(e: ZodError) {
+  const errors: Record<string, string> = {};
+  for (const issue of e.issues) {
+    const key = issue.path.join(".") || "_";
+    errors[key] ??= issue.message;
+  }
+  const first = e.issues[0];
+  const where = first?.path.length ? `${first.path.join(".")}: ` : "";
+  return json({ message: `${where}${first?.message ?? "Invalid request"}`, errors }, { status: 400 });
+}
+
+export function errorResponse(e: unknown, req?: NextRequest): Response {
+  if (e instanceof AppError) {
+    return json({ message: e.message, ...e.extra }, { status: e.status, headers: e.headers });
+  }
+  if (e instanceof ZodError) return zodAnswer(e);
+  if (isDatabaseUnavailable(e)) {
+    log.error("db.unavailable", { path: req?.nextUrl.pathname, ...errorFields(e) });
+    return json(
+      { message: "The service is temporarily unavailable. Please try again in a moment." },
+      { status: 503, headers: { "Retry-After": "5" } },
+    );
+  }
+  // Framework control flow (redirect(), notFound()) must pass through untouched.
+  const digest = (e as { digest?: unknown })?.digest;
+  if (typeof digest === "string" && digest.startsWith("NEXT_")) throw e;
+  const id = crypto.randomUUID();
+  log.error("http.unhandled", { id, method: req?.method, path: req?.nextUrl.pathname, ...errorFields(e) });
+  return json({ message: "Something went wrong. Please try again.", errorId: id }, { status: 500 });
+}
+
+export function route<
+  A extends AuthLevel,
+  B extends ZodType | undefined = undefined,
+  Q extends ZodType | undefined = undefined,
+  P extends ZodType | undefined = undefined,
+>(options: RouteOptions<A, B, Q, P>, handler: (ctx: Context<A, B, Q, P>) => Promise<unknown>) {
+  return async (req: NextRequest, segment?: { params?: Promise<Params> }): Promise<Response> => {
+    try {
+      if (WRITE_METHODS.has(req.method)) assertSameOrigin(req);
+      const user =
+        options.auth === "admin" ? await requireAdmin() : options.auth === "user" ? await requireUser() : await optionalUser();
+      const rawParams = (await segment?.params) ?? {};
+      // A malformed id names nothing that exists: 404, like an unknown one.
+      const params = options.params ? parseOr404(options.params, rawParams) : undefined;
+      const query = options.query ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+      const body = options.body ? options.body.parse(await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY)) : undefined;
+      const result = await handler({ req, user, body, query, params } as Context<A, B, Q, P>);
+      if (result instanceof Response) return result;
+      return json(result ?? {});
+    } catch (e) {
+      return errorResponse(e, req);
+    }
+  };
+}
+
+async function optionalUser(): Promise<Actor | null> {
+  try {
+    return await requireUser();
+  } catch {
+    return null;
+  }
+}
+
+function parseOr404(schema: ZodType, raw: unknown) {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+/** Best-effort client address: the entry appended by the nearest proxy (Next or Vercel), not one a client typed. */
+export function clientIp(req: NextRequest): string {
+  const forwarded = req.headers.get("x-forwarded-for");
+  if (forwarded) {
+    const parts = forwarded.split(",").map((s) => s.trim()).filter(Boolean);
+    if (parts.length) return parts[parts.length - 1]!;
+  }
+  return req.headers.get("x-real-ip") ?? "unknown";
+}

@@ -1,0 +1,22 @@
+// The texts of the e-mails the app sends.
+import "server-only";
+import type { Mail } from "./index";
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export function verificationMail(to: string, username: string, link: string): Mail {
+  const text = [
+    `Hi ${username},`,
+    "",
+    "Please confirm your email address to unlock every feature, including ERP therapy sessions:",
+    link,
+    "",
+    "The link works once and expires in 24 hours. If you did not create an account, you can ignore this email.",
+  ].join("\n");
+  const html = `<p>Hi ${escapeHtml(username)},</p>
+<p>Please confirm your email address to unlock every feature, including ERP therapy sessions.</p>
+<p><a href="${escapeHtml(link)}">Verify my email address</a></p>
+<p>The link works once and expires in 24 hours. If you did not create an account, you can ignore this email.</p>`;
+  return { to, subject: "Verify your email address", text, html };
+}

@@ -1,0 +1,32 @@
+// The first admin comes from ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD; operators change roles by script.
+import "server-only";
+import { db } from "../db";
+import { env } from "../env";
+import { log } from "../log";
+import { hashPassword } from "../password";
+
+/** Creates the configured verified admin unless a user already has that username or e-mail. Idempotent. */
+export async function ensureAdminFromEnv(): Promise<"created" | "exists" | "not-configured"> {
+  const { ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  if (!ADMIN_USERNAME || !ADMIN_EMAIL || !ADMIN_PASSWORD) return "not-configured";
+  const prisma = await db();
+  const email = ADMIN_EMAIL.toLowerCase();
+  const existing = await prisma.user.findFirst({ where: { OR: [{ username: ADMIN_USERNAME }, { email }] }, select: { id: true } });
+  if (existing) return "exists";
+  const passwordHash = await hashPassword(ADMIN_PASSWORD);
+  await prisma.user
+    .create({ data: { username: ADMIN_USERNAME, email, passwordHash, role: "admin", emailVerified: true } })
+    .catch((e) => {
+      if ((e as { code?: string }).code !== "P2002") throw e; // another instance won the race
+    });
+  log.info("admin.bootstrapped", { username: ADMIN_USERNAME });
+  return "created";
+}
+
+/** `npm run user:role -- <username-or-email> admin|user`. The refreshed token shows the role on the next request. */
+export async function setRoleByLogin(login: string, role: "user" | "admin"): Promise<{ username: string; role: string }> {
+  const prisma = await db();
+  const where = login.includes("@") ? { email: login.toLowerCase() } : { username: login };
+  const user = await prisma.user.update({ where, data: { role }, select: { username: true, role: true } });
+  return user;
+}

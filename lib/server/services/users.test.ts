@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "@/lib/server/errors";
+import { actorOf, createUser, TEST_PASSWORD } from "@/tests/factories";
+import { getUserProfile, registerUser, revokeSessions, verifyCredentials, getUserRow } from "./users";
+
+describe("registration and credentials", () => {
+  it("creates an account with an argon2id hash, never the password", async () => {
+    const user = await registerUser({ username: "Rita Reg", email: "rita@example.test", password: "secret1" });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user.passwordHash).not.toContain("secret1");
+    expect(user.emailVerified).toBe(false);
+  });
+
+  it("refuses a duplicate username or e-mail with 409 and a clear message", async () => {
+    await registerUser({ username: "dupe", email: "dupe@example.test", password: "secret1" });
+    await expect(registerUser({ username: "dupe", email: "other@example.test", password: "secret1" })).rejects.toMatchObject({
+      status: 409,
+      message: "That username is already taken",
+    });
+    await expect(registerUser({ username: "other", email: "dupe@example.test", password: "secret1" })).rejects.toMatchObject({
+      status: 409,
+      message: "An account with that email address already exists",
+    });
+  });
+
+  it("signs in by username or by e-mail in any case", async () => {
+    const u = await createUser({ username: "Case Person", email: "case@example.test" });
+    expect((await verifyCredentials("Case Person", TEST_PASSWORD))?.id).toBe(u.id);
+    expect((await verifyCredentials("CASE@Example.TEST", TEST_PASSWORD))?.id).toBe(u.id);
+    expect(await verifyCredentials("Case Person", "wrong password")).toBeNull();
+    expect(await verifyCredentials("nobody-here", TEST_PASSWORD)).toBeNull();
+  });
+
+  it("bumps the session version to revoke sessions", async () => {
+    const u = await createUser();
+    await revokeSessions(u.id);
+    expect((await getUserRow(u.id))?.sessionVersion).toBe(u.sessionVersion + 1);
+  });
+});
+
+describe("GET /api/users/{id} ownership", () => {
+  it("lets a user read themself and an admin read anyone, and refuses user B", async () => {
+    const a = await createUser();
+    const b = await createUser();
+    const admin = await createUser({ role: "admin" });
+    expect((await getUserProfile(actorOf(a), a.id)).email).toBe(a.email);
+    expect((await getUserProfile(actorOf(admin), a.id)).id).toBe(a.id);
+    const refused = await getUserProfile(actorOf(b), a.id).catch((e) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused.status).toBe(403);
+  });
+
+  it("never exposes the password hash or session version", async () => {
+    const a = await createUser();
+    const profile = await getUserProfile(actorOf(a), a.id);
+    expect(JSON.stringify(profile)).not.toMatch(/passwordHash|sessionVersion|argon2/);
+  });
+});

@@ -1,0 +1,90 @@
+// Accounts: registration, credential checks, and the public shape of a user.
+import "server-only";
+import type { User } from "@/lib/generated/prisma/client";
+import type { PublicUser } from "@/lib/domain/user";
+import type { RegisterInput } from "@/lib/domain/auth";
+import { db } from "../db";
+import { AppError, forbidden, notFound } from "../errors";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../password";
+import { uniqueViolation } from "../prisma-errors";
+import type { Actor } from "../session";
+
+export function toPublicUser(u: User): PublicUser {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    emailVerified: u.emailVerified,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+    ocdType: u.ocdType,
+    primaryTriggers: u.primaryTriggers,
+    commonCompulsions: u.commonCompulsions,
+    anxietySeverity: u.anxietySeverity,
+    readinessLevel: u.readinessLevel,
+    copingSkills: u.copingSkills,
+    previousErpExperience: u.previousErpExperience,
+    interferenceLevel: u.interferenceLevel,
+    avoidanceLevel: u.avoidanceLevel,
+    currentLevel: u.currentLevel,
+    erpScore: u.erpScore,
+    braveryScore: u.braveryScore,
+  };
+}
+
+const DUPLICATE_USERNAME = "That username is already taken";
+const DUPLICATE_EMAIL = "An account with that email address already exists";
+
+export async function registerUser(input: RegisterInput): Promise<User> {
+  const prisma = await db();
+  const clash = await prisma.user.findFirst({
+    where: { OR: [{ username: input.username }, { email: input.email }] },
+    select: { username: true },
+  });
+  if (clash) throw new AppError("conflict", clash.username === input.username ? DUPLICATE_USERNAME : DUPLICATE_EMAIL);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await prisma.user.create({ data: { username: input.username, email: input.email, passwordHash } });
+  } catch (e) {
+    const field = uniqueViolation(e);
+    if (field) throw new AppError("conflict", field.includes("email") ? DUPLICATE_EMAIL : DUPLICATE_USERNAME);
+    throw e;
+  }
+}
+
+/** A login is an e-mail address (any case) when it holds '@', otherwise a username. */
+export async function findUserByLogin(login: string): Promise<User | null> {
+  const prisma = await db();
+  const value = login.trim();
+  return value.includes("@")
+    ? prisma.user.findUnique({ where: { email: value.toLowerCase() } })
+    : prisma.user.findUnique({ where: { username: value } });
+}
+
+export async function verifyCredentials(login: string, password: string): Promise<User | null> {
+  const user = await findUserByLogin(login);
+  if (!user) {
+    await burnPasswordCheck(password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+export async function getUserRow(id: string): Promise<User | null> {
+  const prisma = await db();
+  return prisma.user.findUnique({ where: { id } });
+}
+
+/** The profile of a user, for that user or an admin (SPEC.md §7 GET /api/users/{id}). */
+export async function getUserProfile(actor: Actor, id: string): Promise<PublicUser> {
+  if (actor.id !== id && actor.role !== "admin") throw forbidden();
+  const user = await getUserRow(id);
+  if (!user) throw notFound("User not found");
+  return toPublicUser(user);
+}
+
+/** Revokes every session of the user: their next request is unauthenticated. */
+export async function revokeSessions(userId: string): Promise<void> {
+  const prisma = await db();
+  await prisma.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+}

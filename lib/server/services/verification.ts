@@ -1,0 +1,65 @@
+// E-mail verification: random single-use tokens stored only as their hash, valid for 24 hours.
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "../db";
+import { env } from "../env";
+import { AppError, notFound } from "../errors";
+import { log, errorFields } from "../log";
+import { sendMail } from "../mail";
+import { verificationMail } from "../mail/templates";
+import type { Actor } from "../session";
+
+export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Creates a token for the user and e-mails the link. Returns false (and keeps the account) when mail fails. */
+export async function sendVerificationEmail(user: { id: string; email: string; username: string }, now = new Date()): Promise<boolean> {
+  const prisma = await db();
+  const token = randomBytes(32).toString("base64url"); // 256 bits
+  await prisma.emailVerificationToken.create({
+    data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) },
+  });
+  const link = `${env().appUrl}/verify-email?token=${token}`;
+  try {
+    await sendMail(verificationMail(user.email, user.username, link));
+  } catch (e) {
+    log.error("mail.verification_failed", { userId: user.id, ...errorFields(e) });
+    return false;
+  }
+  await prisma.user.update({ where: { id: user.id }, data: { lastVerificationSentAt: now } });
+  if (!env().RESEND_API_KEY) log.info("mail.verification_link", { userId: user.id, link });
+  return true;
+}
+
+export async function verifyEmailToken(token: string, now = new Date()): Promise<void> {
+  const prisma = await db();
+  const row = await prisma.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!row) throw new AppError("bad_request", "This verification link is invalid. Please request a new verification email.");
+  if (row.usedAt) throw new AppError("bad_request", "This verification link has already been used.");
+  if (row.expiresAt <= now) throw new AppError("bad_request", "This verification link has expired. Please request a new verification email.");
+  // Marking the token used only if it is still unused makes two simultaneous clicks count once.
+  const claimed = await prisma.emailVerificationToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+  if (claimed.count === 0) throw new AppError("bad_request", "This verification link has already been used.");
+  await prisma.user.update({ where: { id: row.userId }, data: { emailVerified: true } });
+}
+
+/** SPEC.md §8: a new mail at most every RESEND_VERIFICATION_WAIT_SECONDS (300 s), else 503 with retryAfter. */
+export async function resendVerification(actor: Actor, now = new Date()): Promise<void> {
+  const prisma = await db();
+  const user = await prisma.user.findUnique({ where: { id: actor.id } });
+  if (!user) throw notFound("User not found");
+  if (user.emailVerified) throw new AppError("bad_request", "Your email address is already verified.");
+  const waitMs = env().RESEND_VERIFICATION_WAIT_SECONDS * 1000;
+  if (user.lastVerificationSentAt && now.getTime() - user.lastVerificationSentAt.getTime() < waitMs) {
+    const retryAfter = Math.ceil((user.lastVerificationSentAt.getTime() + waitMs - now.getTime()) / 1000);
+    throw new AppError(
+      "unavailable",
+      `Please wait ${Math.ceil(retryAfter / 60)} minutes before trying again`,
+      { retryAfter },
+      { "Retry-After": String(retryAfter) },
+    );
+  }
+  const sent = await sendVerificationEmail(user, now);
+  if (!sent) throw new AppError("unavailable", "We could not send the email right now. Please try again in a few minutes.", { retryAfter: 60 });
+}

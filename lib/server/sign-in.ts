@@ -1,0 +1,44 @@
+// Starting and ending sessions through Auth.js from our own JSON routes.
+import "server-only";
+import { CredentialsSignin } from "next-auth";
+import { isProfileComplete } from "@/lib/domain/user";
+import { signIn, signOut } from "./auth";
+import { AppError } from "./errors";
+import { accountKey, assertLoginAllowed, clearLoginFailures, ipKey, recordLoginFailure } from "./services/login-throttle";
+import { findUserByLogin, revokeSessions, toPublicUser } from "./services/users";
+import type { Actor } from "./session";
+
+const INVALID = "Invalid username/email or password";
+
+/** Sets the session cookie. Throws CredentialsSignin on wrong credentials; fails loudly when misconfigured. */
+export async function startSession(login: string, password: string): Promise<void> {
+  const result: unknown = await signIn("credentials", { login, password, redirect: false });
+  // Misconfigured Auth.js answers with its callback or error URL and sets no cookie (STACK-NOTES.md).
+  if (typeof result === "string" && /\/api\/auth\/(callback|error)|[?&]error=/.test(result)) {
+    throw new Error("Auth.js did not create a session: check AUTH_SECRET and trustHost");
+  }
+}
+
+export async function signInWithThrottle(login: string, password: string, ip: string) {
+  const keys = { account: accountKey(login), ip: ipKey(ip) };
+  await assertLoginAllowed(keys);
+  try {
+    await startSession(login, password);
+  } catch (e) {
+    if (e instanceof CredentialsSignin || (e as { type?: string })?.type === "CredentialsSignin") {
+      await recordLoginFailure(keys);
+      throw new AppError("unauthorized", INVALID);
+    }
+    throw e;
+  }
+  await clearLoginFailures(keys.account);
+  const row = await findUserByLogin(login);
+  if (!row) throw new AppError("unauthorized", INVALID);
+  const user = toPublicUser(row);
+  return { user, redirect: isProfileComplete(user) ? "/home" : "/onboarding" };
+}
+
+export async function endSession(actor: Actor | null): Promise<void> {
+  if (actor) await revokeSessions(actor.id);
+  await signOut({ redirect: false });
+}

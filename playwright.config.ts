@@ -1,0 +1,62 @@
+// End-to-end tests: the built app (`next start`) on its own port and a fresh embedded database,
+// driven by Debian's Chromium. "api" specs use HTTP only; "browser" specs drive pages.
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4123);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+export const E2E_ADMIN = { username: "Ada Admin", email: "admin@example.test", password: "admin-password-e2e" };
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "api", testMatch: /api\/.*\.spec\.ts/ },
+    { name: "browser", testIgnore: /api\/.*\.spec\.ts/ },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
+    url: `${E2E_BASE_URL}/auth`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123",
+      APP_URL: E2E_BASE_URL,
+      PGLITE_DIR: `.data/e2e/pglite`,
+      MAIL_OUTBOX_FILE: ".data/e2e/outbox.jsonl",
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOGIN_MAX_FAILURES_PER_IP: "100000",
+      DATABASE_URL: "",
+      ANTHROPIC_API_KEY: "",
+      RESEND_API_KEY: "",
+      LOG_SILENT: "1",
+    },
+  },
+});

@@ -1,0 +1,21 @@
+// Unit and service tests (colocated *.test.ts). Services run against a real database: in-memory
+// PGlite per test file, or a fresh database in PostgreSQL when TEST_DATABASE_URL is set.
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  resolve: {
+    tsconfigPaths: true,
+    alias: { "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)) },
+  },
+  test: {
+    environment: "node",
+    include: ["**/*.test.ts"],
+    exclude: ["node_modules/**", ".next/**", "e2e/**", ".data/**"],
+    setupFiles: ["./tests/setup.ts"],
+    server: { deps: { inline: ["next-auth"] } },
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
