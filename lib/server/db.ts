@@ -10,7 +10,7 @@ export type Db = PrismaClient;
 
 // Kept on globalThis: Next may load this module more than once in one process (proxy, routes, dev
 // reloads), and PGlite allows exactly one open instance per data directory.
-const holder = globalThis as unknown as { __erpDb?: Promise<Db> };
+const holder = globalThis as unknown as { __erpDb?: Promise<Db>; __erpDbClose?: () => Promise<void> };
 
 export function db(): Promise<Db> {
   holder.__erpDb ??= connect().catch((e) => {
@@ -39,17 +39,24 @@ async function connect(): Promise<Db> {
         await pool.end();
       }
     }
-    return new PrismaClient({ adapter: new PrismaPg(poolConfig) });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(poolConfig) });
+    holder.__erpDbClose = () => prisma.$disconnect();
+    return prisma;
   }
   const pglite = await openPglite(e.PGLITE_DIR);
   await applyMigrations(pgliteMigrationConnection(pglite));
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  // Closing PGlite itself flushes it to disk; killing a process mid-write can corrupt the folder.
+  holder.__erpDbClose = () => pglite.close();
   return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
 }
 
-/** Tests that switch databases between files call this to drop the cached client. */
+/** Closes the database (scripts, tests switching databases between files). */
 export async function disconnectDb() {
   const current = holder.__erpDb;
+  const close = holder.__erpDbClose;
   holder.__erpDb = undefined;
-  if (current) await (await current).$disconnect().catch(() => {});
+  holder.__erpDbClose = undefined;
+  if (current) await current.catch(() => {});
+  if (close) await close().catch(() => {});
 }

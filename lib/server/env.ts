@@ -15,7 +15,7 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   PGLITE_DIR: z.string().default(".data/pglite"),
   ANTHROPIC_API_KEY: optionalString,
-  ANTHROPIC_MODEL: z.string().default("claude-sonnet-4-5"),
+  ANTHROPIC_MODEL: z.string().default("claude-sonnet-5-5"),
   ANTHROPIC_BASE_URL: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   RESEND_API_KEY: optionalString,
