@@ -56,3 +56,16 @@ describe("GET /api/users/{id} ownership", () => {
     expect(JSON.stringify(profile)).not.toMatch(/passwordHash|sessionVersion|argon2/);
   });
 });
+
+describe("admin reads are audited", () => {
+  it("records an admin reading someone else's profile, not a user reading their own", async () => {
+    const { db } = await import("@/lib/server/db");
+    const prisma = await db();
+    const a = await createUser();
+    const admin = await createUser({ role: "admin" });
+    await getUserProfile(actorOf(a), a.id);
+    await getUserProfile(actorOf(admin), a.id);
+    const rows = await prisma.adminAuditLog.findMany({ where: { targetUserId: a.id } });
+    expect(rows.map((r) => [r.adminId, r.action])).toEqual([[admin.id, "view_profile"]]);
+  });
+});

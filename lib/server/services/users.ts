@@ -8,6 +8,7 @@ import { AppError, forbidden, notFound } from "../errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../password";
 import { uniqueViolation } from "../prisma-errors";
 import type { Actor } from "../session";
+import { recordAdminRead } from "./audit";
 
 export function toPublicUser(u: User): PublicUser {
   return {
@@ -80,6 +81,7 @@ export async function getUserProfile(actor: Actor, id: string): Promise<PublicUs
   if (actor.id !== id && actor.role !== "admin") throw forbidden();
   const user = await getUserRow(id);
   if (!user) throw notFound("User not found");
+  await recordAdminRead(actor, id, "view_profile");
   return toPublicUser(user);
 }
 
