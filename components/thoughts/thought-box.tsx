@@ -1,21 +1,20 @@
 // The thought box (SPEC.md §4, §5, §8): collapsed at 60px, expands on focus, Enter submits, Shift+Enter
 // adds a line, Escape cancels and clears; Submit is disabled when empty or sending.
 "use client";
-import { useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
 import { THOUGHT_MAX_LENGTH, type ThoughtLog } from "@/lib/domain/thoughts";
 
-export const COLLAPSED_HEIGHT = 60;
+const COLLAPSED_HEIGHT = 60;
 const EXPANDED_HEIGHT = 144;
 
 export function ThoughtBox({ userId, onLogged }: { userId: string; onLogged?: (log: ThoughtLog) => void }) {
   const [text, setText] = useState("");
   const [expanded, setExpanded] = useState(false);
   const [sending, setSending] = useState(false);
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const empty = text.trim() === "";
 
@@ -70,7 +69,6 @@ export function ThoughtBox({ userId, onLogged }: { userId: string; onLogged?: (l
         Write it as it comes. Press Enter to submit, Shift+Enter for a new line, Escape to cancel.
       </p>
       <textarea
-        ref={textareaRef}
         id={`${id}-thought`}
         name="thought"
         value={text}

@@ -85,7 +85,7 @@ export function mentionsSelfHarm(thought: string): boolean {
   return /\b(myself|my own life|suicid\w*|jump (off|in front)|kill me)\b/.test(normalise(thought));
 }
 
-export const CRISIS_HELP_LINE = CRISIS_RESOURCES.map((r) => `${r.name}: ${r.contact}`).join(" · ");
+const CRISIS_HELP_LINE = CRISIS_RESOURCES.map((r) => `${r.name}: ${r.contact}`).join(" · ");
 
 /** The answer every provider gives when a thought signals real risk: people and numbers, not a reframe. */
 export function crisisResponse(): AiResponse {

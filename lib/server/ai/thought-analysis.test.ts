@@ -59,7 +59,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.ANTHROPIC_API_KEY = "test-key";
   process.env.ANTHROPIC_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.AI_TIMEOUT_MS = "400";
+  // Generous by default so a busy machine never turns a success into a fallback; the timeout test shortens it.
+  process.env.AI_TIMEOUT_MS = "5000";
   resetEnvForTests();
 });
 
@@ -122,24 +123,23 @@ describe("Claude provider", () => {
     expect((await logThought()).provider).toBe("local");
   });
 
-  it("falls back on a timeout, within one deadline", async () => {
+  it("falls back on a timeout, within one deadline for the call and its retry", async () => {
     reply = () => {}; // never answers
-    const started = Date.now();
-    expect((await logThought()).provider).toBe("local");
-    expect(Date.now() - started).toBeLessThan(5_000);
+    process.env.AI_TIMEOUT_MS = "300";
+    resetEnvForTests();
+    try {
+      const started = Date.now();
+      expect((await logThought()).provider).toBe("local");
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      process.env.AI_TIMEOUT_MS = "5000";
+      resetEnvForTests();
+    }
   });
 
   it("retries a 500 once, then falls back", async () => {
     reply = (res) => send(res, 500, { type: "error", error: { type: "api_error", message: "boom" } });
-    // The SDK waits about half a second before its retry: give this call room for it.
-    process.env.AI_TIMEOUT_MS = "3000";
-    resetEnvForTests();
-    try {
-      expect((await logThought()).provider).toBe("local");
-    } finally {
-      process.env.AI_TIMEOUT_MS = "400";
-      resetEnvForTests();
-    }
+    expect((await logThought()).provider).toBe("local");
     expect(seen).toHaveLength(2);
   });
 

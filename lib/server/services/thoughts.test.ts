@@ -1,6 +1,6 @@
 // Thought-log service: validation, ownership (user B refused user A's logs), ordering and admin audit.
 import { describe, expect, it } from "vitest";
-import { ThoughtCreate, THOUGHT_MAX_LENGTH } from "@/lib/domain/thoughts";
+import { ThoughtCreate, ThoughtLog, THOUGHT_MAX_LENGTH } from "@/lib/domain/thoughts";
 import { CRISIS_INTRO } from "@/lib/domain/crisis";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
@@ -21,6 +21,7 @@ describe("creating a thought log", () => {
   it("stores the thought with the built-in engine's analysis and its provider", async () => {
     const a = await createUser({ complete: true });
     const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "What if I left the stove on?" });
+    expect(ThoughtLog.parse(log)).toEqual(log);
     expect(log).toMatchObject({ userId: a.id, thought: "What if I left the stove on?" });
     expect(log.aiResponse).toMatchObject({ cognitive_distortion: true, distortion_type: "Catastrophizing", crisis: false });
     const row = await (await db()).thoughtLog.findUniqueOrThrow({ where: { id: log.id } });
