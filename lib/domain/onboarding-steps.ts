@@ -105,3 +105,29 @@ export function submitBlocker(signedIn: boolean, d: OnboardingDraft): string | n
   if (d.primaryTriggers.length === 0) return "Please select at least one trigger";
   return null;
 }
+
+/** Readable words for the onboarding-only answers (the shared enumerations carry the others). */
+export const OCD_TYPE_HINTS: Record<OcdType, string> = {
+  contamination: "Worries about germs, dirt or illness, and the urge to clean or keep away.",
+  checking: "Doubts about doors, appliances or mistakes, and the urge to check again.",
+  symmetry: "A need for things to feel even, ordered or “just right”.",
+  intrusive_thoughts: "Unwanted thoughts or images that feel distressing and hard to let go of.",
+};
+
+export const INTERFERENCE_LABELS: Record<InterferenceLevel, string> = {
+  occasionally: "Occasionally",
+  moderately: "Moderately",
+  constantly: "Constantly",
+};
+
+export const AVOIDANCE_LABELS: Record<AvoidanceLevel, string> = {
+  low: "Low: I rarely avoid things",
+  medium: "Medium: I avoid some things",
+  high: "High: I avoid a lot",
+};
+
+export const READINESS_HINTS: Record<ReadinessLevel, string> = {
+  easy: "Start gently with small, manageable steps.",
+  moderate: "A steady pace with some stretch.",
+  challenging: "Bigger steps when you feel ready for them.",
+};
