@@ -27,6 +27,8 @@ export async function snap(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top, so the fixed header is drawn where a person sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);

@@ -10,7 +10,7 @@ export function LinkCard({ href, title, children, cta }: { href: string; title: 
       href={href}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      className="group grid gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600 sm:p-6"
+      className="group grid content-start gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600 sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {title}

@@ -12,7 +12,7 @@ export function YourProgressCard({ braveryScore, readinessLevel }: { braveryScor
   return (
     <Card className="grid gap-5">
       <h2 className="text-lg font-semibold text-slate-900">Your Progress</h2>
-      <div className="grid grid-cols-1 gap-6 min-[420px]:grid-cols-2">
+      <div className="grid grid-cols-2 gap-4 sm:gap-6">
         <figure className="flex flex-col items-center gap-3 text-center">
           <ProgressRing label="ERP Progress" value={ERP_PROGRESS_RING} suffix="%" />
           <figcaption className="font-medium text-slate-800">ERP Progress</figcaption>

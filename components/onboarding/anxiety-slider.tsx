@@ -29,7 +29,8 @@ export function AnxietySlider({ label, value, onChange }: { label: string; value
         {ANXIETY_MARKS.map((m) => (
           <li key={m.value} className="text-center">
             <span className="block font-semibold">{m.value}</span>
-            {m.label}
+            {/* On narrow screens the words collide; the value badge above names the current band. */}
+            <span className="hidden sm:block">{m.label}</span>
           </li>
         ))}
       </ol>

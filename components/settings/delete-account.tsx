@@ -1,7 +1,7 @@
 // Deleting one's own account: a deliberate two-step action confirmed with the password, then /auth.
 "use client";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest, serverMessage } from "@/lib/client/api";
@@ -42,7 +42,13 @@ export function DeleteAccount({ userId }: { userId: string }) {
 
   if (!open) {
     return (
-      <button ref={openButton} type="button" className={buttonClass("danger")} onClick={() => setOpen(true)}>
+      // Quiet until chosen: only the final, password-confirmed button is solid red.
+      <button
+        ref={openButton}
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-11 items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+      >
         Delete my account…
       </button>
     );

@@ -73,7 +73,7 @@ export function SettingsSwitches({ userId, initial }: { userId: string; initial:
           );
         })}
       </ul>
-      <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-700">
+      <p role="status" aria-live="polite" className="text-sm text-slate-700">
         {status}
       </p>
     </div>
