@@ -1,5 +1,6 @@
 // Dashboard (SPEC.md §2, §8): rings, OCD type, the cards, and the verification banner's resend button
 // with its 503 countdown; plus the profile page and the crisis link of the header.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { expectRing, signedInUser, snap } from "./onboarding-helpers";
 
@@ -78,4 +79,22 @@ test("resend: success toast, and the fallback message for other errors", async (
   await button.click();
   await expect(toast).toContainText("Failed to resend verification email");
   await expect(toast).toHaveAttribute("data-variant", "destructive");
+});
+
+test("the dashboard, profile, settings, support and onboarding screens have no axe violations", async ({ page, request, browser }) => {
+  await signedInUser(request, page, { verified: false, onboarded: true });
+  for (const path of ["/home", "/profile", "/settings", "/support"]) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+    expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
+  const fresh = await browser.newContext();
+  const onboarding = await fresh.newPage();
+  await signedInUser(fresh.request, onboarding);
+  await onboarding.goto("/onboarding");
+  await onboarding.getByRole("radio", { name: /Checking/ }).check();
+  await onboarding.getByRole("button", { name: "Continue" }).click();
+  const { violations } = await new AxeBuilder({ page: onboarding }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(violations.map((v) => `/onboarding: ${v.id}`)).toEqual([]);
+  await fresh.close();
 });
