@@ -81,20 +81,25 @@ test("resend: success toast, and the fallback message for other errors", async (
   await expect(toast).toHaveAttribute("data-variant", "destructive");
 });
 
-test("the dashboard, profile, settings, support and onboarding screens have no axe violations", async ({ page, request, browser }) => {
-  await signedInUser(request, page, { verified: false, onboarded: true });
-  for (const path of ["/home", "/profile", "/settings", "/support"]) {
-    await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-    expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
-  }
-  const fresh = await browser.newContext();
-  const onboarding = await fresh.newPage();
-  await signedInUser(fresh.request, onboarding);
-  await onboarding.goto("/onboarding");
-  await onboarding.getByRole("radio", { name: /Checking/ }).check();
-  await onboarding.getByRole("button", { name: "Continue" }).click();
-  const { violations } = await new AxeBuilder({ page: onboarding }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  expect(violations.map((v) => `/onboarding: ${v.id}`)).toEqual([]);
-  await fresh.close();
-});
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+for (const width of [1280, 390]) {
+  test(`the dashboard, profile, settings, support and onboarding screens have no axe violations at ${width}px`, async ({ page, request, browser }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signedInUser(request, page, { verified: false, onboarded: true });
+    for (const path of ["/home", "/profile", "/settings", "/support"]) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+    }
+    const fresh = await browser.newContext({ viewport: { width, height: 900 } });
+    const onboarding = await fresh.newPage();
+    await signedInUser(fresh.request, onboarding);
+    await onboarding.goto("/onboarding");
+    await onboarding.getByRole("radio", { name: /Checking/ }).check();
+    await onboarding.getByRole("button", { name: "Continue" }).click();
+    const { violations } = await new AxeBuilder({ page: onboarding }).withTags(WCAG).analyze();
+    expect(violations.map((v) => `/onboarding: ${v.id}`)).toEqual([]);
+    await fresh.close();
+  });
+}

@@ -65,7 +65,7 @@ const headersArb = fc.record({
 });
 
 interface Endpoint {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   path: string; // {A} = user A's id, {S} = one of A's ERP session ids
   body?: boolean;
   query?: boolean;
@@ -82,6 +82,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/thought-logs/{A}/latest" },
   { method: "GET", path: "/api/users/{A}" },
   { method: "PATCH", path: "/api/users/{A}/onboarding", body: true },
+  { method: "GET", path: "/api/users/{A}/settings" },
+  { method: "PATCH", path: "/api/users/{A}/settings", body: true },
+  { method: "GET", path: "/api/users/{A}/export" },
+  { method: "DELETE", path: "/api/users/{A}", body: true },
   { method: "POST", path: "/api/erp-sessions", body: true },
   { method: "PATCH", path: "/api/erp-sessions/{S}", body: true },
   { method: "GET", path: "/api/erp-sessions/{A}" },
