@@ -7,16 +7,13 @@ export function AiResponseView({
   response,
   urgent = false,
   compact = false,
-  headingLevel = 4,
 }: {
   response: AiResponse;
   urgent?: boolean;
   /** Only the reframe (lists); the rest stays one click away. */
   compact?: boolean;
-  headingLevel?: 3 | 4;
 }) {
-  const Heading = `h${headingLevel}` as const;
-  if (response.crisis) return <CrisisPanel urgent={urgent} headingLevel={headingLevel} />;
+  if (response.crisis) return <CrisisPanel urgent={urgent} />;
   return (
     <div className="grid gap-4 text-sm leading-6 text-slate-800" data-testid="ai-response">
       <p className="flex flex-wrap gap-2">
@@ -31,28 +28,31 @@ export function AiResponseView({
           </span>
         )}
       </p>
-      <Section title="Reframe" heading={Heading}>
+      <Section title="Reframe">
         {response.reframe}
       </Section>
-      {!compact && (
-        <>
-          <Section title="Something to try" heading={Heading}>
-            {response.coping_strategy}
-          </Section>
-          <div>
-            <Heading className="font-semibold text-slate-900">Another way to hold this thought</Heading>
-            <blockquote className="mt-1 border-l-4 border-brand-600 pl-3 italic text-slate-800">{response.reframed_thought}</blockquote>
-          </div>
-        </>
-      )}
+      {!compact && <AiResponseDetails response={response} />}
     </div>
   );
 }
 
-function Section({ title, heading: Heading, children }: { title: string; heading: "h3" | "h4"; children: string }) {
+/** The coping step and the reframed thought: shown under the reframe, or behind "More" in lists. */
+export function AiResponseDetails({ response }: { response: AiResponse }) {
+  return (
+    <>
+      <Section title="Something to try">{response.coping_strategy}</Section>
+      <div>
+        <h3 className="font-semibold text-slate-900">Another way to hold this thought</h3>
+        <blockquote className="mt-1 border-l-4 border-brand-600 pl-3 italic text-slate-800">{response.reframed_thought}</blockquote>
+      </div>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: string }) {
   return (
     <div>
-      <Heading className="font-semibold text-slate-900">{title}</Heading>
+      <h3 className="font-semibold text-slate-900">{title}</h3>
       <p className="mt-1">{children}</p>
     </div>
   );

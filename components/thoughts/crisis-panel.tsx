@@ -3,8 +3,7 @@ import Link from "next/link";
 import { CRISIS_INTRO, CRISIS_RESOURCES } from "@/lib/domain/crisis";
 
 /** `urgent` announces it at once (role="alert"), for an answer that just arrived; lists use a plain region. */
-export function CrisisPanel({ urgent = false, headingLevel = 3 }: { urgent?: boolean; headingLevel?: 3 | 4 }) {
-  const Heading = `h${headingLevel}` as const;
+export function CrisisPanel({ urgent = false }: { urgent?: boolean }) {
   return (
     <section
       role={urgent ? "alert" : "region"}
@@ -12,12 +11,12 @@ export function CrisisPanel({ urgent = false, headingLevel = 3 }: { urgent?: boo
       className="rounded-xl border-2 border-rose-300 bg-rose-50 p-4 text-rose-950 sm:p-5"
       data-testid="crisis-panel"
     >
-      <Heading className="flex items-center gap-2 text-base font-semibold">
+      <h3 className="flex items-center gap-2 text-base font-semibold">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 fill-rose-700">
           <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
         </svg>
         Support is available right now
-      </Heading>
+      </h3>
       <p className="mt-2 text-sm leading-6">{CRISIS_INTRO}</p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {CRISIS_RESOURCES.map((r) => (

@@ -31,17 +31,14 @@ export function HomeThoughtSection({ userId }: { userId: string }) {
   }
 
   return (
-    <section aria-labelledby="thought-section-title" className="grid gap-4">
-      <h2 id="thought-section-title" className="sr-only">
-        Thought log
-      </h2>
+    <section aria-label="Thought log" className="grid gap-4">
       <Card>
         <ThoughtBox userId={userId} onLogged={onLogged} />
       </Card>
       <Card aria-labelledby="latest-response-title">
-        <h3 id="latest-response-title" className="text-base font-semibold text-slate-900">
+        <h2 id="latest-response-title" className="text-lg font-semibold text-slate-900">
           Latest AI response
-        </h3>
+        </h2>
         <div aria-live="polite" className="mt-3">
           {latest.state === "loading" && <Spinner label="Loading your latest reflection" className="h-5 w-5 text-brand-700" />}
           {latest.state === "failed" && (

@@ -1,7 +1,7 @@
 // The journal's list of thoughts, newest first: each with its relative time and its reframe.
 import { format, formatDistanceToNow } from "date-fns";
 import type { ThoughtLog } from "@/lib/domain/thoughts";
-import { AiResponseView } from "./ai-response";
+import { AiResponseDetails, AiResponseView } from "./ai-response";
 
 export const JOURNAL_EMPTY_TEXT = "No thoughts logged yet. Start by logging your thoughts on the home page.";
 
@@ -18,21 +18,14 @@ export function JournalList({ logs }: { logs: ThoughtLog[] }) {
                 {formatDistanceToNow(created, { addSuffix: true, includeSeconds: false }).replace(/^less than a minute ago$/, "just now")}
               </time>
               <h2 className="whitespace-pre-line break-words text-base font-medium text-slate-900">{log.thought}</h2>
-              <AiResponseView response={log.aiResponse} compact headingLevel={3} />
+              <AiResponseView response={log.aiResponse} compact />
               {!log.aiResponse.crisis && (
-                <details className="group text-sm">
+                <details className="text-sm">
                   <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-medium text-brand-800 hover:underline">
                     More from this reflection
                   </summary>
-                  <div className="mt-2 grid gap-3 text-slate-800">
-                    <div>
-                      <h3 className="font-semibold text-slate-900">Something to try</h3>
-                      <p className="mt-1 leading-6">{log.aiResponse.coping_strategy}</p>
-                    </div>
-                    <div>
-                      <h3 className="font-semibold text-slate-900">Another way to hold this thought</h3>
-                      <p className="mt-1 border-l-4 border-brand-600 pl-3 italic leading-6">{log.aiResponse.reframed_thought}</p>
-                    </div>
+                  <div className="mt-2 grid gap-4 leading-6">
+                    <AiResponseDetails response={log.aiResponse} />
                   </div>
                 </details>
               )}

@@ -62,7 +62,7 @@ export function ThoughtBox({ userId, onLogged }: { userId: string; onLogged?: (l
 
   return (
     <form onSubmit={submit} onBlur={onBlur} className="grid gap-2" aria-busy={sending}>
-      <label htmlFor={`${id}-thought`} className="text-base font-semibold text-slate-900">
+      <label htmlFor={`${id}-thought`} className="text-lg font-semibold text-slate-900">
         Log a thought
       </label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
