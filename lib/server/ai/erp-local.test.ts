@@ -88,6 +88,14 @@ describe("built-in ERP guidance", () => {
     }
   });
 
+  it("has its own concrete ladder for every chip; own words get the generic one", () => {
+    for (const ocdType of OCD_TYPES)
+      for (const chip of TRIGGER_CHIPS[ocdType])
+        for (const anxietyLevel of levels)
+          expect(candidates(ctx({ ocdType, trigger: chip, anxietyLevel })).map((x) => x.description).join(" ")).not.toMatch(/you described/);
+    expect(localGuidance(ctx({ trigger: "the bus handrail" })).task.description).toMatch(/the situation you described/);
+  });
+
   it("every prevention instruction is itself free of reassurance", () => {
     for (const id of new Set(Object.values(COMPULSIONS_BY_TYPE).flat())) expect(containsReassurance(preventionFor(id))).toBe(false);
   });
