@@ -9,6 +9,8 @@ export async function snap(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    // The header is fixed: scroll to the top so full-page captures show it where people see it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true, animations: "disabled" });
   }
   if (original) await page.setViewportSize(original);

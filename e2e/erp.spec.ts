@@ -1,7 +1,8 @@
 // A full ERP session in Chromium, as a person would do it: chips, slider, a new task, the
 // countdown, the mood, the toast, then the session on /progress and on the dashboard card.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { readyUser, shareSession } from "./helpers";
+import { ORIGIN, readyUser, shareSession } from "./helpers";
 import { snap } from "./erp-helpers";
 
 test("a person completes a 2-second ERP session and sees it in their progress", async ({ page, request }) => {
@@ -92,4 +93,35 @@ test("a person completes a 2-second ERP session and sees it in their progress", 
   await expect(item).toContainText("Duration: 2 seconds");
   await expect(page.getByRole("img", { name: "Anxiety level per completed session" })).toBeVisible();
   await snap(page, "progress");
+});
+
+test("the progress chart shows completed sessions oldest first, with a text alternative, and passes axe", async ({ page, request }) => {
+  const user = await readyUser(request, "erp-chart");
+  for (const anxietyLevel of [8, 6, 7, 4, 3]) {
+    const created = await request.post("/api/erp-sessions", {
+      data: { userId: user.id, trigger: "Touching public doorknobs", anxietyLevel, duration: 30 },
+      headers: ORIGIN,
+    });
+    const { id } = await created.json();
+    await request.patch(`/api/erp-sessions/${id}`, { data: { mood: "same" }, headers: ORIGIN });
+  }
+  await request.post("/api/erp-sessions", { data: { userId: user.id, trigger: "Left unfinished", anxietyLevel: 9, duration: 30 }, headers: ORIGIN });
+  await shareSession(request, page);
+
+  await page.goto("/progress");
+  const chart = page.getByRole("img", { name: "Anxiety level per completed session" });
+  await expect(chart).toBeVisible();
+  await expect(page.locator("#anxiety-chart-desc")).toHaveText(
+    "5 completed sessions. Anxiety level went from 8 out of 10 in the first to 3 out of 10 in the latest.",
+  );
+  await page.getByText("Show the chart as a table").click();
+  await expect(page.locator("figure tbody tr td:nth-child(2)")).toHaveText(["8/10", "6/10", "7/10", "4/10", "3/10"]);
+  await expect(page.getByTestId("erp-session")).toHaveCount(6);
+  await expect(page.getByTestId("erp-session").first()).toContainText("In Progress");
+  await snap(page, "progress-chart");
+  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations).toEqual([]);
+
+  await page.goto("/erp-session");
+  await expect(page.getByText("Step 1 of 4")).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations).toEqual([]);
 });

@@ -60,7 +60,7 @@ export function AnxietyChart({ sessions }: { sessions: ErpSessionView[] }) {
         })}
       </svg>
       <figcaption className="text-sm text-slate-600">
-        Each point is one completed session; the number above it is the anxiety level you gave the trigger (0 to 10). {summary}
+        Each point is one completed session; the number above it is the anxiety level you gave the trigger (1 to 10). {summary}
       </figcaption>
       <details className="rounded-lg border border-slate-200 p-3 text-sm">
         <summary className="cursor-pointer font-medium text-slate-800">Show the chart as a table</summary>

@@ -70,7 +70,7 @@ export function CountdownStep({ guidance, deadline, onDone }: { guidance: ErpGui
             <span className="text-sm text-slate-600">left</span>
           </div>
         </div>
-        <p className="text-center text-slate-700">Stay with the feeling. There is nothing you need to do except not do the ritual.</p>
+        <p className="text-center text-slate-700">Stay with the feeling, and let any urge pass without acting on it.</p>
         <p aria-live="polite" aria-atomic="true" className="sr-only">
           {announcement}
         </p>

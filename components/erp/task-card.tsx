@@ -18,10 +18,7 @@ export function TaskCard({ guidance, compact = false }: { guidance: ErpGuidance;
             </h3>
             <p className="mt-1 leading-relaxed text-slate-700">{guidance.guidance}</p>
           </section>
-          <p className="rounded-xl bg-slate-100 p-4 leading-relaxed text-slate-800">
-            <span aria-hidden="true">🌱 </span>
-            {guidance.encouragement}
-          </p>
+          <p className="rounded-r-xl border-l-4 border-brand-600 bg-slate-100 p-4 leading-relaxed text-slate-800">{guidance.encouragement}</p>
         </>
       )}
     </div>

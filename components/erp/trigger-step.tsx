@@ -123,17 +123,28 @@ export function TriggerStep({ chips, pending, onSubmit }: { chips: readonly stri
           aria-valuetext={`${anxiety} out of 10, ${anxietyLabel(anxiety)}`}
           className="h-11 w-full cursor-pointer accent-brand-700"
         />
-        <div aria-hidden="true" className="grid grid-cols-5 gap-1">
-          {ANXIETY_BANDS.map((b, i) => (
-            <div key={b.label} className="grid gap-1">
-              <div className={`h-2 rounded-full ${BAND_STRIP[i]} ${i === band ? "" : "opacity-40"}`} />
-              <div className="flex justify-between text-xs text-slate-600">
-                <span>{b.from}</span>
-                <span>{b.to}</span>
+        <div aria-hidden="true" className="grid gap-2">
+          <div className="grid grid-cols-5 gap-1">
+            {ANXIETY_BANDS.map((b, i) => (
+              <div key={b.label} className="grid gap-1 text-center text-xs text-slate-600">
+                <div className={`h-2 rounded-full ${BAND_STRIP[i]} ${i === band ? "" : "opacity-40"}`} />
+                <span>
+                  {b.from}–{b.to}
+                </span>
               </div>
-              <span className={`text-center text-xs sm:text-sm ${i === band ? "font-semibold text-slate-900" : "text-slate-600"}`}>{b.label}</span>
-            </div>
-          ))}
+            ))}
+          </div>
+          {/* Aligned under the bands where there is room; a wrapping legend with the ranges on phones. */}
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm sm:grid sm:grid-cols-5 sm:gap-1">
+            {ANXIETY_BANDS.map((b, i) => (
+              <li key={b.label} className={`sm:text-center ${i === band ? "font-semibold text-slate-900" : "text-slate-600"}`}>
+                <span className="sm:hidden">
+                  {b.from}–{b.to}{" "}
+                </span>
+                {b.label}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
 
