@@ -155,6 +155,14 @@ describe("ERP sessions service", () => {
     expect(list.find((s) => s.id === done.id)).toMatchObject({ completed: true, mood: "better" });
   });
 
+  it("offers a task from the profile when there is no session yet, without writing one", async () => {
+    const user = await createUser({ complete: true });
+    const { guidance } = await alternativeChallenge(actorOf(user), user.id);
+    expect(guidance.task.duration).toBe(30);
+    expect(guidance.task.description).toMatch(/Do not go back to check/);
+    expect(await listErpSessions(actorOf(user), user.id)).toEqual([]);
+  });
+
   it("offers a different task for the current session and remembers it, so the next one differs again", async () => {
     const user = await createUser({ complete: true });
     const actor = actorOf(user);

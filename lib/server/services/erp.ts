@@ -2,8 +2,8 @@
 // mood (and the points it earns, exactly once), and listing a user's sessions for them or an admin.
 import "server-only";
 import type { ErpSession } from "@/lib/generated/prisma/client";
-import { MOODS, type Mood } from "@/lib/domain/enums";
-import { ErpGuidance, type ErpMoodUpdate, type ErpSessionCreate, type ErpSessionView } from "@/lib/domain/erp";
+import { choiceLabel, MOODS, type Mood } from "@/lib/domain/enums";
+import { DEFAULT_DURATION, ErpGuidance, TRIGGER_SEPARATOR, type ErpMoodUpdate, type ErpSessionCreate, type ErpSessionView } from "@/lib/domain/erp";
 import { progressAfterSession } from "@/lib/domain/levels";
 import { generateErpAlternative, generateErpGuidance, type ErpContext } from "../ai/erp-guidance";
 import { db } from "../db";
@@ -82,9 +82,9 @@ export async function alternativeChallenge(actor: Actor, userId: string): Promis
     select: { id: true, trigger: true, anxietyLevel: true, duration: true, guidance: true },
   });
   const ctx: ErpContext = {
-    trigger: current?.trigger ?? profile.primaryTriggers.join("; "),
+    trigger: current?.trigger ?? profile.primaryTriggers.map(choiceLabel).join(TRIGGER_SEPARATOR),
     anxietyLevel: current?.anxietyLevel ?? profile.anxietySeverity ?? 5,
-    duration: current?.duration ?? 30,
+    duration: current?.duration ?? DEFAULT_DURATION,
     ocdType: profile.ocdType,
     commonCompulsions: profile.commonCompulsions,
   };
@@ -122,15 +122,14 @@ export async function completeErpSession(actor: Actor, sessionId: string, input:
       where: { id: sessionId, completed: false },
       data: { completed: true, completedAt: now, mood: input.mood },
     });
-    let progress = { erpScore: user.erpScore, currentLevel: user.currentLevel, braveryScore: user.braveryScore };
-    const updated = flipped.count === 1
-      ? await tx.erpSession.findUniqueOrThrow({ where: { id: sessionId }, select: VIEW_COLUMNS })
-      : await tx.erpSession.update({ where: { id: sessionId }, data: { mood: input.mood }, select: VIEW_COLUMNS });
-    if (flipped.count === 1) {
-      progress = progressAfterSession(user, { anxietyLevel: updated.anxietyLevel });
-      await tx.user.update({ where: { id: session.userId }, data: progress });
-      log.info("erp.completed", { sessionId, userId: session.userId });
+    if (flipped.count === 0) {
+      const updated = await tx.erpSession.update({ where: { id: sessionId }, data: { mood: input.mood }, select: VIEW_COLUMNS });
+      return { session: toErpSessionView(updated), progress: { erpScore: user.erpScore, currentLevel: user.currentLevel, braveryScore: user.braveryScore } };
     }
+    const updated = await tx.erpSession.findUniqueOrThrow({ where: { id: sessionId }, select: VIEW_COLUMNS });
+    const progress = progressAfterSession(user, updated);
+    await tx.user.update({ where: { id: session.userId }, data: progress });
+    log.info("erp.completed", { sessionId, userId: session.userId });
     return { session: toErpSessionView(updated), progress };
   });
 }
