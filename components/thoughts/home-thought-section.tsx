@@ -35,8 +35,8 @@ export function HomeThoughtSection({ userId }: { userId: string }) {
       <Card>
         <ThoughtBox userId={userId} onLogged={onLogged} />
       </Card>
-      <Card aria-labelledby="latest-response-title">
-        <h2 id="latest-response-title" className="text-lg font-semibold text-slate-900">
+      <Card>
+        <h2 className="text-lg font-semibold text-slate-900">
           Latest AI response
         </h2>
         <div aria-live="polite" className="mt-3">

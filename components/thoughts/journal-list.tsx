@@ -11,13 +11,16 @@ export function JournalList({ logs }: { logs: ThoughtLog[] }) {
     <ol className="grid gap-4" aria-label="Logged thoughts, newest first">
       {logs.map((log) => {
         const created = new Date(log.createdAt);
+        const relative = formatDistanceToNow(created, { addSuffix: true }).replace(/^less than a minute ago$/, "just now");
         return (
           <li key={log.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="journal-entry">
             <article className="grid gap-3">
+              {/* A short heading per entry keeps heading navigation usable; the thought itself can be long. */}
+              <h2 className="sr-only">Thought logged {relative}</h2>
               <time dateTime={log.createdAt} title={format(created, "MMM d, yyyy 'at' h:mm a")} className="text-sm text-slate-600">
-                {formatDistanceToNow(created, { addSuffix: true, includeSeconds: false }).replace(/^less than a minute ago$/, "just now")}
+                {relative}
               </time>
-              <h2 className="whitespace-pre-line break-words text-base font-medium text-slate-900">{log.thought}</h2>
+              <p className="whitespace-pre-line break-words text-base font-medium text-slate-900">{log.thought}</p>
               <AiResponseView response={log.aiResponse} compact />
               {!log.aiResponse.crisis && (
                 <details className="text-sm">
