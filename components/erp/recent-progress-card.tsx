@@ -1,18 +1,15 @@
-// Dashboard card 'Recent Progress': the latest few ERP sessions, or a gentle start, and a link to
-// /progress. A server component: it reads through the ERP service with the signed-in actor.
+// Dashboard card 'Recent Progress': the latest few ERP sessions (loaded by the page), or a gentle
+// start, and a link to /progress.
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { currentActor } from "@/lib/server/session";
-import { listErpSessions } from "@/lib/server/services/erp";
+import type { ErpSessionView } from "@/lib/domain/erp";
 import { LocalDate } from "./local-date";
 import { AnxietyPill, SessionStatus } from "./session-meta";
 
-const RECENT = 3;
+/** How many sessions the dashboard card shows. */
+export const RECENT_SESSIONS = 3;
 
-export async function RecentProgressCard({ userId }: { userId: string }) {
-  const actor = await currentActor();
-  if (!actor) return null;
-  const sessions = await listErpSessions(actor, userId, RECENT);
+export function RecentProgressCard({ sessions }: { sessions: ErpSessionView[] }) {
   return (
     <Card className="grid gap-4">
       <h2 id="recent-progress-title" className="text-lg font-semibold text-slate-900">

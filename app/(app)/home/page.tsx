@@ -3,17 +3,19 @@ import type { Metadata } from "next";
 import { LinkCard } from "@/components/dashboard/link-card";
 import { VerificationBanner } from "@/components/dashboard/verification-banner";
 import { YourProgressCard } from "@/components/dashboard/your-progress-card";
-import { RecentProgressCard } from "@/components/erp/recent-progress-card";
+import { RECENT_SESSIONS, RecentProgressCard } from "@/components/erp/recent-progress-card";
 import { HomeThoughtSection } from "@/components/thoughts/home-thought-section";
 import { ocdTypeLabel } from "@/lib/domain/enums";
-import { currentUser } from "@/lib/server/session";
+import { currentActor, currentUser } from "@/lib/server/session";
+import { listErpSessions } from "@/lib/server/services/erp";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function HomePage() {
   // The (app) layout has already guarded this route; no user renders nothing (SPEC.md §2).
-  const user = await currentUser();
-  if (!user) return null;
+  const [user, actor] = await Promise.all([currentUser(), currentActor()]);
+  if (!user || !actor) return null;
+  const recentSessions = await listErpSessions(actor, user.id, RECENT_SESSIONS);
   const ocdType = ocdTypeLabel(user.ocdType);
   return (
     <div className="grid gap-6">
@@ -44,7 +46,7 @@ export default async function HomePage() {
         <LinkCard href="/journal" title="View Journal" cta="Open your journal">
           Look back at the thoughts you have logged and the kinder ways of seeing them.
         </LinkCard>
-        <RecentProgressCard userId={user.id} />
+        <RecentProgressCard sessions={recentSessions} />
       </div>
     </div>
   );
