@@ -22,7 +22,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
   const data = await listUsers(admin, input);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">User Management</h1>
         <p className="mt-1 text-slate-700">Find people, check their e-mail status and manage who has admin access.</p>

@@ -14,12 +14,12 @@ type TabValue = (typeof TABS)[number]["value"];
 export function DetailTabs({ panels }: { panels: Record<TabValue, ReactNode> }) {
   return (
     <Tabs.Root defaultValue="sessions" className="grid gap-4">
-      <Tabs.List aria-label="User data" className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">
+      <Tabs.List aria-label="User data" className="flex gap-1 rounded-xl bg-slate-100 p-1">
         {TABS.map((t) => (
           <Tabs.Trigger
             key={t.value}
             value={t.value}
-            className="min-h-11 flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
+            className="min-h-11 min-w-0 flex-1 rounded-lg px-2 py-2 text-sm sm:px-3 font-semibold text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm"
           >
             {t.label}
           </Tabs.Trigger>

@@ -23,9 +23,9 @@ function MoreNote({ shown, total, what }: { shown: number; total: number; what: 
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={`grid content-start gap-0.5 ${className}`}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="text-slate-900">{children}</dd>
     </div>
@@ -43,8 +43,8 @@ export function SessionsPanel({ sessions, total }: { sessions: AdminErpSession[]
           <ul className="grid gap-3">
             {sessions.map((s) => (
               <li key={s.id} className="rounded-xl border border-slate-200 p-4">
-                <dl className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-                  <Field label="Trigger">
+                <dl className="grid grid-cols-2 gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+                  <Field label="Trigger" className="col-span-2 sm:col-span-1">
                     <span className="break-words">{s.trigger}</span>
                   </Field>
                   <Field label="Anxiety Level">{s.anxietyLevel}/10</Field>

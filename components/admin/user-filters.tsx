@@ -49,7 +49,7 @@ export function UserFilters({ query, status }: { query: string; status: string }
             className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 pr-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
           />
           {pending && (
-            <span className="absolute inset-y-0 right-3 flex items-center text-brand-700">
+            <span className="absolute inset-y-0 right-10 flex items-center text-brand-700">
               <Spinner label="Loading users" />
             </span>
           )}

@@ -24,7 +24,7 @@ export function UserList({ data, query, status }: Props) {
       : `Showing ${n(first)}–${n(first + users.length - 1)} of ${n(summary.total)} ${summary.total === 1 ? "user" : "users"}`;
 
   return (
-    <section aria-labelledby="admin-users-heading" className="grid gap-4">
+    <section aria-labelledby="admin-users-heading" className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="admin-users-heading" className="text-lg font-semibold text-slate-900">
           Users
@@ -54,7 +54,7 @@ export function UserList({ data, query, status }: Props) {
                     <th scope="row" className="max-w-56 truncate px-4 py-3 font-medium text-slate-900" title={u.username}>
                       {u.username}
                     </th>
-                    <td className="max-w-64 truncate px-4 py-3 text-slate-700" title={u.email}>
+                    <td className="max-w-80 truncate px-4 py-3 text-slate-700" title={u.email}>
                       {u.email}
                     </td>
                     <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatAdminDate(u.createdAt)}</td>
@@ -75,9 +75,9 @@ export function UserList({ data, query, status }: Props) {
             </table>
           </div>
 
-          <ul className="grid gap-3 md:hidden" aria-label="Users, newest first">
+          <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Users, newest first">
             {users.map((u) => (
-              <li key={u.id} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+              <li key={u.id} className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="truncate font-semibold text-slate-900">{u.username}</p>

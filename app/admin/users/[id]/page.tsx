@@ -33,7 +33,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
   ];
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <ButtonLink href="/admin" variant="ghost" className="-ml-3">
           <span aria-hidden="true">←</span> Back to User List
