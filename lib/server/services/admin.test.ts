@@ -96,6 +96,14 @@ describe("listUsers", () => {
     expect(beyond.users).toEqual([]);
   });
 
+  it("is served by the trigram indexes of the admin_search_indexes migration", async () => {
+    const prisma = await db();
+    const rows = await prisma.$queryRaw<{ indexname: string; indexdef: string }[]>`
+      SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'User' AND indexname LIKE '%trgm%' ORDER BY indexname`;
+    expect(rows.map((r) => r.indexname)).toEqual(["User_email_trgm_idx", "User_username_trgm_idx"]);
+    expect(rows.every((r) => /USING gin .*gin_trgm_ops/.test(r.indexdef))).toBe(true);
+  });
+
   it("validates the query: long search text and unknown statuses are refused", () => {
     expect(AdminUserListQuery.safeParse({ query: "x".repeat(101) }).success).toBe(false);
     expect(AdminUserListQuery.safeParse({ status: "pending" }).success).toBe(false);
