@@ -1,4 +1,5 @@
 // Any unknown path (SPEC.md §2 not-found screen).
+import Link from "next/link";
 import { Card } from "@/components/ui/card";
 
 export default function NotFound() {
@@ -13,6 +14,9 @@ export default function NotFound() {
           <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
         </div>
         <p className="mt-4 text-sm text-slate-600">Did you forget to add the page to the router?</p>
+        <Link href="/" className="mt-6 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          Go to the start page
+        </Link>
       </Card>
     </div>
   );

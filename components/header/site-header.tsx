@@ -9,7 +9,7 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
-        <Link href={user ? "/home" : "/auth"} className="flex items-center gap-2 rounded-md font-semibold text-brand-800">
+        <Link href={user ? "/home" : "/auth"} className="flex items-center gap-2 whitespace-nowrap rounded-md font-semibold text-brand-800">
           <Logo />
           <span>ERP Companion</span>
         </Link>
@@ -17,7 +17,7 @@ export function SiteHeader() {
           <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
             <Link
               href="/support#crisis"
-              className="rounded-full border border-rose-200 bg-rose-50 px-3 py-1.5 text-sm font-medium text-rose-800 hover:bg-rose-100"
+              className="whitespace-nowrap rounded-full border border-rose-200 bg-rose-50 px-2.5 py-1.5 text-xs font-medium text-rose-800 hover:bg-rose-100 sm:px-3 sm:text-sm"
             >
               Need help now?
             </Link>

@@ -126,3 +126,28 @@ test.describe("bad input is a clear 4xx, never a 500", () => {
     expect((await request.post("/api/resend-verification", { data: {}, headers: ORIGIN })).status()).toBe(401);
   });
 });
+
+test("two simultaneous registrations of the same account create one", async ({ playwright }) => {
+  const user = uniqueUser("double");
+  const [one, two] = await Promise.all(
+    [0, 1].map(async () => {
+      const ctx = await playwright.request.newContext();
+      return (await ctx.post("/api/register", { data: user, headers: ORIGIN })).status();
+    }),
+  );
+  expect([one, two].sort()).toEqual([201, 409]);
+});
+
+test("passwords up to 128 characters work in full; longer ones are refused clearly", async ({ playwright }) => {
+  const long = "p".repeat(127) + "!";
+  const ctx = await playwright.request.newContext();
+  const user = { ...uniqueUser("longpw"), password: long };
+  expect((await ctx.post("/api/register", { data: user, headers: ORIGIN })).status()).toBe(201);
+  const fresh = await playwright.request.newContext();
+  const truncated = await fresh.post("/api/login", { data: { login: user.username, password: long.slice(0, 72) }, headers: ORIGIN });
+  expect(truncated.status()).toBe(401);
+  expect((await fresh.post("/api/login", { data: { login: user.username, password: long }, headers: ORIGIN })).status()).toBe(200);
+  const tooLong = await fresh.post("/api/register", { data: { ...uniqueUser(), password: "x".repeat(129) }, headers: ORIGIN });
+  expect(tooLong.status()).toBe(400);
+  expect((await tooLong.json()).message).toMatch(/at most 128/);
+});

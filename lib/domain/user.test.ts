@@ -22,9 +22,12 @@ describe("profile completeness (SPEC.md §3)", () => {
   it.each(["ocdType", "anxietySeverity", "readinessLevel"])("is incomplete without %s", (field) => {
     expect(isProfileComplete({ ...full, [field]: null })).toBe(false);
   });
-  it("is incomplete with empty trigger or compulsion lists", () => {
+  it("is incomplete with an empty trigger list or no compulsion list", () => {
     expect(isProfileComplete({ ...full, primaryTriggers: [] })).toBe(false);
-    expect(isProfileComplete({ ...full, commonCompulsions: [] })).toBe(false);
+    expect(isProfileComplete({ ...full, commonCompulsions: null })).toBe(false);
+  });
+  it("is complete with triggers but no compulsion chosen (onboarding allows it)", () => {
+    expect(isProfileComplete({ ...full, commonCompulsions: [] })).toBe(true);
   });
   it("treats an admin as always complete", () => expect(isProfileComplete({ role: "admin" })).toBe(true));
   it("accepts anxiety 0 as present", () => expect(isProfileComplete({ ...full, anxietySeverity: 0 })).toBe(true));

@@ -32,13 +32,17 @@ type CompletenessFields = {
   readinessLevel?: string | null;
 };
 
-/** SPEC.md §3: an admin is always complete; others need the five onboarding answers. */
+/**
+ * SPEC.md §3: an admin is always complete; others need the five onboarding answers. The compulsion
+ * list must exist but may be empty: onboarding lets a person go on with triggers only (§5), and
+ * demanding a compulsion here would send them back to /onboarding forever (docs/decisions/021).
+ */
 export function isProfileComplete(u: CompletenessFields): boolean {
   if (u.role === "admin") return true;
   return Boolean(
     u.ocdType &&
       u.primaryTriggers && u.primaryTriggers.length > 0 &&
-      u.commonCompulsions && u.commonCompulsions.length > 0 &&
+      Array.isArray(u.commonCompulsions) &&
       u.anxietySeverity != null &&
       u.readinessLevel,
   );

@@ -1,8 +1,51 @@
-// /home (placeholder until its feature lands).
+// /home, the dashboard (SPEC.md §2): verification banner, progress rings, the next steps and the thought box.
 import type { Metadata } from "next";
+import { LinkCard } from "@/components/dashboard/link-card";
+import { VerificationBanner } from "@/components/dashboard/verification-banner";
+import { YourProgressCard } from "@/components/dashboard/your-progress-card";
+import { RecentProgressCard } from "@/components/erp/recent-progress-card";
+import { HomeThoughtSection } from "@/components/thoughts/home-thought-section";
+import { ocdTypeLabel } from "@/lib/domain/enums";
+import { currentUser } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold">Dashboard</h1>;
+export default async function HomePage() {
+  // The (app) layout has already guarded this route; no user renders nothing (SPEC.md §2).
+  const user = await currentUser();
+  if (!user) return null;
+  const ocdType = ocdTypeLabel(user.ocdType);
+  return (
+    <div className="grid gap-6">
+      {!user.emailVerified && <VerificationBanner email={user.email} />}
+
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome back, {user.username}</h1>
+        {ocdType && (
+          <p className="text-slate-700">
+            Working on: <span className="font-semibold text-brand-900">{ocdType} OCD</span>
+          </p>
+        )}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <YourProgressCard braveryScore={user.braveryScore} readinessLevel={user.readinessLevel} />
+        </div>
+        <LinkCard href="/erp-session" title="Start ERP Session" cta="Begin a session">
+          A guided exposure at your own pace: choose a trigger, get a small task, and notice how the anxiety rises and
+          falls.
+        </LinkCard>
+      </div>
+
+      <HomeThoughtSection userId={user.id} />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <LinkCard href="/journal" title="View Journal" cta="Open your journal">
+          Look back at the thoughts you have logged and the kinder ways of seeing them.
+        </LinkCard>
+        <RecentProgressCard userId={user.id} />
+      </div>
+    </div>
+  );
 }

@@ -1,8 +1,53 @@
-// /settings (placeholder until its feature lands).
+// /settings, Account Settings: the three saved switches, download my data, delete my account.
 import type { Metadata } from "next";
+import { DeleteAccount } from "@/components/settings/delete-account";
+import { SettingsSwitches } from "@/components/settings/settings-switches";
+import { buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { currentUser } from "@/lib/server/session";
+import { getSettings } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = { title: "Account Settings" };
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold">Account Settings</h1>;
+export default async function SettingsPage() {
+  const user = await currentUser();
+  if (!user) return null;
+  const settings = await getSettings(user, user.id);
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Account Settings</h1>
+
+      <Card aria-labelledby="prefs-title">
+        <h2 id="prefs-title" className="text-lg font-semibold text-slate-900">
+          Preferences
+        </h2>
+        <SettingsSwitches userId={user.id} initial={settings} />
+      </Card>
+
+      <Card aria-labelledby="data-title" className="grid gap-3">
+        <h2 id="data-title" className="text-lg font-semibold text-slate-900">
+          Your data
+        </h2>
+        <p className="text-slate-700">
+          Download a copy of everything we store about you: your profile, thought journal, ERP sessions and settings, as a
+          JSON file.
+        </p>
+        <div>
+          <a href={`/api/users/${user.id}/export`} download className={buttonClass("secondary")}>
+            Download my data
+          </a>
+        </div>
+      </Card>
+
+      <Card aria-labelledby="delete-title" className="grid gap-3">
+        <h2 id="delete-title" className="text-lg font-semibold text-slate-900">
+          Delete account
+        </h2>
+        <p className="text-slate-700">You can close your account at any time. We will ask for your password first.</p>
+        <div>
+          <DeleteAccount userId={user.id} />
+        </div>
+      </Card>
+    </div>
+  );
 }

@@ -1,8 +1,109 @@
-// /support (placeholder until its feature lands).
+// /support, Help & Support: crisis resources first (the header's "Need help now?" lands on #crisis),
+// then the four static cards of SPEC.md §2.
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
+import { CRISIS_INTRO, CRISIS_RESOURCES } from "@/lib/domain/crisis";
 
 export const metadata: Metadata = { title: "Help & Support" };
 
-export default function Page() {
-  return <h1 className="text-2xl font-bold">Help & Support</h1>;
+const SUPPORT_EMAIL = "support@erp-companion.app";
+
+const FAQ = [
+  {
+    q: "Who can see my thoughts and sessions?",
+    a: "Only you, and the care team administrators who support this service. Every time staff open a user's records it is logged. You can download or delete everything from Account Settings.",
+  },
+  {
+    q: "Why does my anxiety go up during a session?",
+    a: "That is expected and it is how ERP works: you face a trigger without the compulsion, and the anxiety rises, peaks and then settles on its own. Each time, your brain learns a little more that you can cope.",
+  },
+  {
+    q: "What if a session feels too hard?",
+    a: "Choose a smaller trigger or a shorter duration next time. Going slowly is still progress, and every completed session counts.",
+  },
+  {
+    q: "Does this replace therapy?",
+    a: "No. It is a companion for practising between appointments. If you have a clinician, share your progress with them.",
+  },
+];
+
+function SupportCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="grid content-start gap-2">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+export default function SupportPage() {
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Help &amp; Support</h1>
+
+      <section id="crisis" aria-labelledby="crisis-title" className="scroll-mt-24 rounded-2xl border border-rose-200 bg-rose-50 p-5 sm:p-6">
+        <h2 id="crisis-title" className="text-lg font-semibold text-rose-950">
+          If you need help right now
+        </h2>
+        <p className="mt-2 text-rose-950">{CRISIS_INTRO}</p>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {CRISIS_RESOURCES.map((r) => (
+            <li key={r.name} className="rounded-xl border border-rose-200 bg-white p-4">
+              <p className="font-semibold text-slate-900">{r.name}</p>
+              <p className="mt-1">
+                {r.href ? (
+                  <a href={r.href} className="inline-flex min-h-11 items-center font-semibold text-rose-900 underline underline-offset-2">
+                    {r.contact}
+                  </a>
+                ) : (
+                  <span className="font-semibold text-rose-900">{r.contact}</span>
+                )}
+              </p>
+              <p className="text-sm text-slate-700">{r.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <SupportCard title="Email Support">
+          <p className="text-slate-700">Questions about your account or the app? Write to us and we will reply within two working days.</p>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+            {SUPPORT_EMAIL}
+          </a>
+        </SupportCard>
+        <SupportCard title="Live Chat">
+          <p className="text-slate-700">
+            Chat with our support team on weekdays from 9:00 to 17:00. Chat is for help with the app; it is not a crisis service.
+          </p>
+        </SupportCard>
+        <SupportCard title="Documentation">
+          <ul className="grid list-disc gap-1 pl-5 text-slate-700">
+            <li>
+              <strong className="text-slate-900">ERP sessions</strong>: pick a trigger, get one small task, stay with the
+              feeling for the timer, then note how you feel.
+            </li>
+            <li>
+              <strong className="text-slate-900">Thought journal</strong>: log a thought and get a gentler way of looking at it.
+            </li>
+            <li>
+              <strong className="text-slate-900">Bravery score</strong>: grows with every completed session; harder ones
+              count a little more.
+            </li>
+          </ul>
+        </SupportCard>
+        <SupportCard title="FAQ">
+          <div className="grid gap-1">
+            {FAQ.map((f) => (
+              <details key={f.q} className="group rounded-lg border border-slate-200">
+                <summary className="flex min-h-11 cursor-pointer items-center px-3 py-2 font-medium text-slate-900">{f.q}</summary>
+                <p className="px-3 pb-3 text-slate-700">{f.a}</p>
+              </details>
+            ))}
+          </div>
+        </SupportCard>
+      </div>
+    </div>
+  );
 }

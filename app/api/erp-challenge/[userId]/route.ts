@@ -1,0 +1,8 @@
+// GET /api/erp-challenge/{userId}: a different task for one's current session (SPEC.md §7).
+import { z } from "zod";
+import { route } from "@/lib/server/http";
+import { alternativeChallenge } from "@/lib/server/services/erp";
+
+export const GET = route({ auth: "user", params: z.object({ userId: z.uuid() }) }, async ({ user, params }) =>
+  alternativeChallenge(user, params.userId),
+);

@@ -1,0 +1,128 @@
+// The 4-step ERP session of SPEC.md §4: create the session, review (or swap) the task, the timed
+// exercise, then the mood reflection that completes it. Errors use the exact texts of SPEC.md §8.
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useUser } from "@/components/auth/user-provider";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { apiRequest, getJson, serverMessage } from "@/lib/client/api";
+import { toast } from "@/lib/client/use-toast";
+import type { Mood } from "@/lib/domain/enums";
+import { ErpChallenge, ErpSessionCreated, type ErpGuidance } from "@/lib/domain/erp";
+import { CountdownStep } from "./countdown-step";
+import { ReflectStep } from "./reflect-step";
+import { StepProgress } from "./step-progress";
+import { TaskCard } from "./task-card";
+import { TriggerStep, type TriggerChoice } from "./trigger-step";
+
+const failed = (title: string, description?: string) => toast({ title, description, variant: "destructive" });
+
+/** Reads the create answer: SPEC.md §5 wants 'No guidance received from AI' when guidance is missing. */
+async function readCreated(res: Response): Promise<ErpSessionCreated | null> {
+  const data: unknown = await res.json().catch(() => undefined);
+  if (data && typeof data === "object" && !(data as { guidance?: unknown }).guidance) {
+    failed("No guidance received from AI");
+    return null;
+  }
+  const parsed = ErpSessionCreated.safeParse(data);
+  if (!parsed.success) {
+    failed("Invalid response format from server");
+    return null;
+  }
+  return parsed.data;
+}
+
+export function ErpSessionFlow({ userId, chips }: { userId: string; chips: readonly string[] }) {
+  const router = useRouter();
+  const { user, setUser } = useUser();
+  const [step, setStep] = useState(1);
+  const [pending, setPending] = useState(false);
+  const [session, setSession] = useState<{ id: string; guidance: ErpGuidance } | null>(null);
+  const [deadline, setDeadline] = useState(0);
+
+  async function create(choice: TriggerChoice) {
+    setPending(true);
+    try {
+      const res = await apiRequest("POST", "/api/erp-sessions", { userId, ...choice });
+      const created = await readCreated(res);
+      if (created) {
+        setSession(created);
+        setStep(2);
+      }
+    } catch (e) {
+      failed("Failed to create ERP session", serverMessage(e, "Please try again in a moment."));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function newTask() {
+    if (!session) return;
+    setPending(true);
+    try {
+      const parsed = ErpChallenge.safeParse(await getJson(`/api/erp-challenge/${userId}`));
+      if (!parsed.success) throw new Error("invalid challenge");
+      setSession({ ...session, guidance: parsed.data.guidance });
+      toast({ title: "New Task Generated", description: "Here is a different exercise for the same trigger." });
+    } catch {
+      failed("Failed to generate a new task. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function start() {
+    if (!session) return;
+    setDeadline(Date.now() + session.guidance.task.duration * 1000);
+    setStep(3);
+  }
+
+  async function save(mood: Mood) {
+    if (!session) return;
+    setPending(true);
+    try {
+      const res = await apiRequest("PATCH", `/api/erp-sessions/${session.id}`, { mood });
+      const saved = (await res.json().catch(() => null)) as { progress?: { erpScore: number; currentLevel: number; braveryScore: number } } | null;
+      if (user && saved?.progress) setUser({ ...user, ...saved.progress });
+      toast({ title: "Session Complete", description: "Your progress has been saved." });
+      router.push("/home");
+    } catch {
+      failed("Failed to save your mood reflection");
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ButtonLink href="/home" variant="ghost" className="-ml-3">
+          <span aria-hidden="true">←</span> Back to Home
+        </ButtonLink>
+      </div>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">ERP Session</h1>
+      <Card className="grid gap-6">
+        <StepProgress step={step} />
+        {step === 1 && <TriggerStep chips={chips} pending={pending} onSubmit={create} />}
+        {step === 2 && session && (
+          <div className="grid gap-6">
+            <div aria-live="polite">
+              <TaskCard guidance={session.guidance} />
+            </div>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+              <Button variant="secondary" onClick={newTask} disabled={pending}>
+                {pending && <Spinner />} Try a different task
+              </Button>
+              <Button onClick={start} disabled={pending}>
+                Continue
+              </Button>
+            </div>
+          </div>
+        )}
+        {step === 3 && session && <CountdownStep guidance={session.guidance} deadline={deadline} onDone={() => setStep(4)} />}
+        {step === 4 && <ReflectStep pending={pending} onSave={save} />}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The facts of one session as SPEC.md §2 words them, shared by /progress and the dashboard card.
+import { anxietyBandIndex, anxietyLabel, MOOD_LABELS, type ErpSessionView } from "@/lib/domain/erp";
+import { BAND_PILL } from "./anxiety-bands";
+
+export function AnxietyPill({ level }: { level: number }) {
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${BAND_PILL[anxietyBandIndex(level)]}`}>
+      Anxiety Level: {level}/10
+      <span className="sr-only">, {anxietyLabel(level)}</span>
+    </span>
+  );
+}
+
+export function SessionStatus({ session }: { session: ErpSessionView }) {
+  return session.completed ? (
+    <span className="inline-flex items-center gap-1 text-sm font-medium text-brand-800">
+      <span aria-hidden="true">✓</span> Completed{session.mood ? ` · felt ${MOOD_LABELS[session.mood].toLowerCase()}` : ""}
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-600">
+      <span aria-hidden="true">◔</span> In Progress
+    </span>
+  );
+}

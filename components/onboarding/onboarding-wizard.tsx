@@ -1,0 +1,119 @@
+// The five-step onboarding wizard (SPEC.md §2, §4): Continue/Back, then PATCH and a full load of /home.
+"use client";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useUser } from "@/components/auth/user-provider";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { apiRequest, serverMessage } from "@/lib/client/api";
+import { toast } from "@/lib/client/use-toast";
+import {
+  canContinue,
+  EMPTY_DRAFT,
+  leaveTypeStep,
+  ONBOARDING_STEPS,
+  STEP_COUNT,
+  submitBlocker,
+  toPayload,
+  type OnboardingDraft,
+} from "@/lib/domain/onboarding-steps";
+import type { PublicUser } from "@/lib/domain/user";
+import { AnxietyStep, BehaviorsStep, ComfortStep, OcdTypeStep, ToolsStep } from "./onboarding-step-fields";
+
+const STEP_FIELDS = [OcdTypeStep, BehaviorsStep, AnxietyStep, ComfortStep, ToolsStep];
+// SPEC.md §9: the full page load to /home follows the cache update after 100 ms.
+const REDIRECT_DELAY_MS = 100;
+
+export function OnboardingWizard() {
+  const { user, setUser } = useUser();
+  const [step, setStep] = useState(1);
+  const [draft, setDraft] = useState<OnboardingDraft>(EMPTY_DRAFT);
+  const [saving, setSaving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // After Continue or Back, focus the new step's heading so screen readers announce it.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const update = (patch: Partial<OnboardingDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const go = (to: number) => {
+    moved.current = true;
+    setStep(to);
+  };
+  const ready = canContinue(step, draft);
+  const Fields = STEP_FIELDS[step - 1]!;
+
+  async function submit() {
+    const blocker = submitBlocker(Boolean(user), draft);
+    if (blocker) {
+      toast({ title: blocker, variant: "destructive" });
+      return;
+    }
+    setSaving(true);
+    try {
+      const res = await apiRequest("PATCH", `/api/users/${user!.id}/onboarding`, toPayload(draft));
+      setUser((await res.json()) as PublicUser);
+      setTimeout(() => window.location.assign("/home"), REDIRECT_DELAY_MS);
+    } catch (error) {
+      toast({ title: "Failed to update user profile", description: serverMessage(error, "Please try again in a moment."), variant: "destructive" });
+      setSaving(false);
+    }
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!ready || saving) return;
+    if (step === 1) setDraft(leaveTypeStep(draft));
+    if (step < STEP_COUNT) go(step + 1);
+    else void submit();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-6" noValidate>
+      <div className="grid gap-2">
+        <p className="text-sm font-medium text-brand-800">
+          Step {step} of {STEP_COUNT}
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Onboarding progress"
+          aria-valuemin={1}
+          aria-valuemax={STEP_COUNT}
+          aria-valuenow={step}
+          aria-valuetext={`Step ${step} of ${STEP_COUNT}: ${ONBOARDING_STEPS[step - 1]}`}
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${(step / STEP_COUNT) * 100}%` }} />
+        </div>
+      </div>
+
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+        {ONBOARDING_STEPS[step - 1]}
+      </h2>
+
+      <Fields draft={draft} update={update} />
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        {step > 1 ? (
+          <Button variant="secondary" onClick={() => go(step - 1)} disabled={saving}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+          {!ready && (
+            <p id="continue-hint" className="text-sm text-slate-600">
+              {step === 2 ? "Choose at least one option to continue." : "Choose an answer to continue."}
+            </p>
+          )}
+          <Button type="submit" disabled={!ready || saving} aria-describedby={ready ? undefined : "continue-hint"}>
+            {saving && <Spinner />}
+            {step < STEP_COUNT ? "Continue" : saving ? "Saving…" : "Finish setup"}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+// The three account switches; each change is saved at once and confirmed in a live region.
+"use client";
+import { useState } from "react";
+import { apiRequest, serverMessage } from "@/lib/client/api";
+import { toast } from "@/lib/client/use-toast";
+import { SETTING_LABELS, type UserSettings } from "@/lib/domain/settings";
+
+const KEYS = Object.keys(SETTING_LABELS) as (keyof UserSettings)[];
+
+export function SettingsSwitches({ userId, initial }: { userId: string; initial: UserSettings }) {
+  const [settings, setSettings] = useState(initial);
+  const [pending, setPending] = useState<keyof UserSettings | null>(null);
+  const [status, setStatus] = useState("");
+
+  async function change(key: keyof UserSettings) {
+    const before = settings;
+    const value = !before[key];
+    setSettings({ ...before, [key]: value });
+    setPending(key);
+    setStatus("");
+    try {
+      const res = await apiRequest("PATCH", `/api/users/${userId}/settings`, { [key]: value });
+      setSettings((await res.json()) as UserSettings);
+      setStatus(`${SETTING_LABELS[key].label} ${value ? "turned on" : "turned off"}. Saved.`);
+    } catch (error) {
+      setSettings(before);
+      toast({ title: "Your settings were not saved", description: serverMessage(error, "Please try again in a moment."), variant: "destructive" });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="grid gap-1">
+      <ul className="divide-y divide-slate-200">
+        {KEYS.map((key) => {
+          const on = settings[key];
+          return (
+            <li key={key} className="flex items-center justify-between gap-4 py-4">
+              <div className="grid gap-0.5">
+                <span id={`setting-${key}`} className="font-medium text-slate-900">
+                  {SETTING_LABELS[key].label}
+                </span>
+                <span id={`setting-${key}-hint`} className="text-sm text-slate-600">
+                  {SETTING_LABELS[key].hint}
+                </span>
+              </div>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={on}
+                aria-labelledby={`setting-${key}`}
+                aria-describedby={`setting-${key}-hint`}
+                disabled={pending === key}
+                onClick={() => change(key)}
+                className="flex min-h-11 shrink-0 items-center gap-2 rounded-full px-1 text-sm font-medium text-slate-800 disabled:cursor-wait"
+              >
+                <span aria-hidden="true" className="w-7 text-right">
+                  {on ? "On" : "Off"}
+                </span>
+                <span
+                  aria-hidden="true"
+                  className={`relative inline-flex h-7 w-12 items-center rounded-full border-2 transition-colors ${
+                    on ? "border-brand-700 bg-brand-700" : "border-slate-500 bg-slate-200"
+                  }`}
+                >
+                  <span
+                    className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? "translate-x-[22px]" : "translate-x-0.5"}`}
+                  />
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" aria-live="polite" className="text-sm text-slate-700">
+        {status}
+      </p>
+    </div>
+  );
+}

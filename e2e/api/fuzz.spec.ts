@@ -1,0 +1,155 @@
+// Property-based fuzzing of every endpoint of SPEC.md §7 with random and hostile bodies, query
+// strings, path ids and headers, sent by user B who holds a valid session: never a 5xx, never a
+// byte of user A's data, every error a JSON {message}, and A's data unchanged afterwards.
+import fc from "fast-check";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { E2E_BASE_URL } from "../../playwright.config";
+import { ORIGIN, readyUser } from "../helpers";
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const SECRET = `SECRET-A-${Date.now()}`;
+
+const hostile = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    "<script>alert(1)</script>",
+    "\u0000\u0001\u001f",
+    "../../etc/passwd",
+    "%00%2e%2e%2f",
+    "${jndi:ldap://x}",
+    "{{7*7}}",
+    "😀".repeat(300),
+    "a".repeat(3000),
+    "   ",
+    "__proto__",
+    "constructor",
+  ),
+);
+const numberish = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 11, 1e308, Number.MAX_SAFE_INTEGER), hostile, fc.constant(null));
+
+function bodyFor(aId: string) {
+  const id = fc.oneof(fc.constant(aId), fc.uuid(), hostile);
+  const record = fc.record(
+    {
+      userId: id,
+      thought: hostile,
+      trigger: hostile,
+      anxietyLevel: numberish,
+      duration: numberish,
+      mood: fc.oneof(fc.constantFrom("better", "same", "worse"), hostile),
+      role: fc.oneof(fc.constantFrom("user", "admin"), hostile),
+      isActive: fc.oneof(fc.boolean(), hostile),
+      login: hostile,
+      password: hostile,
+      email: hostile,
+      username: hostile,
+      ocdType: fc.oneof(fc.constantFrom("checking", "contamination"), hostile),
+      primaryTriggers: fc.array(hostile, { maxLength: 30 }),
+      commonCompulsions: fc.array(hostile, { maxLength: 30 }),
+      anxietySeverity: numberish,
+      readinessLevel: hostile,
+      braveryScore: numberish,
+      __proto__: fc.object(),
+    },
+    { requiredKeys: [] },
+  );
+  return fc.oneof(record, fc.anything(), fc.constant(undefined), fc.string());
+}
+
+const headersArb = fc.record({
+  contentType: fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "multipart/form-data", "application/x-www-form-urlencoded", ""),
+  origin: fc.constantFrom(E2E_BASE_URL, "https://evil.example", "null", undefined),
+  fetchSite: fc.constantFrom("same-origin", "cross-site", "none", undefined),
+});
+
+interface Endpoint {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  path: string; // {A} = user A's id, {S} = one of A's ERP session ids
+  body?: boolean;
+  query?: boolean;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { method: "POST", path: "/api/register", body: true },
+  { method: "POST", path: "/api/login", body: true },
+  { method: "GET", path: "/api/user" },
+  { method: "GET", path: "/api/verify-email", query: true },
+  { method: "POST", path: "/api/resend-verification", body: true },
+  { method: "POST", path: "/api/thought-logs", body: true },
+  { method: "GET", path: "/api/thought-logs/{A}" },
+  { method: "GET", path: "/api/thought-logs/{A}/latest" },
+  { method: "GET", path: "/api/users/{A}" },
+  { method: "PATCH", path: "/api/users/{A}/onboarding", body: true },
+  { method: "GET", path: "/api/users/{A}/settings" },
+  { method: "PATCH", path: "/api/users/{A}/settings", body: true },
+  { method: "GET", path: "/api/users/{A}/export" },
+  { method: "DELETE", path: "/api/users/{A}", body: true },
+  { method: "POST", path: "/api/erp-sessions", body: true },
+  { method: "PATCH", path: "/api/erp-sessions/{S}", body: true },
+  { method: "GET", path: "/api/erp-sessions/{A}" },
+  { method: "GET", path: "/api/erp-challenge/{A}" },
+  { method: "GET", path: "/api/admin/users", query: true },
+  { method: "PATCH", path: "/api/admin/users/{A}", body: true },
+];
+
+async function snapshotOfA(a: APIRequestContext, aId: string) {
+  const [user, thoughts, sessions] = await Promise.all([
+    a.get("/api/user").then((r) => r.json()),
+    a.get(`/api/thought-logs/${aId}`).then((r) => r.text()),
+    a.get(`/api/erp-sessions/${aId}`).then((r) => r.text()),
+  ]);
+  return { user, thoughts, sessions };
+}
+
+test("hostile input from another signed-in user never breaks the server or leaks data", async ({ playwright }) => {
+  test.setTimeout(240_000);
+  const a = await playwright.request.newContext();
+  const A = await readyUser(a, "fuzz-a");
+  await a.post("/api/thought-logs", { data: { userId: A.id, thought: `${SECRET} what if I left the door unlocked` }, headers: ORIGIN });
+  const session = await a.post("/api/erp-sessions", { data: { userId: A.id, trigger: `${SECRET} doors`, anxietyLevel: 5, duration: 30 }, headers: ORIGIN });
+  const sessionId = session.ok() ? ((await session.json()).id as string) : crypto.randomUUID();
+  const before = await snapshotOfA(a, A.id);
+
+  const b = await playwright.request.newContext();
+  await readyUser(b, "fuzz-b");
+
+  for (const endpoint of ENDPOINTS) {
+    const pathArb = fc.oneof(
+      { weight: 3, arbitrary: fc.constant(endpoint.path.replace("{A}", A.id).replace("{S}", sessionId)) },
+      { weight: 1, arbitrary: fc.tuple(fc.oneof(fc.uuid(), hostile.map(encodeURIComponent))).map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x)) },
+    );
+    const queryArb = endpoint.query
+      ? fc.dictionary(fc.constantFrom("query", "status", "token", "limit", "page", "cursor", "x"), hostile, { maxKeys: 4 })
+      : fc.constant({} as Record<string, string>);
+    await fc.assert(
+      fc.asyncProperty(pathArb, queryArb, bodyFor(A.id), headersArb, async (path, query, body, h) => {
+        const qs = new URLSearchParams(query).toString();
+        const headers: Record<string, string> = {};
+        if (h.contentType) headers["content-type"] = h.contentType;
+        if (h.origin) headers.origin = h.origin;
+        if (h.fetchSite) headers["sec-fetch-site"] = h.fetchSite;
+        const res = await b.fetch(path + (qs ? `?${qs}` : ""), {
+          method: endpoint.method,
+          headers,
+          data: endpoint.body && body !== undefined ? (typeof body === "string" ? body : JSON.stringify(body)) : undefined,
+          maxRedirects: 0,
+        });
+        const text = await res.text();
+        expect(res.status(), `${endpoint.method} ${path}: ${text.slice(0, 200)}`).toBeLessThan(500);
+        expect(text).not.toContain(SECRET);
+        expect(text).not.toContain(A.email);
+        if (res.status() >= 400) {
+          const parsed = JSON.parse(text);
+          expect(typeof parsed.message).toBe("string");
+          expect(text).not.toMatch(/\bat \S+\.(js|ts):\d+/); // no stack traces
+        }
+        if (endpoint.path.startsWith("/api/admin")) expect(res.status()).toBeGreaterThanOrEqual(400);
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+  }
+
+  expect(await snapshotOfA(a, A.id)).toEqual(before);
+});

@@ -1,0 +1,30 @@
+// Account settings (the three switches of SPEC.md §2) and the account-deletion request, as zod schemas.
+import { z } from "zod";
+import { PASSWORD_MAX } from "./auth";
+
+export const UserSettings = z.object({
+  emailNotifications: z.boolean(),
+  sessionReminders: z.boolean(),
+  shareProgress: z.boolean(),
+});
+export type UserSettings = z.infer<typeof UserSettings>;
+
+/** What a user has before ever saving: the same defaults as the database columns. */
+export const DEFAULT_SETTINGS: UserSettings = { emailNotifications: true, sessionReminders: true, shareProgress: false };
+
+/** PATCH body: any subset of the switches, nothing else. */
+export const UserSettingsPatch = UserSettings.partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+export type UserSettingsPatch = z.infer<typeof UserSettingsPatch>;
+
+export const SETTING_LABELS: Record<keyof UserSettings, { label: string; hint: string }> = {
+  emailNotifications: { label: "Email Notifications", hint: "Occasional emails about your account and new features." },
+  sessionReminders: { label: "Session Reminders", hint: "A gentle nudge when it has been a while since your last ERP session." },
+  shareProgress: { label: "Share Progress", hint: "Let your clinician see your session history and bravery score." },
+};
+
+export const DeleteAccountInput = z.object({
+  password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;

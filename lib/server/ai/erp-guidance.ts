@@ -1,0 +1,39 @@
+// ERP guidance for a session: Claude when configured, the built-in engine otherwise or whenever
+// Claude fails, refuses, answers off-schema, reassures, or repeats the task being replaced.
+import "server-only";
+import { ErpGuidance } from "@/lib/domain/erp";
+import { claudeStructured, ClaudeUnavailable } from "./claude";
+import { withFallback, type ProviderName } from "./fallback";
+import { localAlternative, localGuidance, type ErpContext } from "./erp-local";
+import { ERP_SYSTEM_PROMPT, erpUserPrompt } from "./erp-prompt";
+import { containsReassurance } from "./erp-reassurance";
+
+export type { ErpContext } from "./erp-local";
+
+const same = (a: string, b: string) => a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
+
+async function fromClaude(ctx: ErpContext, currentTask: string | null): Promise<ErpGuidance> {
+  const answer = await claudeStructured({
+    schema: ErpGuidance,
+    system: ERP_SYSTEM_PROMPT,
+    user: erpUserPrompt(ctx, currentTask),
+    maxTokens: 800,
+  });
+  const texts = [answer.task.description, answer.guidance, answer.encouragement];
+  if (texts.some(containsReassurance)) throw new ClaudeUnavailable("invalid_output");
+  if (currentTask && same(answer.task.description, currentTask)) throw new ClaudeUnavailable("invalid_output");
+  // The countdown follows the length the person chose, whatever the model wrote.
+  return { ...answer, task: { ...answer.task, duration: ctx.duration } };
+}
+
+export function generateErpGuidance(ctx: ErpContext): Promise<{ value: ErpGuidance; provider: ProviderName }> {
+  return withFallback("erp_guidance", () => fromClaude(ctx, null), () => localGuidance(ctx));
+}
+
+/** A task different from `currentTask` for the same trigger and grade (GET /api/erp-challenge). */
+export function generateErpAlternative(
+  ctx: ErpContext,
+  currentTask: string | null,
+): Promise<{ value: ErpGuidance; provider: ProviderName }> {
+  return withFallback("erp_alternative", () => fromClaude(ctx, currentTask), () => localAlternative(ctx, currentTask));
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { COMPULSIONS_BY_TYPE, OCD_TYPES } from "@/lib/domain/enums";
+import { TRIGGER_CHIPS } from "@/lib/domain/erp";
+import { candidates, localAlternative, localGuidance, preventionFor, rungFor, type ErpContext } from "./erp-local";
+import { containsReassurance } from "./erp-reassurance";
+
+const ctx = (over: Partial<ErpContext> = {}): ErpContext => ({
+  trigger: "Touching public doorknobs",
+  anxietyLevel: 5,
+  duration: 30,
+  ocdType: "contamination",
+  commonCompulsions: ["washing"],
+  ...over,
+});
+
+/** Phrases a person with OCD might hear as reassurance; the guard must catch every one. */
+const REASSURING = [
+  "You're safe.",
+  "You are completely safe here.",
+  "Nothing bad will happen.",
+  "It's clean, so you can relax.",
+  "That’s fine.",
+  "Everything will be okay.",
+  "You're a good person.",
+  "You are a kind person and you would never hurt anyone.",
+  "You won't get sick from this.",
+  "The door is locked.",
+  "Don't worry about it.",
+  "It's just a thought.",
+  "I promise it will pass.",
+  "There is no risk at all.",
+];
+
+describe("the no-reassurance guard", () => {
+  it.each(REASSURING)("catches %j", (text) => expect(containsReassurance(text)).toBe(true));
+
+  it("lets ordinary ERP guidance through", () => {
+    for (const text of [
+      "Let the anxiety be there without doing anything to make it go away.",
+      "Do not ask anyone, or search online, whether it is alright.",
+      "Choosing to face this is the brave part.",
+    ])
+      expect(containsReassurance(text)).toBe(false);
+  });
+});
+
+describe("built-in ERP guidance", () => {
+  const levels = Array.from({ length: 10 }, (_, i) => i + 1);
+
+  it("grades the exposure: gentler when the trigger is rated more anxious", () => {
+    expect(levels.map(rungFor)).toEqual([2, 2, 2, 1, 1, 1, 0, 0, 0, 0]);
+    const gentle = localGuidance(ctx({ anxietyLevel: 9 })).task.description;
+    const middle = localGuidance(ctx({ anxietyLevel: 5 })).task.description;
+    const strong = localGuidance(ctx({ anxietyLevel: 2 })).task.description;
+    expect(new Set([gentle, middle, strong]).size).toBe(3);
+    expect(gentle).toMatch(/one fingertip/);
+    expect(strong).toMatch(/touch your face/);
+    expect(localGuidance(ctx({ anxietyLevel: 9 })).guidance).toMatch(/^You rated this 9\/10 \(Overwhelming\), so this is a smaller step/);
+  });
+
+  it("names the person's own compulsion to resist, or the type's typical one", () => {
+    expect(localGuidance(ctx({ commonCompulsions: ["sanitizer"] })).task.description).toContain("Do not use hand sanitizer or wipes.");
+    expect(localGuidance(ctx({ commonCompulsions: [] })).task.description).toContain("Do not wash, rinse or wipe your hands.");
+    expect(localGuidance(ctx({ commonCompulsions: ["custom:tapping the table"] })).task.description).toContain("(tapping the table)");
+    // a compulsion from another type does not replace one that fits the trigger
+    expect(localGuidance(ctx({ commonCompulsions: ["arranging"] })).task.description).toContain("Do not wash");
+  });
+
+  it("gives concrete, reassurance-free guidance for every chip, OCD type, level and compulsion", () => {
+    const triggers = [...Object.values(TRIGGER_CHIPS).flat(), "My own words about a situation", "Doorknobs; and my own words"];
+    for (const ocdType of [...OCD_TYPES, null]) {
+      for (const trigger of triggers) {
+        for (const anxietyLevel of levels) {
+          const compulsions = ocdType ? [...COMPULSIONS_BY_TYPE[ocdType]] : [];
+          const c = ctx({ ocdType, trigger, anxietyLevel, commonCompulsions: compulsions });
+          const all = candidates(c);
+          expect(all.length).toBeGreaterThanOrEqual(2);
+          for (const [i, cand] of all.entries()) {
+            expect(cand.description).toContain(preventionFor(cand.compulsion));
+            const g = localAlternative(c, i === 0 ? null : all[i - 1]!.description);
+            for (const text of [g.task.description, g.guidance, g.encouragement]) {
+              expect(containsReassurance(text), text).toBe(false);
+              expect(text.length).toBeLessThan(1200);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it("has its own concrete ladder for every chip; own words get the generic one", () => {
+    for (const ocdType of OCD_TYPES)
+      for (const chip of TRIGGER_CHIPS[ocdType])
+        for (const anxietyLevel of levels)
+          expect(candidates(ctx({ ocdType, trigger: chip, anxietyLevel })).map((x) => x.description).join(" ")).not.toMatch(/you described/);
+    expect(localGuidance(ctx({ trigger: "the bus handrail" })).task.description).toMatch(/the situation you described/);
+  });
+
+  it("every prevention instruction is itself free of reassurance", () => {
+    for (const id of new Set(Object.values(COMPULSIONS_BY_TYPE).flat())) expect(containsReassurance(preventionFor(id))).toBe(false);
+  });
+
+  it("offers an alternative that differs from the current task, again and again", () => {
+    for (const chip of Object.values(TRIGGER_CHIPS).flat()) {
+      for (const anxietyLevel of [2, 5, 9]) {
+        const c = ctx({ trigger: chip, anxietyLevel });
+        let current = localGuidance(c).task.description;
+        for (let i = 0; i < 4; i++) {
+          const next = localAlternative(c, current).task.description;
+          expect(next).not.toBe(current);
+          current = next;
+        }
+      }
+    }
+  });
+
+  it("uses the chosen duration and mentions it", () => {
+    const g = localGuidance(ctx({ duration: 150 }));
+    expect(g.task.duration).toBe(150);
+    expect(g.guidance).toContain("2 minutes 30 seconds");
+  });
+
+  it("adds the crisis pointer for harm-themed intrusive thoughts", () => {
+    const g = localGuidance(ctx({ ocdType: "intrusive_thoughts", trigger: "Holding a kitchen knife while cooking", commonCompulsions: [] }));
+    expect(g.guidance).toContain("Need help now?");
+    expect(localGuidance(ctx()).guidance).not.toContain("Need help now?");
+  });
+});

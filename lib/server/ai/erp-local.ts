@@ -1,0 +1,315 @@
+// The built-in ERP guidance engine: a concrete exposure picked from a three-rung ladder for the
+// trigger (gentler when the trigger is rated more anxious), the compulsion to resist, and
+// encouragement that never reassures. Deterministic, so alternatives can be walked in order.
+import "server-only";
+import { choiceLabel, COMPULSIONS_BY_TYPE, type OcdType } from "@/lib/domain/enums";
+import { anxietyLabel, formatDuration, splitTrigger, TRIGGER_CHIPS, type ErpGuidance } from "@/lib/domain/erp";
+
+export interface ErpContext {
+  trigger: string;
+  anxietyLevel: number;
+  duration: number;
+  ocdType: string | null;
+  commonCompulsions: readonly string[];
+}
+
+/** 0 = gentle, 1 = middle, 2 = strong. */
+export type Rung = 0 | 1 | 2;
+type Ladder = readonly [readonly [string, string], readonly [string, string], readonly [string, string]];
+
+/**
+ * The exposure hierarchy: a trigger rated 7-10 gets a smaller step on the same fear, 4-6 a middle
+ * step, 1-3 the fuller exposure, so the task stays hard enough to learn from yet possible to finish.
+ */
+export function rungFor(anxietyLevel: number): Rung {
+  if (anxietyLevel >= 7) return 0;
+  if (anxietyLevel >= 4) return 1;
+  return 2;
+}
+
+const [c, k, s, t] = [TRIGGER_CHIPS.contamination, TRIGGER_CHIPS.checking, TRIGGER_CHIPS.symmetry, TRIGGER_CHIPS.intrusive_thoughts];
+
+/** Two different exposures per rung for every chip of lib/domain/erp.ts. */
+const CHIP_LADDERS: Record<string, Ladder> = {
+  [c[0]!]: [
+    ["Touch a door handle that other people use with one fingertip and keep your finger on it.", "Picture yourself opening a busy shop door, then rest one finger on the nearest door handle."],
+    ["Hold a door handle that other people use with your whole bare hand.", "Open and close a shared door three times using the handle with your bare hand."],
+    ["Hold a shared door handle with your whole hand, then touch your face and your phone with that hand.", "Open a shared door with your bare hand, then rest that hand on your clothes and hair."],
+  ],
+  [c[1]!]: [
+    ["Look at a photo of a public restroom and imagine walking in and using it, in as much detail as you can.", "Write three sentences describing yourself using a public restroom, then read them aloud."],
+    ["Touch the door handle and tap of a shared bathroom without wiping them first.", "Sit on a shared toilet seat with your clothes on, without covering or wiping the seat."],
+    ["Use a shared or public restroom and open the door on the way out with your bare hand.", "Use a shared restroom and touch the tap, handle and lock as anyone would, without paper or sleeves."],
+  ],
+  [c[2]!]: [
+    ["Touch an object someone else has just held, such as a pen or a remote control.", "Imagine shaking hands with a stranger in detail, then clasp your own hands as if in a handshake."],
+    ["Hold an object someone else uses every day, such as their mug or their phone, in your palm.", "Shake hands with or hold hands with someone you live with."],
+    ["Shake hands with someone, then touch your face and eat or drink something.", "Hold hands with someone, then touch your food, your phone and your face with that hand."],
+  ],
+  [c[3]!]: [
+    ["Pick up one coin and hold it between two fingers.", "Touch a banknote or an old receipt with your fingertips and look at it closely."],
+    ["Hold a handful of coins in your palm and move them around.", "Count a handful of coins and notes with your bare hands."],
+    ["Handle coins and notes, then touch your face and eat a snack.", "Hold coins in your hand, then put that hand in your pocket and touch your phone and keys."],
+  ],
+  [c[4]!]: [
+    ["Touch the floor near your front door with one fingertip.", "Touch the side of a shoe you wear outdoors with one finger."],
+    ["Press your whole palm flat on the floor near your front door.", "Hold an outdoor shoe in your hand, sole included."],
+    ["Touch the sole of an outdoor shoe, then touch your clothes, your phone and the sofa.", "Press both hands on the floor near your door, then touch your face and hair."],
+  ],
+  [k[0]!]: [
+    ["Lock an inside door once, slowly and on purpose, then walk to another room.", "Lock a door once, then sit down with your back to it."],
+    ["Lock your front door once, then walk away and sit somewhere you cannot see it.", "Lock the front door once while looking away, then move to another room."],
+    ["Lock your front door once while thinking about something else, then leave for a short walk.", "Lock the door once without looking at it and leave the house."],
+  ],
+  [k[1]!]: [
+    ["Turn a cold hob knob to off once, then take one step back from the stove.", "Look at the switched-off stove once, then turn your back to it."],
+    ["Turn the stove or kettle off once after using it, then go to another room.", "Switch the stove off once, then leave the kitchen and close the door behind you."],
+    ["Turn the stove off once without looking at the knob, then leave the kitchen.", "Turn the stove off once, then leave the house for a short walk."],
+  ],
+  [k[2]!]: [
+    ["Write a short message to yourself and send it after reading it only once.", "Write a one-line message to a friend and send it after a single read-through."],
+    ["Write an everyday message or email and send it without re-reading it.", "Reply to a message you have been putting off and send it after one read."],
+    ["Send a work or personal email after one read, and keep your sent folder closed.", "Write and send a quick message with a small typo left in on purpose."],
+  ],
+  [k[3]!]: [
+    ["Look at a plugged-in lamp or charger once, then turn away from it.", "Leave your phone charger plugged in and move to another room."],
+    ["Leave a lamp switched on and a charger plugged in, and go to another room.", "Switch an appliance off once, then leave the room without touching it again."],
+    ["Leave a charger plugged in and go out for a short walk.", "Go out with the toaster and kettle plugged in, glancing at them only once on the way."],
+  ],
+  [k[4]!]: [
+    ["Put your keys in your bag once, zip it and put the bag down.", "Put your wallet in your pocket once and take your hand away."],
+    ["Put your keys and wallet in your bag once, then put the bag out of reach.", "Pack your bag once and leave it in another room."],
+    ["Pack your wallet, keys and phone once without looking, then go for a short walk.", "Ask someone to put your keys in your bag while you look away."],
+  ],
+  [s[0]!]: [
+    ["Tilt one picture frame very slightly and look at it.", "Move one small object on a shelf slightly out of line and look at it."],
+    ["Tilt a picture frame until it is clearly crooked and sit where you can see it.", "Tilt two frames in different directions and look at them."],
+    ["Tilt every frame in one room and stay in that room.", "Tilt a frame and push the objects around it off-centre, then stay nearby."],
+  ],
+  [s[1]!]: [
+    ["Swap the places of two books or objects on a shelf.", "Turn one book on a shelf upside down."],
+    ["Mix up the order of five books or objects on a shelf.", "Put the books on one shelf in random order."],
+    ["Jumble a whole shelf of books or objects and leave it that way.", "Mix up a shelf and turn some books backwards so their spines are hidden."],
+  ],
+  [s[2]!]: [
+    ["Roll up one sleeve slightly higher than the other.", "Tie one shoelace a little looser than the other."],
+    ["Roll one sleeve up and leave the other one down.", "Wear one sock pulled up and the other pushed down."],
+    ["Make your sleeves, socks and shoelaces uneven and walk around your home.", "Tie your shoelaces unevenly, roll up one trouser leg and go about your day."],
+  ],
+  [s[3]!]: [
+    ["Tap a table once with your left hand only.", "Touch one side of a doorframe and not the other."],
+    ["Touch several things with only one hand as you move around the room.", "Tap your left knee three times and your right knee not at all."],
+    ["Brush one shoulder against a doorframe and walk on.", "Touch things unevenly as you move through your home."],
+  ],
+  [s[4]!]: [
+    ["Move two things on your desk or table out of place.", "Put one item on your table at an angle."],
+    ["Scatter the items on your desk or table.", "Leave papers and pens in a messy pile in front of you."],
+    ["Make your whole desk messy, then sit and work at it.", "Clutter your table with everyday things and eat a snack at it."],
+  ],
+  [t[0]!]: [
+    ["Picture a familiar driving route and let the unwanted thoughts come.", "Read the driving thought written out as one sentence."],
+    ["Write the driving thought in one sentence and read it aloud slowly three times.", "Watch a video of someone driving down a busy street and let the thoughts come."],
+    ["Write a short story in which the feared thing happens while you drive, and read it aloud.", "Sit in the driver's seat of a parked car, or picture it vividly, and let the thoughts come."],
+  ],
+  [t[1]!]: [
+    ["Look at a kitchen knife in its drawer or block.", "Place a kitchen knife on the counter and stay next to it."],
+    ["Hold a kitchen knife loosely in your hand.", "Use a kitchen knife to cut a piece of fruit or a vegetable."],
+    ["Cook something that needs a sharp knife while someone you love is in the room.", "Hold a kitchen knife while thinking the unwanted thought on purpose."],
+  ],
+  [t[2]!]: [
+    ["Look at a photo of someone you love and let the unwanted thought come.", "Write the name of someone you love and notice the thoughts that follow."],
+    ["Sit in the same room as someone you love and let the thoughts be there.", "Write the unwanted thought about a loved one in one sentence and read it."],
+    ["Hug someone you love while letting the unwanted thought stay.", "Write the unwanted thought in full and read it aloud while looking at their photo."],
+  ],
+  [t[3]!]: [
+    ["Write one word linked to the unwanted thought and look at it.", "Say one word linked to the thought quietly to yourself."],
+    ["Write the thought as a full sentence and read it aloud.", "Say the thought aloud three times, slowly."],
+    ["Write the thought ten times and read it aloud.", "Record yourself saying the thought and listen back to it."],
+  ],
+  [t[4]!]: [
+    ["Write down: 'Maybe I did something terrible, and I may never know for sure.' Read it once.", "Think of the doubt and say to yourself: 'Maybe it happened, maybe it did not.'"],
+    ["Read 'Maybe I did something terrible, and I may never know for sure' aloud three times.", "Write the doubt in full and read it slowly."],
+    ["Write a paragraph in which the doubt is true and read it aloud.", "Record yourself reading the doubt aloud and listen back to it twice."],
+  ],
+};
+
+/** For triggers in the person's own words: the same rungs, pointing at "the situation you described". */
+const CUSTOM_LADDERS: Record<OcdType | "general", Ladder> = {
+  contamination: [
+    ["Touch something linked to the situation you described with one fingertip.", "Picture the situation you described in detail, then touch something it reminds you of."],
+    ["Touch something linked to the situation you described with your whole hand.", "Hold an object linked to the situation you described in your palm."],
+    ["Touch something linked to the situation you described, then touch your face, clothes and phone.", "Handle something linked to the situation you described, then eat or drink something."],
+  ],
+  checking: [
+    ["Do the action you described once, slowly and on purpose, then step away.", "Picture the situation you described and let the doubt be there."],
+    ["Do the action you described once, then go to another room.", "Do the action you described once while looking away, then move on."],
+    ["Do the action you described once without looking, then leave the house for a short walk.", "Do the action you described once quickly, then carry on with something else."],
+  ],
+  symmetry: [
+    ["Make one small thing linked to the situation you described slightly uneven.", "Picture the situation you described left unfinished and uneven."],
+    ["Make several things linked to the situation you described uneven or out of order.", "Leave the situation you described unfinished and sit where you can see it."],
+    ["Make everything linked to the situation you described uneven and stay with it.", "Leave the situation you described as it is and go about your day nearby."],
+  ],
+  intrusive_thoughts: [
+    ["Write the worry you described in one sentence and read it once.", "Picture the situation you described and let the thought come."],
+    ["Write the worry you described as a full sentence and read it aloud three times.", "Say the worry you described aloud slowly."],
+    ["Write a short scene in which the feared thing happens and read it aloud.", "Record yourself saying the worry you described and listen back."],
+  ],
+  general: [
+    ["Picture the situation you described in detail and let the anxiety come.", "Write the worry about the situation you described in one sentence and read it once."],
+    ["Move a step closer to the situation you described, in real life if you can or in vivid detail.", "Write the worry you described as a full sentence and read it aloud three times."],
+    ["Face the situation you described directly, in real life if you can.", "Write a short scene in which the situation you described goes the way you fear, and read it aloud."],
+  ],
+};
+
+/** What to resist for each compulsion of SPEC.md §3, written as an instruction. */
+const PREVENTION: Record<string, string> = {
+  washing: "Do not wash, rinse or wipe your hands.",
+  avoiding_places: "Stay where you are rather than leaving or avoiding it.",
+  changing_clothes: "Keep the same clothes on and do not brush them off.",
+  sanitizer: "Do not use hand sanitizer or wipes.",
+  avoiding_surfaces: "Let your hands touch surfaces as they are; no sleeves, tissues or elbows.",
+  checking: "Do not go back to check, look again or test it.",
+  reassurance: "Do not ask anyone, or search online, whether it is alright.",
+  mental_rituals: "Do not replay, review or argue with the thought in your head; leave it unanswered.",
+  recording: "Do not write it down, take a photo or make a note as proof.",
+  avoiding_leaving: "Do not delay or stay behind to keep an eye on things.",
+  arranging: "Do not straighten, rearrange or fix anything.",
+  repeating: "Do not repeat or redo the action until it feels right.",
+  numbers: "Do not count or use safe numbers.",
+  aligning: "Do not line anything up or even it out.",
+  order: "Do not put anything back in its place.",
+  avoiding_triggers: "Do not leave, look away or push the thought away.",
+  moral_reassurance: "Do not seek reassurance about your character from anyone, yourself included.",
+  neutralizing: "Do not cancel the thought with a 'good' thought, a prayer or a gesture.",
+  avoiding_media: "Do not switch off, skip or look away.",
+};
+
+const DEFAULT_COMPULSION: Record<OcdType, string> = {
+  contamination: "washing",
+  checking: "checking",
+  symmetry: "arranging",
+  intrusive_thoughts: "mental_rituals",
+};
+
+function isOcdType(v: string | null): v is OcdType {
+  return v != null && v in DEFAULT_COMPULSION;
+}
+
+/** The instruction for one compulsion id, or for a 'custom:' compulsion in the person's words. */
+export function preventionFor(compulsion: string): string {
+  if (compulsion.startsWith("custom:")) return `Hold back from your usual response (${choiceLabel(compulsion).trim()}).`;
+  return PREVENTION[compulsion] ?? PREVENTION.reassurance!;
+}
+
+/** The person's compulsions that fit their OCD type (then custom ones), falling back to the type's typical one. */
+export function compulsionsToResist(ocdType: string | null, commonCompulsions: readonly string[]): string[] {
+  const ofType: readonly string[] = isOcdType(ocdType) ? COMPULSIONS_BY_TYPE[ocdType] : [];
+  const relevant = commonCompulsions.filter((id) => ofType.includes(id) || (!isOcdType(ocdType) && id in PREVENTION));
+  const custom = commonCompulsions.filter((id) => id.startsWith("custom:") && choiceLabel(id).trim());
+  const chosen = [...new Set([...relevant, ...custom])];
+  if (chosen.length) return chosen;
+  return [isOcdType(ocdType) ? DEFAULT_COMPULSION[ocdType] : "reassurance"];
+}
+
+const FRAMING: Record<Rung, string> = {
+  0: "so this is a smaller step towards the same fear. A smaller step still counts fully.",
+  1: "so this is a middle step: enough to feel it, and within reach.",
+  2: "so this task goes a little further, to keep the practice meaningful.",
+};
+
+const ENCOURAGEMENT = [
+  "Choosing to face this is the brave part. Whatever the next few moments feel like, you are practising a new way to respond.",
+  "Anxiety is uncomfortable, not a command. Each moment you stay with it without the ritual teaches your brain something new.",
+  "You do not need to feel calm to do this well. Letting the feeling be there is the whole skill, and you are practising it now.",
+];
+
+const HARM_THEME = /harm|knife|terrible|kill|hurt/i;
+
+export interface Candidate {
+  description: string;
+  compulsion: string;
+}
+
+/** Every task this engine would offer for the context, in the order alternatives are walked. */
+export function candidates(ctx: ErpContext): Candidate[] {
+  const rung = rungFor(ctx.anxietyLevel);
+  const ocd = isOcdType(ctx.ocdType) ? ctx.ocdType : "general";
+  const parts = splitTrigger(ctx.trigger);
+  const ladders = [...new Set(parts.map((p) => CHIP_LADDERS[p] ?? CUSTOM_LADDERS[ocd]))];
+  if (!ladders.length) ladders.push(CUSTOM_LADDERS[ocd]);
+  const compulsions = compulsionsToResist(ctx.ocdType, ctx.commonCompulsions);
+  const out: Candidate[] = [];
+  ladders.forEach((ladder, i) => {
+    ladder[rung].forEach((action, variant) => {
+      const compulsion = compulsions[(i + variant) % compulsions.length]!;
+      out.push({
+        compulsion,
+        description: `${action} Stay with the feeling until the timer ends. ${preventionFor(compulsion)}`,
+      });
+    });
+  });
+  return out;
+}
+
+function build(ctx: ErpContext, pick: Candidate, index: number): ErpGuidance {
+  const rung = rungFor(ctx.anxietyLevel);
+  const level = Math.round(ctx.anxietyLevel);
+  const harmNote =
+    ctx.ocdType === "intrusive_thoughts" || HARM_THEME.test(ctx.trigger)
+      ? " If at any point these feel less like unwanted thoughts and more like plans or urges you might act on, stop the exercise and choose 'Need help now?' at the top of the page."
+      : "";
+  const guidance =
+    `You rated this ${level}/10 (${anxietyLabel(level)}), ${FRAMING[rung]} ` +
+    `Keep going for the full ${formatDuration(ctx.duration)}. Let the anxiety be there and change in its own time, without doing anything to make it go away. ` +
+    `Notice where you feel it in your body and give it a number from 1 to 10 now and then. ` +
+    `If the urge to ${urgeVerb(pick.compulsion)} shows up, name it ("there is the urge") and let it pass without acting on it.` +
+    harmNote;
+  return {
+    task: { description: pick.description, duration: ctx.duration },
+    guidance,
+    encouragement: ENCOURAGEMENT[index % ENCOURAGEMENT.length]!,
+  };
+}
+
+function urgeVerb(compulsion: string): string {
+  if (compulsion.startsWith("custom:")) return "do your usual ritual";
+  const words: Record<string, string> = {
+    washing: "wash",
+    sanitizer: "clean your hands",
+    changing_clothes: "change or brush off your clothes",
+    avoiding_places: "leave",
+    avoiding_surfaces: "pull back from surfaces",
+    checking: "check",
+    reassurance: "ask for reassurance",
+    mental_rituals: "go over it in your head",
+    recording: "write it down",
+    avoiding_leaving: "stay and keep watch",
+    arranging: "fix things",
+    repeating: "redo it",
+    numbers: "count",
+    aligning: "line things up",
+    order: "put things back",
+    avoiding_triggers: "look away",
+    moral_reassurance: "reassure yourself",
+    neutralizing: "cancel the thought",
+    avoiding_media: "switch off",
+  };
+  return words[compulsion] ?? "do a ritual";
+}
+
+const normalise = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
+
+/** The first task for a new session. */
+export function localGuidance(ctx: ErpContext): ErpGuidance {
+  const list = candidates(ctx);
+  return build(ctx, list[0]!, 0);
+}
+
+/** The next task after `currentDescription`: always a different task while staying on the same rung. */
+export function localAlternative(ctx: ErpContext, currentDescription: string | null): ErpGuidance {
+  const list = candidates(ctx);
+  const at = currentDescription ? list.findIndex((x) => normalise(x.description) === normalise(currentDescription)) : -1;
+  const index = (at + 1) % list.length;
+  return build(ctx, list[index]!, index);
+}

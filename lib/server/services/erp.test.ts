@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import { ErpSessionCreate, ErpMoodUpdate, MAX_DURATION, TRIGGER_MAX } from "@/lib/domain/erp";
+import { progressAfterSession, sessionPoints } from "@/lib/domain/levels";
+import { db } from "@/lib/server/db";
+import { actorOf, createUser } from "@/tests/factories";
+import { alternativeChallenge, completeErpSession, createErpSession, listErpSessions } from "./erp";
+
+const input = (userId: string, over: Partial<ErpSessionCreate> = {}): ErpSessionCreate => ({
+  userId,
+  trigger: "Leaving home without re-checking the door lock",
+  anxietyLevel: 6,
+  duration: 30,
+  ...over,
+});
+
+describe("ERP session input validation", () => {
+  const userId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+  const valid = { userId, trigger: "Touching public doorknobs", anxietyLevel: 5, duration: 30 };
+  const ok = (over: Record<string, unknown>) => ErpSessionCreate.safeParse({ ...valid, ...over }).success;
+
+  it("accepts the boundaries and trims the trigger", () => {
+    expect(ok({ anxietyLevel: 1 })).toBe(true);
+    expect(ok({ anxietyLevel: 10 })).toBe(true);
+    expect(ok({ duration: 1 })).toBe(true);
+    expect(ok({ duration: MAX_DURATION })).toBe(true);
+    expect(ok({ trigger: "x".repeat(TRIGGER_MAX) })).toBe(true);
+    expect(ErpSessionCreate.parse({ ...valid, trigger: "  doorknobs  " }).trigger).toBe("doorknobs");
+  });
+
+  it("refuses every field out of range", () => {
+    expect(ok({ anxietyLevel: 0 })).toBe(false);
+    expect(ok({ anxietyLevel: 11 })).toBe(false);
+    expect(ok({ anxietyLevel: 5.5 })).toBe(false);
+    expect(ok({ anxietyLevel: "5" })).toBe(false);
+    expect(ok({ duration: 0 })).toBe(false);
+    expect(ok({ duration: -5 })).toBe(false);
+    expect(ok({ duration: 2.5 })).toBe(false);
+    expect(ok({ duration: MAX_DURATION + 1 })).toBe(false);
+    expect(ok({ trigger: "" })).toBe(false);
+    expect(ok({ trigger: "   " })).toBe(false);
+    expect(ok({ trigger: "x".repeat(TRIGGER_MAX + 1) })).toBe(false);
+    expect(ok({ userId: "not-a-uuid" })).toBe(false);
+    expect(ErpSessionCreate.safeParse({ trigger: "x", anxietyLevel: 5, duration: 30 }).success).toBe(false);
+  });
+
+  it("accepts only the three moods", () => {
+    for (const mood of ["better", "same", "worse"]) expect(ErpMoodUpdate.safeParse({ mood }).success).toBe(true);
+    for (const mood of ["great", "", null, 1]) expect(ErpMoodUpdate.safeParse({ mood }).success).toBe(false);
+  });
+});
+
+describe("ERP sessions service", () => {
+  it("creates a session with graded guidance and stores it unfinished", async () => {
+    const user = await createUser({ complete: true });
+    const created = await createErpSession(actorOf(user), input(user.id, { duration: 45 }));
+    expect(created.guidance.task.duration).toBe(45);
+    expect(created.guidance.task.description).toMatch(/Do not go back to check/);
+    const prisma = await db();
+    const row = await prisma.erpSession.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row).toMatchObject({ completed: false, completedAt: null, mood: null, aiProvider: "local", anxietyLevel: 6, duration: 45 });
+    expect(row.guidance).toEqual(created.guidance);
+  });
+
+  it("refuses to create a session for someone else, even as an admin", async () => {
+    const a = await createUser({ complete: true });
+    const b = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    await expect(createErpSession(actorOf(b), input(a.id))).rejects.toMatchObject({ status: 403 });
+    await expect(createErpSession(actorOf(admin), input(a.id))).rejects.toMatchObject({ status: 403 });
+    expect(await listErpSessions(actorOf(a), a.id)).toEqual([]);
+  });
+
+  it("lets only the owner complete a session; another user or an admin gets 403 and nothing changes", async () => {
+    const a = await createUser({ complete: true });
+    const b = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const { id } = await createErpSession(actorOf(a), input(a.id));
+    await expect(completeErpSession(actorOf(b), id, { mood: "better" })).rejects.toMatchObject({ status: 403 });
+    await expect(completeErpSession(actorOf(admin), id, { mood: "better" })).rejects.toMatchObject({ status: 403 });
+    const [session] = await listErpSessions(actorOf(a), a.id);
+    expect(session).toMatchObject({ completed: false, mood: null });
+    await expect(completeErpSession(actorOf(a), "00000000-0000-4000-8000-000000000000", { mood: "same" })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("lets the owner and an admin list sessions (the admin read is audited) but not another user", async () => {
+    const a = await createUser({ complete: true });
+    const b = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    await createErpSession(actorOf(a), input(a.id, { trigger: "first" }));
+    await createErpSession(actorOf(a), input(a.id, { trigger: "second" }));
+    await expect(listErpSessions(actorOf(b), a.id)).rejects.toMatchObject({ status: 403 });
+    const own = await listErpSessions(actorOf(a), a.id);
+    expect(own.map((s) => s.trigger)).toEqual(["second", "first"]);
+    expect(own[0]).not.toHaveProperty("guidance");
+    const prisma = await db();
+    expect(await prisma.adminAuditLog.count({ where: { targetUserId: a.id } })).toBe(0);
+    expect(await listErpSessions(actorOf(admin), a.id)).toHaveLength(2);
+    const audit = await prisma.adminAuditLog.findMany({ where: { targetUserId: a.id } });
+    expect(audit).toMatchObject([{ adminId: admin.id, action: "view_erp_sessions" }]);
+    await expect(listErpSessions(actorOf(admin), "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("completes once: the second PATCH keeps the points and the first completion time", async () => {
+    const user = await createUser({ complete: true });
+    const actor = actorOf(user);
+    const { id } = await createErpSession(actor, input(user.id, { anxietyLevel: 8 }));
+    const first = await completeErpSession(actor, id, { mood: "better" }, new Date("2026-02-01T10:00:00Z"));
+    const expected = progressAfterSession(user, { anxietyLevel: 8 });
+    expect(first.progress).toEqual(expected);
+    expect(first.progress.erpScore).toBe(user.erpScore + sessionPoints(8));
+    expect(first.session).toMatchObject({ completed: true, mood: "better", completedAt: "2026-02-01T10:00:00.000Z" });
+
+    const second = await completeErpSession(actor, id, { mood: "worse" }, new Date("2026-02-01T11:00:00Z"));
+    expect(second.progress).toEqual(expected);
+    expect(second.session).toMatchObject({ completed: true, mood: "worse", completedAt: "2026-02-01T10:00:00.000Z" });
+    const prisma = await db();
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect({ erpScore: row.erpScore, currentLevel: row.currentLevel, braveryScore: row.braveryScore }).toEqual(expected);
+  });
+
+  it("counts points once when two completions of the same session race", async () => {
+    const user = await createUser({ complete: true });
+    const actor = actorOf(user);
+    const { id } = await createErpSession(actor, input(user.id, { anxietyLevel: 5 }));
+    await Promise.all([completeErpSession(actor, id, { mood: "better" }), completeErpSession(actor, id, { mood: "same" })]);
+    const prisma = await db();
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.erpScore).toBe(sessionPoints(5));
+  });
+
+  it("adds up points over several sessions and raises the level", async () => {
+    const user = await createUser({ complete: true });
+    const actor = actorOf(user);
+    let expected = { erpScore: user.erpScore, braveryScore: user.braveryScore, currentLevel: user.currentLevel };
+    for (let i = 0; i < 4; i++) {
+      const { id } = await createErpSession(actor, input(user.id, { anxietyLevel: 10 }));
+      await completeErpSession(actor, id, { mood: "same" });
+      expected = progressAfterSession(expected, { anxietyLevel: 10 });
+    }
+    const prisma = await db();
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row.erpScore).toBe(120);
+    expect(row.currentLevel).toBe(2);
+    expect({ erpScore: row.erpScore, currentLevel: row.currentLevel, braveryScore: row.braveryScore }).toEqual(expected);
+  });
+
+  it("leaves an unfinished session 'In Progress' (completed=false) while others complete", async () => {
+    const user = await createUser({ complete: true });
+    const actor = actorOf(user);
+    const unfinished = await createErpSession(actor, input(user.id, { trigger: "left unfinished" }));
+    const done = await createErpSession(actor, input(user.id, { trigger: "finished" }));
+    await completeErpSession(actor, done.id, { mood: "better" });
+    const list = await listErpSessions(actor, user.id);
+    expect(list.find((s) => s.id === unfinished.id)).toMatchObject({ completed: false, completedAt: null, mood: null });
+    expect(list.find((s) => s.id === done.id)).toMatchObject({ completed: true, mood: "better" });
+  });
+
+  it("offers a task from the profile when there is no session yet, without writing one", async () => {
+    const user = await createUser({ complete: true });
+    const { guidance } = await alternativeChallenge(actorOf(user), user.id);
+    expect(guidance.task.duration).toBe(30);
+    expect(guidance.task.description).toMatch(/Do not go back to check/);
+    expect(await listErpSessions(actorOf(user), user.id)).toEqual([]);
+  });
+
+  it("offers a different task for the current session and remembers it, so the next one differs again", async () => {
+    const user = await createUser({ complete: true });
+    const actor = actorOf(user);
+    const created = await createErpSession(actor, input(user.id));
+    const alt1 = await alternativeChallenge(actor, user.id);
+    expect(alt1.guidance.task.description).not.toBe(created.guidance.task.description);
+    expect(alt1.guidance.task.duration).toBe(30);
+    const alt2 = await alternativeChallenge(actor, user.id);
+    expect(alt2.guidance.task.description).not.toBe(alt1.guidance.task.description);
+    const prisma = await db();
+    const row = await prisma.erpSession.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row.guidance).toEqual(alt2.guidance);
+    const b = await createUser({ complete: true });
+    await expect(alternativeChallenge(actorOf(b), user.id)).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/server/db";
+import { DEFAULT_SETTINGS, UserSettingsPatch } from "@/lib/domain/settings";
+import { actorOf, createUser, TEST_PASSWORD } from "@/tests/factories";
+import { completeOnboarding } from "./onboarding";
+import { deleteAccount, exportUserData, getSettings, updateSettings } from "./settings";
+import { verifyCredentials } from "./users";
+
+describe("settings", () => {
+  it("answers the defaults before anything is saved, without creating a row", async () => {
+    const u = await createUser();
+    expect(await getSettings(actorOf(u), u.id)).toEqual(DEFAULT_SETTINGS);
+    expect(await (await db()).userSettings.count({ where: { userId: u.id } })).toBe(0);
+  });
+
+  it("saves a partial change and keeps the other switches", async () => {
+    const u = await createUser();
+    await updateSettings(actorOf(u), u.id, { shareProgress: true });
+    const saved = await updateSettings(actorOf(u), u.id, { emailNotifications: false });
+    expect(saved).toEqual({ emailNotifications: false, sessionReminders: true, shareProgress: true });
+    expect(await getSettings(actorOf(u), u.id)).toEqual(saved);
+  });
+
+  it("refuses another user's settings, even for an admin", async () => {
+    const a = await createUser();
+    const b = await createUser();
+    const admin = await createUser({ role: "admin" });
+    await expect(getSettings(actorOf(b), a.id)).rejects.toMatchObject({ status: 403 });
+    await expect(updateSettings(actorOf(b), a.id, { shareProgress: true })).rejects.toMatchObject({ status: 403 });
+    await expect(getSettings(actorOf(admin), a.id)).rejects.toMatchObject({ status: 403 });
+    expect(await getSettings(actorOf(a), a.id)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("accepts only known switches with boolean values in a PATCH body", () => {
+    expect(UserSettingsPatch.safeParse({ shareProgress: true }).success).toBe(true);
+    expect(UserSettingsPatch.safeParse({}).success).toBe(false);
+    expect(UserSettingsPatch.safeParse({ shareProgress: "yes" }).success).toBe(false);
+    expect(UserSettingsPatch.safeParse({ role: "admin" }).success).toBe(false);
+  });
+});
+
+async function userWithData() {
+  const u = await createUser();
+  const prisma = await db();
+  await completeOnboarding(actorOf(u), u.id, {
+    ocdType: "symmetry",
+    primaryTriggers: ["uneven_objects"],
+    commonCompulsions: ["arranging", "custom:tapping twice"],
+    anxietySeverity: 4,
+    readinessLevel: "easy",
+    copingSkills: ["journaling"],
+    previousErpExperience: true,
+    interferenceLevel: "occasionally",
+    avoidanceLevel: "low",
+  });
+  await prisma.thoughtLog.create({
+    data: { userId: u.id, thought: "The frame is crooked", aiResponse: { reframe: "It can stay crooked" }, aiProvider: "local" },
+  });
+  await prisma.erpSession.create({ data: { userId: u.id, trigger: "unaligned picture frames", anxietyLevel: 6, duration: 30, completed: true, mood: "better" } });
+  await updateSettings(actorOf(u), u.id, { sessionReminders: false });
+  return u;
+}
+
+describe("download my data", () => {
+  it("holds the profile, thought logs, ERP sessions and settings, and never the password hash", async () => {
+    const u = await userWithData();
+    const data = await exportUserData(actorOf(u), u.id, new Date("2026-03-04T05:06:07Z"));
+    expect(data.exportedAt).toBe("2026-03-04T05:06:07.000Z");
+    expect(data.profile).toMatchObject({ id: u.id, username: u.username, ocdType: "symmetry", commonCompulsions: ["arranging", "custom:tapping twice"] });
+    expect(data.thoughtLogs).toEqual([expect.objectContaining({ thought: "The frame is crooked", aiResponse: { reframe: "It can stay crooked" } })]);
+    expect(data.erpSessions).toEqual([expect.objectContaining({ trigger: "unaligned picture frames", anxietyLevel: 6, mood: "better", completed: true })]);
+    expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: false, shareProgress: false });
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(u.passwordHash);
+    expect(text).not.toMatch(/passwordHash|sessionVersion|aiProvider/);
+  });
+
+  it("is refused for another user and for an admin", async () => {
+    const a = await userWithData();
+    const b = await createUser();
+    const admin = await createUser({ role: "admin" });
+    await expect(exportUserData(actorOf(b), a.id)).rejects.toMatchObject({ status: 403 });
+    await expect(exportUserData(actorOf(admin), a.id)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("delete my account", () => {
+  it("keeps everything when the password is wrong", async () => {
+    const u = await userWithData();
+    await expect(deleteAccount(actorOf(u), u.id, "not my password", "10.0.0.1")).rejects.toMatchObject({
+      status: 403,
+      message: "That password is not correct. Your account has not been deleted.",
+    });
+    expect(await (await db()).user.count({ where: { id: u.id } })).toBe(1);
+  });
+
+  it("removes the user and every row of theirs, so signing in fails", async () => {
+    const u = await userWithData();
+    const other = await userWithData();
+    const prisma = await db();
+    await deleteAccount(actorOf(u), u.id, TEST_PASSWORD, "10.0.0.2");
+    const where = { userId: u.id };
+    expect(await prisma.user.count({ where: { id: u.id } })).toBe(0);
+    expect(await prisma.thoughtLog.count({ where })).toBe(0);
+    expect(await prisma.erpSession.count({ where })).toBe(0);
+    expect(await prisma.userSettings.count({ where })).toBe(0);
+    expect(await prisma.emailVerificationToken.count({ where })).toBe(0);
+    expect(await verifyCredentials(u.username, TEST_PASSWORD)).toBeNull();
+    // other people's data is untouched
+    expect(await prisma.thoughtLog.count({ where: { userId: other.id } })).toBe(1);
+  });
+
+  it("refuses to delete someone else's account, even for an admin", async () => {
+    const a = await createUser();
+    const admin = await createUser({ role: "admin" });
+    await expect(deleteAccount(actorOf(admin), a.id, TEST_PASSWORD, "10.0.0.3")).rejects.toMatchObject({ status: 403 });
+    expect(await (await db()).user.count({ where: { id: a.id } })).toBe(1);
+  });
+
+  it("counts wrong passwords as failed sign-ins, then throttles", async () => {
+    const u = await createUser();
+    for (let i = 0; i < 5; i++) {
+      await expect(deleteAccount(actorOf(u), u.id, `wrong ${i}`, "10.0.0.4")).rejects.toMatchObject({ status: 403 });
+    }
+    await expect(deleteAccount(actorOf(u), u.id, TEST_PASSWORD, "10.0.0.4")).rejects.toMatchObject({ status: 429 });
+  });
+});

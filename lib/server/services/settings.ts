@@ -1,0 +1,90 @@
+// A user's own account: settings switches, a copy of all their data, and deleting the account.
+import "server-only";
+import { DEFAULT_SETTINGS, type UserSettings, type UserSettingsPatch } from "@/lib/domain/settings";
+import { db } from "../db";
+import { AppError, notFound } from "../errors";
+import { log } from "../log";
+import { verifyPassword } from "../password";
+import { assertSelf, type Actor } from "../session";
+import { accountKey, assertLoginAllowed, ipKey, recordLoginFailure } from "./login-throttle";
+import { toPublicUser } from "./users";
+
+const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true } as const;
+
+/** The switches as saved, or the defaults when the user never saved any (no row is created by reading). */
+export async function getSettings(actor: Actor, userId: string): Promise<UserSettings> {
+  assertSelf(actor, userId);
+  const prisma = await db();
+  const row = await prisma.userSettings.findUnique({ where: { userId }, select: SETTINGS_FIELDS });
+  return row ?? DEFAULT_SETTINGS;
+}
+
+export async function updateSettings(actor: Actor, userId: string, patch: UserSettingsPatch): Promise<UserSettings> {
+  assertSelf(actor, userId);
+  const prisma = await db();
+  return prisma.userSettings.upsert({
+    where: { userId },
+    create: { ...DEFAULT_SETTINGS, ...patch, userId },
+    update: patch,
+    select: SETTINGS_FIELDS,
+  });
+}
+
+/** Everything stored about the user, for a download (never the password hash or session data). */
+export async function exportUserData(actor: Actor, userId: string, now = new Date()) {
+  assertSelf(actor, userId);
+  const prisma = await db();
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    include: {
+      settings: { select: SETTINGS_FIELDS },
+      thoughtLogs: { orderBy: { createdAt: "asc" }, select: { id: true, thought: true, aiResponse: true, createdAt: true } },
+      erpSessions: {
+        orderBy: { createdAt: "asc" },
+        select: {
+          id: true,
+          trigger: true,
+          anxietyLevel: true,
+          duration: true,
+          mood: true,
+          completed: true,
+          guidance: true,
+          createdAt: true,
+          completedAt: true,
+        },
+      },
+    },
+  });
+  if (!user) throw notFound("User not found");
+  log.info("account.exported", { userId });
+  return {
+    exportedAt: now.toISOString(),
+    profile: toPublicUser(user),
+    settings: user.settings ?? DEFAULT_SETTINGS,
+    thoughtLogs: user.thoughtLogs,
+    erpSessions: user.erpSessions,
+  };
+}
+
+/**
+ * Deletes the account after re-checking the password. Every row that belongs to the user goes with it
+ * (foreign keys cascade); failed sign-in counters naming their username or e-mail are removed too.
+ * Wrong passwords count as failed sign-ins, so a borrowed session cannot be used to guess the password.
+ */
+export async function deleteAccount(actor: Actor, userId: string, password: string, ip: string): Promise<void> {
+  assertSelf(actor, userId);
+  const prisma = await db();
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true, username: true, email: true } });
+  if (!user) throw notFound("User not found");
+  const keys = { account: accountKey(user.username), ip: ipKey(ip) };
+  await assertLoginAllowed(keys);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordLoginFailure(keys);
+    throw new AppError("forbidden", "That password is not correct. Your account has not been deleted.");
+  }
+  await prisma.$transaction([
+    prisma.loginAttempt.deleteMany({ where: { key: { in: [accountKey(user.username), accountKey(user.email)] } } }),
+    prisma.user.delete({ where: { id: userId } }),
+  ]);
+  log.info("account.deleted", { userId });
+}

@@ -1,0 +1,149 @@
+// `npm run bench`: one run prints (1) req/s and p50/p99 of the main API routes beside the hello-world
+// route of the same build, (2) first-load JS (gzip) per route from the build's diagnostics, and
+// (3) Lighthouse performance / accessibility / LCP / CLS / TBT for /auth and /home.
+// Loopback only, bounded: BENCH_SECONDS per route (default 20; the README's numbers use 60), 50 connections.
+import { spawn, execFileSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync, mkdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { findChromium } from "./find-chromium.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4199);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const chromium = findChromium();
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+if (!existsSync(".next/BUILD_ID") || process.argv.includes("--build")) {
+  execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env });
+}
+
+// ---- 1. first-load JS per route (gzip) -------------------------------------------------------
+function bundleSizes() {
+  const stats = JSON.parse(readFileSync(".next/diagnostics/route-bundle-stats.json", "utf8"));
+  const gz = new Map();
+  const size = (p) => {
+    if (!gz.has(p)) gz.set(p, gzipSync(readFileSync(p)).length);
+    return gz.get(p);
+  };
+  return stats
+    .filter((r) => !r.route.startsWith("/api") && !r.route.startsWith("/_"))
+    .map((r) => ({ route: r.route, gzipKB: +(r.firstLoadChunkPaths.reduce((s, p) => s + size(p), 0) / 1024).toFixed(1) }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+// ---- server ----------------------------------------------------------------------------------
+rmSync(".data/bench", { recursive: true, force: true });
+mkdirSync(".data/bench", { recursive: true });
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
+  env: {
+    ...env,
+    NODE_ENV: "production",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
+    PGLITE_DIR: ".data/bench/pglite",
+    MAIL_OUTBOX_FILE: ".data/bench/outbox.jsonl",
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+    ANTHROPIC_API_KEY: "",
+    RESEND_API_KEY: "",
+    LOGIN_MAX_FAILURES_PER_IP: "1000000",
+    LOG_SILENT: "1",
+  },
+  stdio: "ignore",
+});
+const stop = () => server.kill("SIGTERM");
+process.on("exit", stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+const jsonHeaders = { "content-type": "application/json", origin: BASE };
+async function post(path, body, cookie) {
+  const res = await fetch(BASE + path, { method: "POST", headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  return res;
+}
+
+async function setupUser() {
+  const user = { username: "bench user", email: "bench@example.test", password: "bench-password-1" };
+  const reg = await post("/api/register", user);
+  const cookie = reg.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const me = await (await fetch(`${BASE}/api/user`, { headers: { cookie } })).json();
+  const onboarding = {
+    ocdType: "checking", primaryTriggers: ["doors_locks"], commonCompulsions: ["checking"], anxietySeverity: 6,
+    readinessLevel: "moderate", copingSkills: ["breathing"], previousErpExperience: false, interferenceLevel: "moderately", avoidanceLevel: "medium",
+  };
+  await fetch(`${BASE}/api/users/${me.id}/onboarding`, { method: "PATCH", headers: { ...jsonHeaders, cookie }, body: JSON.stringify(onboarding) });
+  for (let i = 0; i < 20; i++) await post("/api/thought-logs", { userId: me.id, thought: `What if I left the stove on, number ${i}?` }, cookie);
+  return { ...user, id: me.id, cookie };
+}
+
+function load(title, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: BASE + opts.path, connections: CONNECTIONS, duration: SECONDS, method: opts.method ?? "GET", headers: opts.headers, body: opts.body, title }, (err, r) => {
+      if (err) return reject(err);
+      resolve({ route: title, reqPerSec: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
+    });
+  });
+}
+
+// ---- 3. Lighthouse ---------------------------------------------------------------------------
+async function lighthouseRuns(cookie) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+  const results = [];
+  try {
+    for (const [path, headers] of [["/auth", undefined], ["/home", { Cookie: cookie }]]) {
+      const run = await lighthouse(BASE + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: headers }, { extends: "lighthouse:default", settings: { formFactor: "desktop", screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttlingMethod: "simulate" } });
+      const lhr = run.lhr;
+      results.push({
+        route: path,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        LCPms: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+        CLS: +lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
+        TBTms: Math.round(lhr.audits["total-blocking-time"].numericValue),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+try {
+  await waitForServer();
+  const user = await setupUser();
+  const auth = { cookie: user.cookie };
+  const api = [];
+  const hello = await load("GET /api/health (hello world)", { path: "/api/health" });
+  api.push(hello);
+  api.push(await load("GET /api/user", { path: "/api/user", headers: auth }));
+  api.push(await load("GET /api/thought-logs/{userId} (journal)", { path: `/api/thought-logs/${user.id}`, headers: auth }));
+  api.push(await load("GET /api/erp-sessions/{userId}", { path: `/api/erp-sessions/${user.id}`, headers: auth }));
+  api.push(await load("POST /api/thought-logs", { path: "/api/thought-logs", method: "POST", headers: { ...jsonHeaders, ...auth }, body: JSON.stringify({ userId: user.id, thought: "What if I did not lock the door properly?" }) }));
+  api.push(await load("POST /api/login (argon2id)", { path: "/api/login", method: "POST", headers: jsonHeaders, body: JSON.stringify({ login: user.username, password: user.password }) }));
+  for (const r of api) r.ratioToHello = +(r.reqPerSec / hello.reqPerSec).toFixed(2);
+
+  const bundles = bundleSizes();
+  const lh = await lighthouseRuns(user.cookie);
+
+  console.log(`\nAPI throughput (${CONNECTIONS} connections, ${SECONDS} s each, loopback)`);
+  console.table(api);
+  console.log("First-load JS per route (gzip, kB)");
+  console.table(bundles);
+  console.log("Lighthouse (desktop, simulated throttling)");
+  console.table(lh);
+  mkdirSync(".bench", { recursive: true });
+  writeFileSync(".bench/results.json", JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, api, bundles, lighthouse: lh }, null, 2));
+  console.log("Saved .bench/results.json");
+} finally {
+  stop();
+}
