@@ -1,9 +1,9 @@
 // The bootstrapped admin manages users in the browser: search, filter, promote, error notice, detail tabs.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { format } from "date-fns";
 import { E2E_ADMIN } from "../playwright.config";
-import { shareSession, signInUi } from "./helpers";
+import { ORIGIN, shareSession, signInUi } from "./helpers";
 import { markedUsers, marker } from "./admin-helpers";
 
 async function expectNoAxeViolations(page: Page) {
@@ -11,11 +11,22 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 }
 
-const card = (page: Page, label: string) => page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+/** The value (dd) next to a label (dt) inside `scope`. */
+const card = (scope: Page | Locator, label: string) => {
+  const page = "goto" in scope ? scope : scope.page(); // a `has` locator must start from the page
+  return scope.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+};
 
 test("admin searches, filters, promotes a user and opens the detail tabs", async ({ page, playwright }) => {
   const m = marker("ui");
   const { verified, unverified } = await markedUsers(playwright, m);
+
+  // One exposure started through the ERP API and not yet finished: the detail shows it In Progress.
+  const started = await verified.ctx.post("/api/erp-sessions", {
+    data: { userId: verified.id, trigger: "Touching a doorknob", anxietyLevel: 6, duration: 90 },
+    headers: ORIGIN,
+  });
+  expect(started.status(), await started.text()).toBe(201);
 
   await signInUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/home$/);
@@ -75,11 +86,17 @@ test("admin searches, filters, promotes a user and opens the detail tabs", async
   await expect(page.getByText("(Verified)")).toBeVisible();
   await expect(card(page, "Role")).toHaveText("Admin");
   await expect(card(page, "Joined")).toHaveText(format(new Date(), "MMM d, yyyy"));
-  await expect(card(page, "Activity")).toHaveText("0 Sessions");
+  await expect(card(page, "Activity")).toHaveText("1 Session");
 
   const tab = (name: string) => page.getByRole("tab", { name });
   await expect(tab("ERP Sessions")).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText("No ERP sessions recorded")).toBeVisible();
+  const session = page.getByRole("tabpanel").getByRole("listitem");
+  await expect(session).toHaveCount(1);
+  await expect(card(session, "Trigger")).toHaveText("Touching a doorknob");
+  await expect(card(session, "Anxiety Level")).toHaveText("6/10");
+  await expect(card(session, "Date")).toHaveText(format(new Date(), "MMM d, yyyy"));
+  await expect(card(session, "Status")).toHaveText("In Progress");
+  await expect(card(session, "Duration")).toHaveText("1.5 minutes");
   await expectNoAxeViolations(page);
   await tab("ERP Sessions").focus();
   await page.keyboard.press("ArrowRight");
@@ -101,6 +118,7 @@ test("admin searches, filters, promotes a user and opens the detail tabs", async
   // The unverified user never finished onboarding.
   await page.goto(`/admin/users/${(await (await unverified.ctx.get("/api/user")).json()).id}`);
   await expect(page.getByText("(Unverified)")).toBeVisible();
+  await expect(page.getByText("No ERP sessions recorded")).toBeVisible();
   await tab("Profile Data").click();
   await expect(page.getByText("User has not completed onboarding")).toBeVisible();
 });
