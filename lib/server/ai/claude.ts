@@ -6,7 +6,7 @@ import type { ZodType } from "zod";
 import { env } from "../env";
 
 export class ClaudeUnavailable extends Error {
-  constructor(readonly reason: "not_configured" | "refusal" | "max_tokens" | "invalid_output" | "error") {
+  constructor(readonly reason: "not_configured" | "refusal" | "max_tokens" | "invalid_output" | "timeout" | "error") {
     super(`Claude unavailable: ${reason}`);
     this.name = "ClaudeUnavailable";
   }
@@ -49,22 +49,34 @@ export async function claudeStructured<T>(opts: {
 }): Promise<T> {
   const anthropic = await getClient();
   const { zodOutputFormat } = await import("@anthropic-ai/sdk/helpers/zod");
+  // One deadline for the whole call, retry included: a person is waiting for this answer.
+  const deadline = AbortSignal.timeout(env().AI_TIMEOUT_MS);
   let message;
   try {
-    message = await anthropic.messages.parse({
-      model: env().ANTHROPIC_MODEL,
-      max_tokens: opts.maxTokens ?? 1024,
-      system: opts.system,
-      messages: [{ role: "user", content: opts.user }],
-      output_config: { format: zodOutputFormat(opts.schema as never) },
-    });
-  } catch (e) {
-    if (e instanceof ClaudeUnavailable) throw e;
-    throw new ClaudeUnavailable("error");
+    // create(), not parse(): the stop reason must be read before the text is parsed (a refusal has no JSON).
+    message = await anthropic.messages.create(
+      {
+        model: env().ANTHROPIC_MODEL,
+        max_tokens: opts.maxTokens ?? 1024,
+        system: opts.system,
+        messages: [{ role: "user", content: opts.user }],
+        output_config: { format: zodOutputFormat(opts.schema as never) },
+      },
+      { signal: deadline },
+    );
+  } catch {
+    throw new ClaudeUnavailable(deadline.aborted ? "timeout" : "error");
   }
   if (message.stop_reason === "refusal") throw new ClaudeUnavailable("refusal");
   if (message.stop_reason === "max_tokens") throw new ClaudeUnavailable("max_tokens");
-  const checked = opts.schema.safeParse(message.parsed_output);
+  const text = message.content.find((block) => block.type === "text")?.text;
+  let json: unknown;
+  try {
+    json = JSON.parse(text ?? "");
+  } catch {
+    throw new ClaudeUnavailable("invalid_output");
+  }
+  const checked = opts.schema.safeParse(json);
   if (!checked.success) throw new ClaudeUnavailable("invalid_output");
   return checked.data;
 }

@@ -1,0 +1,44 @@
+// Crisis resources shown in place of a reframe when a thought signals risk: people to reach, right now.
+import Link from "next/link";
+import { CRISIS_INTRO, CRISIS_RESOURCES } from "@/lib/domain/crisis";
+
+/** `urgent` announces it at once (role="alert"), for an answer that just arrived; lists use a plain region. */
+export function CrisisPanel({ urgent = false }: { urgent?: boolean }) {
+  return (
+    <section
+      role={urgent ? "alert" : "region"}
+      aria-label={urgent ? undefined : "Support is available"}
+      className="rounded-xl border-2 border-rose-300 bg-rose-50 p-4 text-rose-950 sm:p-5"
+      data-testid="crisis-panel"
+    >
+      <h3 className="flex items-center gap-2 text-base font-semibold">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 fill-rose-700">
+          <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
+        </svg>
+        Support is available right now
+      </h3>
+      <p className="mt-2 text-sm leading-6">{CRISIS_INTRO}</p>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {CRISIS_RESOURCES.map((r) => (
+          <li key={r.name} className="rounded-lg bg-white p-3 text-sm shadow-sm ring-1 ring-rose-200">
+            <p className="font-semibold">{r.name}</p>
+            {r.href ? (
+              <a href={r.href} className="mt-1 inline-flex min-h-11 items-center font-semibold text-rose-800 underline underline-offset-2">
+                {r.contact}
+              </a>
+            ) : (
+              <p className="mt-1 font-semibold">{r.contact}</p>
+            )}
+            <p className="text-slate-700">{r.detail}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm">
+        More ways to get help:{" "}
+        <Link href="/support#crisis" className="font-semibold text-rose-800 underline underline-offset-2">
+          Help &amp; Support
+        </Link>
+      </p>
+    </section>
+  );
+}

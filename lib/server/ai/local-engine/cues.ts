@@ -1,0 +1,179 @@
+// What the built-in engine recognises in a thought: the OCD theme, Burns' cognitive distortions and the
+// OCCWG belief domains, each as weighted word cues. Weights favour specific phrases over single words.
+import "server-only";
+
+export type Theme = "contamination" | "checking" | "symmetry" | "intrusive" | "general";
+
+export type Distortion =
+  | "Catastrophizing"
+  | "Fortune telling"
+  | "Mind reading"
+  | "All-or-nothing thinking"
+  | "Overgeneralization"
+  | "Mental filter"
+  | "Disqualifying the positive"
+  | "Emotional reasoning"
+  | "Should statements"
+  | "Labeling"
+  | "Personalization";
+
+/** The belief domains of the Obsessive Compulsive Cognitions Working Group (1997, 2005). */
+export type Belief =
+  | "Inflated responsibility"
+  | "Over-importance of thoughts"
+  | "Need to control thoughts"
+  | "Overestimation of threat"
+  | "Intolerance of uncertainty"
+  | "Perfectionism";
+
+export type Cue = [pattern: RegExp, weight: number];
+
+export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
+  contamination: [
+    [/\b(germs?|bacteria|virus(es)?|contaminat\w*|infect\w*|disease|diseased|hiv|aids|hepatitis|salmonella)\b/, 3],
+    [/\b(dirty|filthy|unclean|gross|disgusting|toxic|chemicals?|bleach|pesticides?)\b/, 2],
+    [/\b(wash(ed|ing)?|sanitiz\w*|sanitis\w*|disinfect\w*|scrub\w*|shower(ed|ing)?|clean (enough|again))\b/, 2],
+    [/\b(toilet|bathroom|restroom|raw chicken|bodily fluids?|blood|vomit|spit|sweat|urine|bins?|trash)\b/, 2],
+    [/\b(touch(ed|ing)?|spread|catch|caught|get sick|got sick|make (them|him|her|my \w+|everyone) sick)\b/, 1],
+    [/\b(germs|contaminated|dirty) (on|from)\b/, 1],
+    [/\b(door ?handles?|door ?knobs?|handrails?|money|shopping (cart|trolley)|public)\b/, 1],
+  ],
+  checking: [
+    [/\b(stove|oven|hob|iron|straighteners|kettle|toaster|heater|candle|gas|taps?|faucets?)\b/, 2],
+    [/\b(lock(ed|s)?|unlocked|front door|back door|windows?|alarm)\b/, 2],
+    [/\b(check(ed|ing)?|re-?check\w*|double-?check\w*|re-?read\w*|go(ing)? back|went back)\b/, 3],
+    [/\b(left (it|the \w+) (on|open|unlocked)|turn(ed)? (it )?off|switch(ed)? off|unplug\w*)\b/, 3],
+    [/\b(fire|flood|burgl\w*|break[- ]in|burn (down|the house))\b/, 2],
+    [/\b(hit (someone|somebody|a person|a cyclist|a pedestrian|a child)|ran (someone )?over)\b/, 3],
+    [/\b(email|e-mail|message|text|form|typo|mistake in)\b/, 1],
+    [/\b(did i|can't remember if|not sure if i|don't remember if)\b/, 2],
+  ],
+  symmetry: [
+    [/\b(symmetr\w*|asymmetr\w*|uneven|crooked|tilted|lopsided|aligned|misaligned|align\w*)\b/, 3],
+    [/\b(just right|not right|feel(s)? right|exactly right|right way|in order|out of order|order(ed)?|lined up|line (them|it) up)\b/, 2],
+    [/\b(even(ly)?|straight(en)?|balanced|arrange\w*|rearrang\w*|neat|tidy|perfectly placed)\b/, 2],
+    [/\b(count(ed|ing)?|number of times|repeat(ed|ing)?|\d+ times|odd number|even number)\b/, 2],
+    [/\b(picture frames?|books?|pens?|shelf|shelves|cushions?|cupboards?|desk)\b/, 1],
+    [/\b(both sides|other side|left and right)\b/, 2],
+  ],
+  intrusive: [
+    [/\b(stab|kill|murder|strangle|push(ing)?|shove|hurt|harm|attack|poison(ing)?|drown|jump|swerve)\b/, 2],
+    [/\b(oncoming traffic|in front of (a|the) (train|bus|car)|off (the|a) (balcony|bridge|roof))\b/, 2],
+    [/\b((think|thinking|having) (these|such|those) (things|thoughts)|only a (sick|bad|terrible|evil) person)\b/, 2],
+    [/\b(knife|knives|gun|blade|scissors)\b/, 2],
+    [/\b(intrusive|unwanted|disturbing|horrible) (thought|image|urge)s?\b/, 3],
+    [/\b(thought|image|urge|impulse|picture)s? (of|about|to|that)\b/, 2],
+    [/\b(popped into my (head|mind)|came into my (head|mind)|flashed)\b/, 3],
+    [/\b(sexual|inappropriate|pedophil\w*|paedophil\w*|attracted to|aroused)\b/, 3],
+    [/\b(blasphem\w*|sin(ful|ned)?|god|hell|satan|the devil|pray(ed|ing)?|forgive me)\b/, 2],
+    [/\b(monster|evil|psychopath|sociopath|dangerous person|bad person)\b/, 2],
+    [/\b(do i (really|even) love|the wrong (person|partner)|my (partner|wife|husband|girlfriend|boyfriend|baby|child|kids?|mum|mom|dad))\b/, 1],
+  ],
+};
+
+export const GENERAL_CUES: Cue[] = [
+  [/\b(exam|test|job|work|boss|fired|interview|presentation|meeting|deadline|money|bills?|rent|school|grades?)\b/, 2],
+  [/\b(anxious|anxiety|panic|nervous|stress(ed)?|worried|worry|overwhelmed)\b/, 1],
+  [/\b(heart attack|chest pain|lump|symptoms?|headache|cancer|tumou?r)\b/, 2],
+  [/\b(friends?|party|everyone|people|embarrass\w*|awkward|judg\w*|laugh(ed|ing)? at)\b/, 1],
+];
+
+export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
+  Catastrophizing: [
+    [/\bwhat if\b/, 1],
+    [/\b(disaster|catastroph\w*|terrible|horrible|awful|worst|ruin(ed|s)?|unbearable|end of the world|can't stand)\b/, 2],
+    [/\b(die|dies|dying|dead|death|deadly|kill(ed|s)?|burn(s|ed|ing)? down|fire|flood|cancer|hiv|get (really |very |seriously )?(sick|ill)|make (\w+ ){0,2}(sick|ill))\b/, 2],
+    [/\b(because of me|my fault)\b.*\b(die|dead|sick|hurt)\b/, 1],
+  ],
+  "Fortune telling": [
+    [/\b(i('ll| will)|it('ll| will)|they('ll| will)|god will|going to|bound to|definitely|for sure) (\w+ ){0,2}(fail|mess up|go wrong|lose|get fired|happen|be a disaster|panic|never|hurt|harm|snap|lose control|punish)\b/, 3],
+    [/\bsomething (bad|terrible|awful) (will|is going to|might|could) happen\b/, 3],
+    [/\b(i know|i just know) (it|something|this) (will|is going to)\b/, 3],
+  ],
+  "Mind reading": [
+    [/\b(they|he|she|everyone|people|my boss|my friends?|my partner) (\w+ ){0,3}(think|thinks|thought|knows?|noticed|could tell|judg\w*|hate|hates|laugh\w*)\b/, 3],
+  ],
+  "All-or-nothing thinking": [
+    [/\b(completely|totally|entirely|ruined|worthless|total (failure|mess)|100%|100 percent|perfect or|either .+ or)\b/, 2],
+    [/\b(nothing|everything) (is|was) (ruined|wrong|pointless)\b/, 3],
+  ],
+  Overgeneralization: [
+    [/\b(always|never|every (single )?time|everyone|everything|no one|nobody|all the time|every day)\b/, 2],
+  ],
+  "Mental filter": [
+    [/\b(all i can (think about|see|remember)|only thing i (can )?(think about|see|remember)|that one (mistake|thing|comment))\b/, 3],
+  ],
+  "Disqualifying the positive": [
+    [/\b(doesn't count|didn't count|(just|only) (got )?(luck|lucky|a fluke)|only because|anyone could (have )?|it was a fluke|yes,? but)\b/, 3],
+  ],
+  "Emotional reasoning": [
+    [/\b(feels?|felt|feeling) (so |really |very |too )?(dirty|contaminated|wrong|unsafe|dangerous|off|bad|guilty|disgusting|gross|not right)\b/, 3],
+    [/\b(i feel like|it feels like|because i feel|feels (true|real)|so it must)\b/, 2],
+    [/\bi feel (\w+ ){0,2}so (it|something|i|that)\b/, 3],
+  ],
+  "Should statements": [
+    [/\b(should|shouldn't|must(?! be| mean| have| think| hate| know)|mustn't|have to|has to|had to|ought to|supposed to)\b/, 2],
+    [/\bneed to\b/, 1],
+  ],
+  Labeling: [
+    [/(?<!(think|thinks|thought|say|says) (that )?)\bi('m| must be)( secretly| really| actually)? (a|an|such a) (terrible|bad|horrible|awful|disgusting|evil|sick|dangerous|selfish|useless|stupid|pathetic) (person|mother|father|mum|mom|dad|parent|friend|partner|human)\b/, 4],
+    [/(?<!(think|thinks|thought|say|says) (that )?)\bi('m| must be)( secretly| really| actually)? (a |an )?(monster|failure|loser|idiot|psychopath|pervert|freak|evil|disgusting|pathetic|useless|worthless|stupid)\b/, 4],
+    [/\bwhat kind of (person|monster|mother|father|parent)\b/, 3],
+  ],
+  Personalization: [
+    [/\b(my fault|because of me|i caused|i('d| would) be (to blame|responsible)|blame myself|i'm (to blame|responsible))\b/, 3],
+  ],
+};
+
+/** When two distortions score the same, the one that best explains an OCD spiral is named. */
+export const DISTORTION_PRIORITY: Distortion[] = [
+  "Labeling",
+  "Personalization",
+  "Emotional reasoning",
+  "Mind reading",
+  "Catastrophizing",
+  "Fortune telling",
+  "All-or-nothing thinking",
+  "Mental filter",
+  "Disqualifying the positive",
+  "Overgeneralization",
+  "Should statements",
+];
+
+export const BELIEF_CUES: Record<Belief, Cue[]> = {
+  "Inflated responsibility": [
+    [/\b(my fault|because of me|responsible|to blame|never forgive myself|i could have (stopped|prevented)|protect (them|him|her|my \w+|everyone))\b/, 3],
+    [/\b(if (anything|something) (bad )?happens|something bad will happen to|someone (could|might|will) get (hurt|sick)|make (\w+ ){0,2}(sick|ill)|spread it to)\b/, 2],
+  ],
+  "Over-importance of thoughts": [
+    [/\b(what does (it|this|that) (mean|say about me)|means i('m| am| want| secretly)|must mean|why would i (think|have)|only a (bad|terrible|sick|evil) person would)\b/, 3],
+    [/\b(if i think (it|about it)|thinking (it|this) (will|could) make|the thought (means|makes))\b/, 3],
+    [/\b(monster|evil|psychopath|pervert|secretly want)\b/, 1],
+  ],
+  "Need to control thoughts": [
+    [/\b(can't stop (thinking|the thoughts?)|can't get (\w+ ){1,6}out of my (head|mind)|keep(s)? (thinking|coming back|popping)|stop (these|the|this) thoughts?|get rid of (these|the|this) thoughts?|control my (thoughts|mind))\b/, 3],
+  ],
+  "Overestimation of threat": [
+    [/\b(dangerous|unsafe|deadly|catch (something|a disease|it)|burn (down|the house)|get (really |very |seriously )?(sick|ill)|die|dying)\b/, 2],
+    [/\bwhat if\b/, 1],
+  ],
+  "Intolerance of uncertainty": [
+    [/\b(not sure|can't be sure|need to (know|be sure|be certain)|have to (know|be sure|be certain)|certain(ty)?|doubt\w*|unsure|can't remember (if|whether)|don't (know|remember) (if|whether)|did i (really )?)\b/, 3],
+    [/\b(what if|maybe i|might have|could have)\b/, 1],
+  ],
+  Perfectionism: [
+    [/\b(perfect(ly)?|just right|exactly right|not right|flawless|has to be right|until it feels right|mistakes?|even(ly)?|symmetr\w*|straight)\b/, 2],
+  ],
+};
+
+export function score(text: string, cues: Cue[]): { score: number; cue: string | null } {
+  let total = 0;
+  let best: { weight: number; cue: string } | null = null;
+  for (const [pattern, weight] of cues) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    total += weight;
+    if (!best || weight > best.weight) best = { weight, cue: m[0] };
+  }
+  return { score: total, cue: best?.cue ?? null };
+}

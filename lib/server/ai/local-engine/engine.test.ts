@@ -1,0 +1,120 @@
+// The built-in engine over realistic thoughts: the distortion it names, and the rules every answer keeps.
+import { describe, expect, it } from "vitest";
+import { AiResponse } from "@/lib/domain/thoughts";
+import { findForbidden } from "../safety";
+import { analyseThought, detectTheme } from "./engine";
+import { normalise } from "../safety";
+
+type Row = [thought: string, distortion: string, theme: string];
+
+const TABLE: Row[] = [
+  // contamination
+  ["I touched the door handle at the train station and now my hands feel dirty and I have to wash them", "Emotional reasoning", "contamination"],
+  ["What if I caught HIV from the toilet seat at work?", "Catastrophizing", "contamination"],
+  ["If I don't wash my hands properly I'll make my kids sick and it will be my fault", "Personalization", "contamination"],
+  ["I shook hands with someone who coughed, I feel contaminated", "Emotional reasoning", "contamination"],
+  ["I should shower again because I sat on the bus seat", "Should statements", "contamination"],
+  ["Everything in my house is contaminated since the plumber came", "Overgeneralization", "contamination"],
+  ["My phone touched the bathroom floor, I need to sanitize everything", "Overgeneralization", "contamination"],
+  ["What if there are germs on the money I handled and I spread them to my family?", "Catastrophizing", "contamination"],
+  ["I can't stop thinking about the raw chicken juice on the counter", "Need to control thoughts", "contamination"],
+  // checking
+  ["Did I lock the front door? I can't remember if I checked it", "Intolerance of uncertainty", "checking"],
+  ["What if I left the stove on and the house burns down?", "Catastrophizing", "checking"],
+  ["I have to check the iron again or there will be a fire", "Catastrophizing", "checking"],
+  ["I'm not sure I turned off the taps, what if the flat floods", "Catastrophizing", "checking"],
+  ["What if I hit someone with my car on the way home and didn't notice?", "Catastrophizing", "checking"],
+  ["I reread the email ten times but there might still be a mistake in it and my boss will think I'm an idiot", "Mind reading", "checking"],
+  ["I need to be 100% certain the windows are locked before I go to bed", "Should statements", "checking"],
+  // symmetry
+  ["The books on my shelf are uneven and it feels wrong", "Emotional reasoning", "symmetry"],
+  ["I have to line up the pens until it feels just right", "Should statements", "symmetry"],
+  ["If the picture frame is crooked something bad will happen to my mum", "Fortune telling", "symmetry"],
+  ["I must touch both sides of the door frame or the day is ruined", "Catastrophizing", "symmetry"],
+  ["I keep counting my steps and I have to end on an even number", "Should statements", "symmetry"],
+  ["My desk has to be perfectly symmetrical before I can work", "Should statements", "symmetry"],
+  // intrusive thoughts
+  ["What if I stab my partner with the kitchen knife?", "Catastrophizing", "intrusive"],
+  ["I had a thought of pushing someone in front of the train", "Over-importance of thoughts", "intrusive"],
+  ["I'm scared I'm going to hurt my baby when I'm bathing her", "Fortune telling", "intrusive"],
+  ["What if I'm secretly a monster because I had that image?", "Labeling", "intrusive"],
+  ["An inappropriate sexual thought popped into my head at church, I must be a terrible person", "Labeling", "intrusive"],
+  ["I had a blasphemous thought and now God will punish me", "Fortune telling", "intrusive"],
+  ["What does it mean that I thought about poisoning my dad's dinner?", "Over-importance of thoughts", "intrusive"],
+  ["I can't get the image of strangling my cat out of my head", "Need to control thoughts", "intrusive"],
+  ["I had an urge to jump off the balcony even though I don't want to die", "Catastrophizing", "intrusive"],
+  ["What if I suddenly swerve into oncoming traffic?", "Catastrophizing", "intrusive"],
+  ["Only a sick person would think these things", "Over-importance of thoughts", "intrusive"],
+  // general anxiety
+  ["I'm going to fail my exam tomorrow", "Fortune telling", "general"],
+  ["Everyone at the party thought I was weird", "Mind reading", "general"],
+  ["My boss didn't reply, he must hate my work", "Mind reading", "general"],
+  ["I got a good grade but it was just luck", "Disqualifying the positive", "general"],
+  ["I feel anxious so something bad must be about to happen", "Emotional reasoning", "general"],
+  ["I messed up one slide, the whole presentation was a total failure", "All-or-nothing thinking", "general"],
+  ["All I can think about is that one awkward comment I made", "Mental filter", "general"],
+  ["I have a headache, what if it's a brain tumour?", "Catastrophizing", "general"],
+  ["I'm a failure, nothing I do works out", "Labeling", "general"],
+  ["I always forget something, I never get it right", "Overgeneralization", "general"],
+];
+
+describe("built-in engine: the distortion it recognises", () => {
+  it("covers at least 40 thoughts across the four OCD types and general anxiety", () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(TABLE.map((r) => r[2]))).toEqual(new Set(["contamination", "checking", "symmetry", "intrusive", "general"]));
+  });
+
+  it.each(TABLE)("%s -> %s", (thought, distortion, theme) => {
+    const answer = analyseThought(thought);
+    expect(answer.distortion_type).toBe(distortion);
+    expect(answer.cognitive_distortion).toBe(true);
+    expect(detectTheme(normalise(thought))).toBe(theme);
+  });
+
+  it.each(TABLE)("answers %s safely and completely", (thought) => {
+    const answer = analyseThought(thought);
+    expect(AiResponse.parse(answer)).toEqual(answer);
+    expect(answer.crisis).toBe(false);
+    expect(findForbidden(answer)).toBeNull();
+    for (const field of [answer.reframe, answer.coping_strategy, answer.reframed_thought]) expect(field.length).toBeGreaterThan(30);
+  });
+});
+
+describe("built-in engine: answers fit the thought", () => {
+  it("quotes the words that show the distortion", () => {
+    expect(analyseThought("My boss didn't reply, he must hate my work").reframe).toContain('"He must hate"');
+    expect(analyseThought("I should shower again because I sat on the bus seat").reframe).toContain('"Should"');
+  });
+
+  it("names the object a checking doubt is about in the reframed thought", () => {
+    expect(analyseThought("I have to check the iron again or there will be a fire").reframed_thought).toMatch(/\biron\b/);
+    expect(analyseThought("Did I lock the front door? I can't remember if I checked it").reframed_thought).toMatch(/front door/);
+  });
+
+  it("gives each theme its own response-prevention step", () => {
+    expect(analyseThought("My hands feel dirty after touching the bin").coping_strategy).toMatch(/delay it for 10 minutes/);
+    expect(analyseThought("Did I turn off the stove?").coping_strategy).toMatch(/Check once/);
+    expect(analyseThought("The cushions are uneven").coping_strategy).toMatch(/leave it that way/);
+    expect(analyseThought("What if I push someone off the platform?").coping_strategy).toMatch(/label it/);
+  });
+
+  it("uses the person's OCD type when the words alone are ambiguous", () => {
+    expect(detectTheme(normalise("It keeps bothering me"), { ocdType: "symmetry" })).toBe("symmetry");
+    expect(detectTheme(normalise("It keeps bothering me"))).toBe("general");
+  });
+
+  it("says so plainly when a thought shows no thinking trap", () => {
+    const answer = analyseThought("I'm going for a walk today");
+    expect(answer).toMatchObject({ cognitive_distortion: false, distortion_type: "None identified", ocd_pattern: null });
+  });
+
+  it("adds a gentle pointer to help for intrusive thoughts about self-harm, never for harm to others", () => {
+    expect(analyseThought("What if I suddenly jump off the balcony? I don't want to").coping_strategy).toMatch(/Need help now\?/);
+    expect(analyseThought("What if I stab my partner with the kitchen knife?").coping_strategy).not.toMatch(/Need help now\?/);
+  });
+
+  it("gives the same answer to the same thought", () => {
+    const t = "What if I left the stove on and the house burns down?";
+    expect(analyseThought(t)).toEqual(analyseThought(t));
+  });
+});

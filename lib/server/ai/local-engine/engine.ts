@@ -1,0 +1,137 @@
+// The built-in CBT engine: recognises the theme, the main cognitive distortion and the OCD belief behind
+// a thought, then writes a reframe, a coping step and a reframed thought that fit it. Deterministic.
+import "server-only";
+import type { AiResponse } from "@/lib/domain/thoughts";
+import type { OcdType } from "@/lib/domain/enums";
+import { mentionsSelfHarm, normalise } from "../safety";
+import {
+  BELIEF_CUES,
+  DISTORTION_CUES,
+  DISTORTION_PRIORITY,
+  GENERAL_CUES,
+  THEME_CUES,
+  score,
+  type Belief,
+  type Distortion,
+  type Theme,
+} from "./cues";
+import {
+  ACKNOWLEDGE,
+  BELIEF_INSIGHT,
+  CHECKED_OBJECTS,
+  CHECKING_REFRAMED_DRIVING,
+  CHECKING_REFRAMED_WITHOUT_OBJECT,
+  COPING,
+  DISTORTION_TIP,
+  NO_DISTORTION,
+  REFRAMED,
+  SELF_HARM_POINTER,
+  STAY_WITH_UNCERTAINTY,
+  explainDistortion,
+} from "./texts";
+
+export interface ThoughtContext {
+  /** The person's OCD type from onboarding: a tie-breaker when the words alone are ambiguous. */
+  ocdType?: OcdType | string | null;
+}
+
+const OCD_TYPE_THEME: Record<string, Theme> = {
+  contamination: "contamination",
+  checking: "checking",
+  symmetry: "symmetry",
+  intrusive_thoughts: "intrusive",
+};
+
+// Which belief domain each theme most often rests on, when the words name none more clearly.
+const THEME_BELIEF: Record<Theme, Belief | null> = {
+  contamination: "Overestimation of threat",
+  checking: "Intolerance of uncertainty",
+  symmetry: "Perfectionism",
+  intrusive: "Over-importance of thoughts",
+  general: null,
+};
+
+export function detectTheme(text: string, ctx: ThoughtContext = {}): Theme {
+  const prior = ctx.ocdType ? OCD_TYPE_THEME[ctx.ocdType] : undefined;
+  let best: Theme = "general";
+  let bestScore = score(text, GENERAL_CUES).score;
+  for (const theme of Object.keys(THEME_CUES) as (keyof typeof THEME_CUES)[]) {
+    // The person's own OCD type wins ties and tips near-ties.
+    const s = score(text, THEME_CUES[theme]).score + (theme === prior ? 0.5 : 0);
+    if (s > bestScore) {
+      best = theme;
+      bestScore = s;
+    }
+  }
+  if (bestScore === 0 && prior) return prior;
+  return best;
+}
+
+export function detectDistortion(text: string): { distortion: Distortion; cue: string } | null {
+  let best: { distortion: Distortion; cue: string; score: number } | null = null;
+  for (const distortion of DISTORTION_PRIORITY) {
+    const { score: s, cue } = score(text, DISTORTION_CUES[distortion]);
+    if (cue && (!best || s > best.score)) best = { distortion, cue, score: s };
+  }
+  return best && { distortion: best.distortion, cue: best.cue };
+}
+
+export function detectBelief(text: string, theme: Theme): Belief | null {
+  let best: { belief: Belief; score: number } | null = null;
+  for (const belief of Object.keys(BELIEF_CUES) as Belief[]) {
+    const s = score(text, BELIEF_CUES[belief]).score + (belief === THEME_BELIEF[theme] ? 0.5 : 0);
+    if (s >= 0.5 && (!best || s > best.score)) best = { belief, score: s };
+  }
+  return best?.belief ?? null;
+}
+
+const DRIVING = /\b(hit|ran over|run over|knocked (down|over))\b/;
+
+/** A stable choice between wordings, so the same thought always gets the same answer. */
+function pick<T>(options: T[], text: string): T {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0;
+  return options[h % options.length]!;
+}
+
+function reframedThought(theme: Theme, text: string): string {
+  const template = pick(REFRAMED[theme], text);
+  if (theme !== "checking") return template;
+  if (DRIVING.test(text)) return CHECKING_REFRAMED_DRIVING;
+  for (const [pattern, , state] of CHECKED_OBJECTS) {
+    const m = pattern.exec(text);
+    if (m) return template.replace("{object}", m[1]!).replace("{state}", state);
+  }
+  return CHECKING_REFRAMED_WITHOUT_OBJECT;
+}
+
+export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiResponse {
+  const text = normalise(thought);
+  const theme = detectTheme(text, ctx);
+  const found = detectDistortion(text);
+  const belief = detectBelief(text, theme);
+
+  const reframe = [
+    pick(ACKNOWLEDGE[theme], text),
+    found ? explainDistortion(found.distortion, found.cue) : belief ? "" : NO_DISTORTION,
+    belief ? BELIEF_INSIGHT[belief] : "",
+    STAY_WITH_UNCERTAINTY[theme],
+  ];
+  const coping = [
+    COPING[theme],
+    found ? DISTORTION_TIP[found.distortion] : "",
+    theme === "intrusive" && mentionsSelfHarm(text) ? SELF_HARM_POINTER : "",
+  ];
+
+  return {
+    cognitive_distortion: Boolean(found || belief),
+    distortion_type: found?.distortion ?? belief ?? "None identified",
+    reframe: join(reframe),
+    coping_strategy: join(coping),
+    reframed_thought: reframedThought(theme, text),
+    ocd_pattern: belief,
+    crisis: false,
+  };
+}
+
+const join = (parts: string[]) => parts.filter(Boolean).join(" ");

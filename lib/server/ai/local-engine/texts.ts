@@ -1,0 +1,149 @@
+// The words of the built-in engine: ERP- and CBT-informed building blocks that name the thinking trap,
+// stay with the uncertainty (never reassurance), and suggest one concrete response-prevention step.
+import "server-only";
+import type { Belief, Distortion, Theme } from "./cues";
+
+/** Opening line: validates the feeling without judging the content. Two wordings each, chosen per thought. */
+export const ACKNOWLEDGE: Record<Theme, string[]> = {
+  contamination: [
+    "Feeling contaminated can be intensely uncomfortable, and the urge to clean can feel like the only way to make it stop.",
+    "That sense of being dirty or unsafe can feel urgent, as if washing right now is the only option.",
+  ],
+  checking: [
+    "Doubt about whether something is safe can feel urgent, as if checking one more time would finally settle it.",
+    "That nagging doubt is exhausting, and the pull to go back and check can feel very strong.",
+  ],
+  symmetry: [
+    "When something looks or feels 'not right', the discomfort can be hard to ignore.",
+    "That 'not quite right' feeling can be very distracting, and the urge to fix it can feel pressing.",
+  ],
+  intrusive: [
+    "Intrusive thoughts like this can be shocking and very upsetting. Most people have strange or violent thoughts at times; OCD adds the alarm and the need to work out what the thought means.",
+    "A thought like this can feel frightening. Unwanted thoughts are a common human experience; what makes them stick is the alarm and the effort to make them go away.",
+  ],
+  general: [
+    "Worry can make a possible problem feel like a certain one, and that is hard to sit with.",
+    "It makes sense that this feels heavy; anxious thoughts can crowd out everything else.",
+  ],
+};
+
+/** Names the distortion and quotes the person's own words that show it. */
+export function explainDistortion(d: Distortion, cue: string): string {
+  const q = `"${cue}"`;
+  const text: Record<Distortion, string> = {
+    Catastrophizing: `Words like ${q} jump to the worst possible outcome. That is catastrophizing: a frightening possibility gets treated as if it were the likely result.`,
+    "Fortune telling": `${cap(q)} predicts the future as if it were already decided. That is fortune telling: a guess about what will happen, felt as a fact.`,
+    "Mind reading": `${cap(q)} assumes you know what someone else is thinking. That is mind reading: a guess about others, treated as certain.`,
+    "All-or-nothing thinking": `${cap(q)} leaves no middle ground. That is all-or-nothing thinking: things are either perfect or ruined.`,
+    Overgeneralization: `${cap(q)} turns one moment into a rule about everything. That is overgeneralization.`,
+    "Mental filter": `${cap(q)} zooms in on one detail and filters out the rest. That is a mental filter.`,
+    "Disqualifying the positive": `${cap(q)} sets aside what went well. That is disqualifying the positive.`,
+    "Emotional reasoning": `${cap(q)} treats a feeling as evidence. That is emotional reasoning: a feeling tells you how anxious you are, not what is true.`,
+    "Should statements": `${cap(q)} turns a preference into a strict rule. That is a should statement, and it piles on pressure.`,
+    Labeling: `${cap(q)} sums up a whole person with one harsh label, based on a thought or a moment. That is labeling.`,
+    Personalization: `${cap(q)} puts the whole outcome on you, when many things play a part. That is personalization.`,
+  };
+  return text[d];
+}
+
+export const BELIEF_INSIGHT: Record<Belief, string> = {
+  "Inflated responsibility": "OCD also inflates responsibility: it insists that preventing every possible harm is entirely up to you.",
+  "Over-importance of thoughts":
+    "OCD gives this thought extra weight, as if having it says something about you or makes it more likely. A thought is a mental event, not an action or a prediction.",
+  "Need to control thoughts":
+    "Trying hard to push a thought away tends to bring it back more often. The aim is to let it come and go, not to control it.",
+  "Overestimation of threat": "OCD turns up the volume on danger, so a possible harm feels both likely and severe.",
+  "Intolerance of uncertainty":
+    "Underneath is a demand for certainty. No amount of checking or reasoning can give complete certainty, and each attempt teaches your brain that the doubt is dangerous.",
+  Perfectionism: "The need for things to be exactly right sets a standard that nothing can meet for long.",
+};
+
+/** The ERP stance: name the uncertainty and invite sitting with it, instead of answering the doubt. */
+export const STAY_WITH_UNCERTAINTY: Record<Theme, string> = {
+  contamination:
+    "Instead of trying to remove every trace of doubt, you can practise allowing it: 'Maybe I'm contaminated, maybe I'm not, and I can live with not knowing.'",
+  checking:
+    "Rather than searching for certainty, you can let the question stay open: 'Maybe, maybe not.' Anxiety usually rises, peaks and eases by itself when you don't check.",
+  symmetry:
+    "You can let it stay 'not quite right' and notice that the discomfort, while unpleasant, is something you can carry.",
+  intrusive:
+    "You don't need to work out what the thought means or prove anything to yourself. You can let it be there, uncertain and uncomfortable, and carry on with what matters to you.",
+  general:
+    "You can name the uncertainty honestly: this might go badly or it might not, and you can cope with not knowing yet.",
+};
+
+export const NO_DISTORTION =
+  "This thought doesn't show a clear thinking trap, which is worth noticing in itself. It can still help to step back and observe it rather than act on it.";
+
+export const COPING: Record<Theme, string> = {
+  contamination:
+    "Next time the urge to wash comes, delay it for 10 minutes and leave your hands as they are. Rate your anxiety from 0 to 10 every couple of minutes and watch how it changes without washing.",
+  checking:
+    "Check once, slowly, and say out loud what you see. Then walk away without going back. When the urge to re-check comes, name it ('that's the checking urge') and let it rise and fall for 10 minutes before deciding anything.",
+  symmetry:
+    "Choose one small thing to leave slightly uneven, like a book or a pen, and leave it that way for 15 minutes. Notice the urge to fix it, rate it from 0 to 10, and watch it change while you do something else.",
+  intrusive:
+    "When the thought shows up, label it ('there's that intrusive thought') and let it stay without arguing with it, cancelling it out with another thought, or asking anyone to tell you it's okay. Then bring your attention back to what you were doing.",
+  general:
+    "Try slow breathing for two minutes (in for 4, out for 6), then write down one small step you can take today. If the worry returns, park it for a 15-minute 'worry time' later instead of solving it now.",
+};
+
+export const DISTORTION_TIP: Record<Distortion, string> = {
+  Catastrophizing: "It can also help to write down the worst, the best and the most realistic outcome, without trying to settle which one will happen.",
+  "Fortune telling": "Notice the prediction and label it: 'that's a guess about the future'.",
+  "Mind reading": "Notice the guess about what others think and hold it as a guess, not a fact.",
+  "All-or-nothing thinking": "Look for the middle ground between the two extremes.",
+  Overgeneralization: "Look for one exception to the 'always' or 'never'.",
+  "Mental filter": "Write down one other detail of the situation that the worry left out.",
+  "Disqualifying the positive": "Write down one thing you did today, and let it count.",
+  "Emotional reasoning": "Name the feeling and how strong it is, and let it be a feeling rather than a verdict.",
+  "Should statements": "Try swapping 'should' or 'must' for 'I'd prefer'.",
+  Labeling: "Notice the label and describe the moment instead: 'I had a thought I didn't like.'",
+  Personalization: "Try a responsibility pie: list everyone and everything that plays a part, and give yourself only your own slice.",
+};
+
+export const SELF_HARM_POINTER =
+  "If a thought like this ever stops feeling unwanted and starts feeling like something you might act on, the 'Need help now?' link at the top of every page lists people you can talk to straight away.";
+
+/** First-person alternative thoughts that accept uncertainty; `{object}` is filled from the thought when found. */
+export const REFRAMED: Record<Theme, string[]> = {
+  contamination: [
+    "This feels contaminated, and I can't be completely sure it isn't. I'm choosing to let the feeling be here and carry on without washing.",
+    "I don't know for certain whether this is contaminated, and I can live with that. The discomfort is a feeling I can ride out.",
+  ],
+  checking: [
+    "Maybe I left the {object} {state}, maybe I didn't. I'm choosing to live with the doubt instead of going back to check.",
+    "I can't be 100% sure about the {object}, and I don't need to be. I can carry this doubt and get on with my day.",
+  ],
+  symmetry: [
+    "It doesn't feel right yet, and that's uncomfortable. I can leave it as it is and let the feeling fade in its own time.",
+    "Things can be a little uneven and I can still do what matters. The 'not right' feeling is just a feeling.",
+  ],
+  intrusive: [
+    "I had an unwanted thought. I don't need to figure out what it means or make it go away; I can let it be there and keep doing what matters.",
+    "That was an intrusive thought. I can notice it, leave it unanswered, and carry on with my day.",
+  ],
+  general: [
+    "I don't know yet how this will turn out. I can take one small step and cope with what comes.",
+    "This worry is a guess about the future. I can feel anxious and still do the next right thing.",
+  ],
+};
+
+export const CHECKING_REFRAMED_DRIVING =
+  "I can't be certain about every moment of the drive, and I don't need to be. I'm choosing not to go back and retrace the route.";
+
+export const CHECKING_REFRAMED_WITHOUT_OBJECT =
+  "Maybe I got it right, maybe I didn't. I'm choosing to live with the doubt instead of going back to check.";
+
+/** Objects that give a checking reframe its concrete words, and the state the doubt is about. */
+export const CHECKED_OBJECTS: [RegExp, string, string][] = [
+  [/\b(stove|oven|hob|gas)\b/, "$1", "on"],
+  [/\b(iron|straighteners|kettle|toaster|heater|candle)\b/, "$1", "on"],
+  [/\b(taps?|faucets?)\b/, "$1", "running"],
+  [/\b(front door|back door|door|windows?|car)\b/, "$1", "unlocked"],
+  [/\b(email|e-mail|message|form)\b/, "$1", "with a mistake in it"],
+];
+
+function cap(s: string): string {
+  return s.charAt(0) === '"' ? `"${s.charAt(1).toUpperCase()}${s.slice(2)}` : s;
+}
