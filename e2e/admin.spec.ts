@@ -27,6 +27,9 @@ test("admin searches, filters, promotes a user and opens the detail tabs", async
     headers: ORIGIN,
   });
   expect(started.status(), await started.text()).toBe(201);
+  const thought = "What if I left the stove on this morning?";
+  const logged = await verified.ctx.post("/api/thought-logs", { data: { userId: verified.id, thought }, headers: ORIGIN });
+  expect(logged.ok(), await logged.text()).toBe(true);
 
   await signInUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/home$/);
@@ -101,7 +104,11 @@ test("admin searches, filters, promotes a user and opens the detail tabs", async
   await tab("ERP Sessions").focus();
   await page.keyboard.press("ArrowRight");
   await expect(tab("Thought Logs")).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText("No thought logs recorded")).toBeVisible();
+  const log = page.getByRole("tabpanel").getByRole("listitem");
+  await expect(log).toHaveCount(1);
+  await expect(log).toContainText(thought);
+  await expect(log.getByRole("heading", { name: "AI Analysis" })).toBeVisible();
+  await expect(card(log, "Reframe")).not.toBeEmpty();
   await tab("Profile Data").click();
   const profile = page.getByRole("tabpanel");
   await expect(card(page, "OCD Type")).toHaveText("Checking");
@@ -119,6 +126,8 @@ test("admin searches, filters, promotes a user and opens the detail tabs", async
   await page.goto(`/admin/users/${(await (await unverified.ctx.get("/api/user")).json()).id}`);
   await expect(page.getByText("(Unverified)")).toBeVisible();
   await expect(page.getByText("No ERP sessions recorded")).toBeVisible();
+  await tab("Thought Logs").click();
+  await expect(page.getByText("No thought logs recorded")).toBeVisible();
   await tab("Profile Data").click();
   await expect(page.getByText("User has not completed onboarding")).toBeVisible();
 });

@@ -1,8 +1,9 @@
 // `npm run db:seed [-- --users N]`: demo accounts for clinical reviewers (idempotent), plus N synthetic users.
 // Runs against DATABASE_URL, or the embedded database (never while a dev server has it open).
-import type { AiAnalysis } from "@/lib/domain/admin";
+import type { z } from "zod";
 import { braveryScore } from "@/lib/domain/bravery";
 import { progressAfterSession } from "@/lib/domain/levels";
+import { AiResponse } from "@/lib/domain/thoughts";
 import { db, disconnectDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { hashPassword } from "@/lib/server/password";
@@ -47,7 +48,7 @@ const SESSIONS: { daysAgo: number; trigger: string; anxiety: number; seconds: nu
   { daysAgo: 1, trigger: "Touching the kitchen bin lid, then making tea", anxiety: 3, seconds: 600 },
 ];
 
-const THOUGHTS: { daysAgo: number; thought: string; ai: Required<AiAnalysis> }[] = [
+const THOUGHTS: { daysAgo: number; thought: string; ai: z.input<typeof AiResponse> }[] = [
   {
     daysAgo: 34,
     thought: "I touched the doorknob at the clinic and now my hands are contaminated. I'll get sick if I don't wash right now.",
@@ -197,7 +198,7 @@ async function seedDemoAccounts() {
       })),
     }),
     prisma.thoughtLog.createMany({
-      data: THOUGHTS.map((t) => ({ userId: patient.id, thought: t.thought, aiResponse: t.ai, createdAt: daysAgo(t.daysAgo, 21) })),
+      data: THOUGHTS.map((t) => ({ userId: patient.id, thought: t.thought, aiResponse: AiResponse.parse(t.ai), createdAt: daysAgo(t.daysAgo, 21) })),
     }),
   ]);
 

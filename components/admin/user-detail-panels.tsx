@@ -69,13 +69,20 @@ export function SessionsPanel({ sessions, total }: { sessions: AdminErpSession[]
 function Analysis({ ai }: { ai: AdminThoughtLog["aiResponse"] }) {
   const rows = [
     ["Thinking pattern", ai.cognitive_distortion === false ? "No distortion noted" : ai.distortion_type],
+    ["OCD pattern", ai.ocd_pattern],
     ["Reframe", ai.reframe],
     ["Reframed thought", ai.reframed_thought],
     ["Coping strategy", ai.coping_strategy],
   ].filter((r): r is [string, string] => Boolean(r[1]));
-  if (rows.length === 0) return <p className="text-slate-700">No analysis was saved for this thought.</p>;
+  const crisis = ai.crisis ? (
+    <p className="rounded-md border border-rose-300 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-900">
+      Possible risk: this person was shown crisis resources for this thought.
+    </p>
+  ) : null;
+  if (rows.length === 0) return crisis ?? <p className="text-slate-700">No analysis was saved for this thought.</p>;
   return (
     <dl className="grid gap-2">
+      {crisis}
       {rows.map(([label, text]) => (
         <Field key={label} label={label}>
           {text}

@@ -84,6 +84,9 @@ export const AiAnalysis = z.object({
   reframe: z.string().optional().catch(undefined),
   coping_strategy: z.string().optional().catch(undefined),
   reframed_thought: z.string().optional().catch(undefined),
+  ocd_pattern: z.string().nullable().optional().catch(undefined),
+  // Set by the thought feature when the person may have been at risk (crisis resources were shown).
+  crisis: z.boolean().optional().catch(undefined),
 });
 export type AiAnalysis = z.infer<typeof AiAnalysis>;
 

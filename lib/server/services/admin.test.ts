@@ -185,7 +185,7 @@ describe("getUserDetail", () => {
       data: {
         userId: patient.id,
         thought: "What if I left the stove on?",
-        aiResponse: { cognitive_distortion: true, distortion_type: "Catastrophizing", reframe: "A worry is not a fact." },
+        aiResponse: { cognitive_distortion: true, distortion_type: "Catastrophizing", reframe: "A worry is not a fact.", crisis: true },
         createdAt: day(3),
       },
     });
@@ -200,6 +200,7 @@ describe("getUserDetail", () => {
       cognitive_distortion: true,
       distortion_type: "Catastrophizing",
       reframe: "A worry is not a fact.",
+      crisis: true,
     });
     const audit = await prisma.adminAuditLog.findMany({ where: { targetUserId: patient.id } });
     expect(audit.map((r) => [r.adminId, r.action])).toEqual([[admin.id, "view_user_detail"]]);
