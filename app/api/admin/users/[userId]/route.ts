@@ -1,0 +1,8 @@
+// PATCH /api/admin/users/{userId} {role, isActive}: an admin changes a user's role (SPEC.md §7).
+import { AdminRoleUpdate, UserIdParams } from "@/lib/domain/admin";
+import { route } from "@/lib/server/http";
+import { updateUserRole } from "@/lib/server/services/admin";
+
+export const PATCH = route({ auth: "admin", params: UserIdParams, body: AdminRoleUpdate }, async ({ user, params, body }) =>
+  updateUserRole(user, params.userId, body),
+);

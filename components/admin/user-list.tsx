@@ -1,0 +1,131 @@
+// The admin user table (cards below 768px so nothing needs sideways scrolling), its result line and paging.
+import Link from "next/link";
+import { adminListHref, formatAdminDate, type AdminUserPage } from "@/lib/domain/admin";
+import { buttonClass } from "@/components/ui/button";
+import { RoleSelect } from "./role-select";
+import { StatusBadge } from "./status-badge";
+
+interface Props {
+  data: AdminUserPage;
+  query?: string;
+  status?: string;
+}
+
+const n = (v: number) => v.toLocaleString("en-US");
+
+export function UserList({ data, query, status }: Props) {
+  const { users, summary, page, limit, pageCount } = data;
+  const first = (page - 1) * limit + 1;
+  const resultText =
+    users.length === 0
+      ? query || status
+        ? "No users match this search."
+        : "No users yet."
+      : `Showing ${n(first)}–${n(first + users.length - 1)} of ${n(summary.total)} ${summary.total === 1 ? "user" : "users"}`;
+
+  return (
+    <section aria-labelledby="admin-users-heading" className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="admin-users-heading" className="text-lg font-semibold text-slate-900">
+          Users
+        </h2>
+        <p role="status" className="text-sm text-slate-700">
+          {resultText}
+        </p>
+      </div>
+
+      {users.length > 0 && (
+        <>
+          <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Users, newest first</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+                <tr>
+                  {["Name", "Email", "Signup Date", "Status", "Role", "Actions"].map((h) => (
+                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {users.map((u) => (
+                  <tr key={u.id} className="align-middle">
+                    <th scope="row" className="max-w-56 truncate px-4 py-3 font-medium text-slate-900" title={u.username}>
+                      {u.username}
+                    </th>
+                    <td className="max-w-80 truncate px-4 py-3 text-slate-700" title={u.email}>
+                      {u.email}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatAdminDate(u.createdAt)}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge verified={u.emailVerified} />
+                    </td>
+                    <td className="px-4 py-2">
+                      <RoleSelect key={u.role} userId={u.id} username={u.username} role={u.role} />
+                    </td>
+                    <td className="px-4 py-2">
+                      <Link href={`/admin/users/${u.id}`} className={buttonClass("secondary", "whitespace-nowrap")}>
+                        View Details<span className="sr-only"> for {u.username}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <ul className="grid grid-cols-1 gap-3 md:hidden" aria-label="Users, newest first">
+            {users.map((u) => (
+              <li key={u.id} className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-slate-900">{u.username}</p>
+                    <p className="truncate text-sm text-slate-700">{u.email}</p>
+                  </div>
+                  <StatusBadge verified={u.emailVerified} />
+                </div>
+                <p className="text-sm text-slate-700">Signed up {formatAdminDate(u.createdAt)}</p>
+                <div className="grid grid-cols-2 gap-3">
+                  <RoleSelect key={u.role} userId={u.id} username={u.username} role={u.role} />
+                  <Link href={`/admin/users/${u.id}`} className={buttonClass("secondary")}>
+                    View Details<span className="sr-only"> for {u.username}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {pageCount > 1 && (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+          <PageLink href={adminListHref({ query, status, page: page - 1 })} disabled={page <= 1}>
+            Previous
+          </PageLink>
+          <span className="text-sm text-slate-700">
+            Page {n(page)} of {n(pageCount)}
+          </span>
+          <PageLink href={adminListHref({ query, status, page: page + 1 })} disabled={page >= pageCount}>
+            Next
+          </PageLink>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function PageLink({ href, disabled, children }: { href: string; disabled: boolean; children: string }) {
+  if (disabled) {
+    return (
+      <span aria-disabled="true" className={buttonClass("secondary", "cursor-not-allowed opacity-50")}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link href={href} className={buttonClass("secondary")}>
+      {children}
+    </Link>
+  );
+}

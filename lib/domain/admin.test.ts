@@ -1,0 +1,29 @@
+// Admin formatting and addresses: minutes from seconds, dates 'MMM d, yyyy', session counts, list links.
+import { describe, expect, it } from "vitest";
+import { adminListHref, formatAdminDate, formatMinutes, sessionCountLabel } from "./admin";
+
+describe("admin formatting", () => {
+  it("shows durations in minutes", () => {
+    expect(formatMinutes(30)).toBe("0.5 minutes");
+    expect(formatMinutes(60)).toBe("1 minute");
+    expect(formatMinutes(90)).toBe("1.5 minutes");
+    expect(formatMinutes(600)).toBe("10 minutes");
+    expect(formatMinutes(0)).toBe("0 minutes");
+  });
+
+  it("formats dates like 'Jan 5, 2024'", () => {
+    expect(formatAdminDate(new Date(2024, 0, 5, 12))).toBe("Jan 5, 2024");
+  });
+
+  it("counts sessions as 'N Sessions'", () => {
+    expect(sessionCountLabel(0)).toBe("0 Sessions");
+    expect(sessionCountLabel(1)).toBe("1 Session");
+    expect(sessionCountLabel(1200)).toBe("1,200 Sessions");
+  });
+
+  it("builds list addresses without defaults", () => {
+    expect(adminListHref({})).toBe("/admin");
+    expect(adminListHref({ query: " ann ", status: "verified", page: 1 })).toBe("/admin?query=ann&status=verified");
+    expect(adminListHref({ query: "a&b", page: 3 })).toBe("/admin?query=a%26b&page=3");
+  });
+});

@@ -1,0 +1,146 @@
+// The admin contract (SPEC.md §2, §7): user list query and items, role update, detail shapes, formatting.
+import { format } from "date-fns";
+import { z } from "zod";
+import { ROLES } from "./enums";
+
+export const USER_STATUSES = ["verified", "unverified"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const ADMIN_PAGE_SIZE = 50;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_SEARCH_MAX = 100;
+/** The detail screen shows this many of the newest sessions and thought logs; counts cover all. */
+export const ADMIN_DETAIL_ROWS = 100;
+
+// An empty parameter (`?status=`) or the UI's "all" means no filter, as when it is omitted.
+const blankToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : v);
+
+/** GET /api/admin/users query: SPEC's query and status, plus optional paging (page is 1-based). */
+export const AdminUserListQuery = z.object({
+  query: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(ADMIN_SEARCH_MAX, `Search text must be at most ${ADMIN_SEARCH_MAX} characters`)
+      .transform((v) => v.trim() || undefined)
+      .optional(),
+  ),
+  status: z.preprocess(blankToUndefined, z.enum(USER_STATUSES).optional()),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
+});
+export type AdminUserListQuery = z.output<typeof AdminUserListQuery>;
+
+export const AdminUserListItem = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(ROLES),
+});
+export type AdminUserListItem = z.infer<typeof AdminUserListItem>;
+
+/** Counts over every user matching the search and filter (not only the page shown). */
+export interface AdminUserSummary {
+  total: number;
+  verified: number;
+  unverified: number;
+}
+
+export interface AdminUserPage {
+  users: AdminUserListItem[];
+  summary: AdminUserSummary;
+  page: number;
+  limit: number;
+  pageCount: number;
+}
+
+/**
+ * PATCH /api/admin/users/{userId}. The client always sends isActive: true; deactivating accounts is
+ * not a feature, so false is refused with 400 rather than silently ignored (decision 042).
+ */
+export const AdminRoleUpdate = z.object({
+  role: z.enum(ROLES, { message: "Role must be user or admin" }),
+  isActive: z.boolean(),
+});
+export type AdminRoleUpdate = z.infer<typeof AdminRoleUpdate>;
+
+export const UserIdParams = z.object({ userId: z.uuid() });
+
+export interface AdminErpSession {
+  id: string;
+  trigger: string;
+  anxietyLevel: number;
+  duration: number;
+  completed: boolean;
+  createdAt: string;
+}
+
+/** ThoughtLog.aiResponse as written by the thought feature; read leniently (older rows may lack fields). */
+export const AiAnalysis = z.object({
+  cognitive_distortion: z.boolean().optional().catch(undefined),
+  distortion_type: z.string().optional().catch(undefined),
+  reframe: z.string().optional().catch(undefined),
+  coping_strategy: z.string().optional().catch(undefined),
+  reframed_thought: z.string().optional().catch(undefined),
+  ocd_pattern: z.string().nullable().optional().catch(undefined),
+  // Set by the thought feature when the person may have been at risk (crisis resources were shown).
+  crisis: z.boolean().optional().catch(undefined),
+});
+export type AiAnalysis = z.infer<typeof AiAnalysis>;
+
+export interface AdminThoughtLog {
+  id: string;
+  thought: string;
+  aiResponse: AiAnalysis;
+  createdAt: string;
+}
+
+export interface AdminUserDetail {
+  user: {
+    id: string;
+    username: string;
+    email: string;
+    emailVerified: boolean;
+    role: "user" | "admin";
+    createdAt: string;
+    ocdType: string | null;
+    primaryTriggers: string[];
+    commonCompulsions: string[];
+    anxietySeverity: number | null;
+    avoidanceLevel: string | null;
+    currentLevel: number;
+    erpScore: number;
+    braveryScore: number;
+  };
+  sessions: AdminErpSession[];
+  sessionCount: number;
+  thoughtLogs: AdminThoughtLog[];
+  thoughtLogCount: number;
+}
+
+/** The /admin address for a search, filter and page (defaults left out so links stay short). */
+export function adminListHref({ query, status, page }: { query?: string; status?: string; page?: number }): string {
+  const params = new URLSearchParams();
+  if (query?.trim()) params.set("query", query.trim());
+  if (status) params.set("status", status);
+  if (page && page > 1) params.set("page", String(page));
+  const qs = params.toString();
+  return qs ? `/admin?${qs}` : "/admin";
+}
+
+/** SPEC.md §9: admin dates read like 'Jan 5, 2024'. */
+export function formatAdminDate(iso: string | Date): string {
+  return format(typeof iso === "string" ? new Date(iso) : iso, "MMM d, yyyy");
+}
+
+/** Admin durations are shown in minutes (stored in seconds): 90 -> "1.5 minutes", 60 -> "1 minute". */
+export function formatMinutes(seconds: number): string {
+  const minutes = Math.round((Math.max(0, seconds) / 60) * 10) / 10;
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+export function sessionCountLabel(n: number): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? "Session" : "Sessions"}`;
+}

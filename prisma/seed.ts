@@ -1,0 +1,242 @@
+// `npm run db:seed [-- --users N]`: demo accounts for clinical reviewers (idempotent), plus N synthetic users.
+// Runs against DATABASE_URL, or the embedded database (never while a dev server has it open).
+import type { z } from "zod";
+import { braveryScore } from "@/lib/domain/bravery";
+import { progressAfterSession } from "@/lib/domain/levels";
+import { AiResponse } from "@/lib/domain/thoughts";
+import { db, disconnectDb } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
+import { hashPassword } from "@/lib/server/password";
+import { insertSyntheticUsers } from "./synthetic-users";
+
+const DEMO_ACCOUNTS = {
+  patient: { username: "Maya Chen", email: "maya.chen@example.com", password: "calm-harbour-maya" },
+  newPatient: { username: "Sam Rivera", email: "sam.rivera@example.com", password: "first-steps-sam" },
+  admin: { username: "Dr Lena Ortiz", email: "lena.ortiz@example.com", password: "clinic-review-lena" },
+} as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (d: number, hour = 18) => {
+  const t = new Date(Date.now() - d * DAY);
+  t.setUTCHours(hour, 15, 0, 0);
+  return t;
+};
+
+const ONBOARDING = {
+  ocdType: "contamination",
+  primaryTriggers: ["public_surfaces", "shared_objects"],
+  commonCompulsions: ["washing", "sanitizer", "avoiding_surfaces"],
+  anxietySeverity: 7,
+  readinessLevel: "moderate",
+  copingSkills: ["breathing", "journaling"],
+  previousErpExperience: false,
+  interferenceLevel: "moderately",
+  avoidanceLevel: "medium",
+};
+
+// Five weeks of exposures: anxiety falls as Maya habituates; the newest one is still in progress.
+const SESSIONS: { daysAgo: number; trigger: string; anxiety: number; seconds: number; mood?: "better" | "same" | "worse" }[] = [
+  { daysAgo: 35, trigger: "Touching a public doorknob", anxiety: 8, seconds: 60, mood: "same" },
+  { daysAgo: 32, trigger: "Touching a public doorknob", anxiety: 8, seconds: 120, mood: "better" },
+  { daysAgo: 28, trigger: "Holding a shopping cart handle; no sanitizer afterwards", anxiety: 7, seconds: 180, mood: "same" },
+  { daysAgo: 25, trigger: "Holding a shopping cart handle", anxiety: 7, seconds: 240, mood: "better" },
+  { daysAgo: 21, trigger: "Pressing lift buttons with a bare finger", anxiety: 6, seconds: 300, mood: "better" },
+  { daysAgo: 17, trigger: "Using a shared office kettle", anxiety: 6, seconds: 300, mood: "worse" },
+  { daysAgo: 13, trigger: "Sitting on a bus seat; touching the handrail", anxiety: 5, seconds: 420, mood: "better" },
+  { daysAgo: 9, trigger: "Eating a snack after touching a handrail, without washing", anxiety: 4, seconds: 480, mood: "better" },
+  { daysAgo: 5, trigger: "Borrowing a colleague's pen", anxiety: 4, seconds: 600, mood: "better" },
+  { daysAgo: 1, trigger: "Touching the kitchen bin lid, then making tea", anxiety: 3, seconds: 600 },
+];
+
+const THOUGHTS: { daysAgo: number; thought: string; ai: z.input<typeof AiResponse> }[] = [
+  {
+    daysAgo: 34,
+    thought: "I touched the doorknob at the clinic and now my hands are contaminated. I'll get sick if I don't wash right now.",
+    ai: {
+      cognitive_distortion: true,
+      distortion_type: "Catastrophizing",
+      reframe: "Doorknobs carry everyday germs that most people touch without getting ill. The urge to wash is anxiety talking, not evidence.",
+      coping_strategy: "Notice the urge, rate it from 0-10, and let ten minutes pass before deciding anything.",
+      reframed_thought: "My hands feel dirty, and that feeling is uncomfortable, but it is not dangerous. I can let it pass.",
+    },
+  },
+  {
+    daysAgo: 30,
+    thought: "If I don't sanitize after the supermarket, I could bring something home and make my family ill.",
+    ai: {
+      cognitive_distortion: true,
+      distortion_type: "Overestimating responsibility",
+      reframe: "Keeping a family safe does not depend on one ritual. Millions of people shop without sanitizing every day.",
+      coping_strategy: "Put the sanitizer out of reach and practise a slow breath out when the urge peaks.",
+      reframed_thought: "I am a caring person, and caring does not require me to sanitize. I can tolerate the doubt.",
+    },
+  },
+  {
+    daysAgo: 26,
+    thought: "The cart handle felt sticky. What if it was something dangerous?",
+    ai: {
+      cognitive_distortion: true,
+      distortion_type: "What-if thinking",
+      reframe: "A 'what if' is a question, not a fact. Sticky is most likely spilled juice or hand cream.",
+      coping_strategy: "Answer the what-if with 'maybe, maybe not' and return attention to the shopping list.",
+      reframed_thought: "Maybe it was something, maybe not. I can live with not knowing.",
+    },
+  },
+  {
+    daysAgo: 22,
+    thought: "I washed my hands five times today instead of twelve. It still doesn't feel clean enough.",
+    ai: {
+      cognitive_distortion: true,
+      distortion_type: "Emotional reasoning",
+      reframe: "Going from twelve to five is real progress. 'Clean enough' is a feeling that OCD keeps moving; your hands are clean.",
+      coping_strategy: "Write down today's number and notice the progress, then do something with your hands, like cooking.",
+      reframed_thought: "Not feeling clean enough is a feeling, not a fact. Five times is a big step down from twelve.",
+    },
+  },
+  {
+    daysAgo: 18,
+    thought: "My colleague used the kettle after coughing. I can't drink anything from it ever again.",
+    ai: {
+      cognitive_distortion: true,
+      distortion_type: "All-or-nothing thinking",
+      reframe: "Boiling water heats the kettle well beyond what most germs survive. 'Never again' closes a door that exposure can reopen.",
+      coping_strategy: "Plan a small step: make one cup of tea from the kettle tomorrow and rate anxiety before and after.",
+      reframed_thought: "I feel uneasy about the kettle, and I can still choose to use it. Each time it gets a little easier.",
+    },
+  },
+  {
+    daysAgo: 12,
+    thought: "I sat on the bus without a tissue on the seat and I kept thinking about it all afternoon.",
+    ai: {
+      cognitive_distortion: false,
+      distortion_type: "None",
+      reframe: "Thinking about it afterwards is a normal part of exposure; the thoughts fade when they are not fed with rituals.",
+      coping_strategy: "Let the thought be there in the background while you carry on with your afternoon.",
+      reframed_thought: "I did something brave today. Lingering thoughts are a sign I am stretching my comfort zone.",
+    },
+  },
+  {
+    daysAgo: 7,
+    thought: "What if the progress isn't real and I'm just getting lucky?",
+    ai: {
+      cognitive_distortion: true,
+      distortion_type: "Discounting the positive",
+      reframe: "Your anxiety ratings have dropped from 8 to 4 over several weeks. That pattern is habituation, not luck.",
+      coping_strategy: "Look back over your session history when this doubt shows up.",
+      reframed_thought: "I have done the work and the numbers show it. Progress can feel uncertain and still be real.",
+    },
+  },
+  {
+    daysAgo: 2,
+    thought: "I borrowed a pen at work and only thought about washing once.",
+    ai: {
+      cognitive_distortion: false,
+      distortion_type: "None",
+      reframe: "Noticing one urge and letting it go is exactly what ERP builds towards.",
+      coping_strategy: "Celebrate the win, and keep the next exposure just as small and regular.",
+      reframed_thought: "The urge came and went. I am learning that I can handle uncertainty.",
+    },
+  },
+];
+
+function usersArg(argv: string[]): number {
+  const i = argv.indexOf("--users");
+  if (i === -1) return 0;
+  const n = Number(argv[i + 1]);
+  if (!Number.isInteger(n) || n < 0 || n > 5_000_000) throw new Error("--users needs a whole number, e.g. --users 100000");
+  return n;
+}
+
+async function upsertDemoUser(
+  account: { username: string; email: string; password: string },
+  data: Record<string, unknown>,
+) {
+  const prisma = await db();
+  const passwordHash = await hashPassword(account.password);
+  const fields = { email: account.email, passwordHash, ...data };
+  return prisma.user.upsert({
+    where: { username: account.username },
+    update: fields,
+    create: { username: account.username, ...fields },
+  });
+}
+
+async function seedDemoAccounts() {
+  const prisma = await db();
+
+  // Points, level and bravery exactly as the app would have computed them, session by session.
+  const progress = SESSIONS.filter((s) => s.mood).reduce(
+    (p, s) => progressAfterSession(p, { anxietyLevel: s.anxiety }),
+    { erpScore: 0, currentLevel: 1, braveryScore: braveryScore(ONBOARDING) },
+  );
+  const patient = await upsertDemoUser(DEMO_ACCOUNTS.patient, {
+    emailVerified: true,
+    role: "user",
+    createdAt: daysAgo(38, 9),
+    ...ONBOARDING,
+    ...progress,
+  });
+  // Replaced wholesale, so running the seed again leaves the same history (relative to today).
+  await prisma.$transaction([
+    prisma.erpSession.deleteMany({ where: { userId: patient.id } }),
+    prisma.thoughtLog.deleteMany({ where: { userId: patient.id } }),
+    prisma.erpSession.createMany({
+      data: SESSIONS.map((s) => ({
+        userId: patient.id,
+        trigger: s.trigger,
+        anxietyLevel: s.anxiety,
+        duration: s.seconds,
+        mood: s.mood ?? null,
+        completed: Boolean(s.mood),
+        createdAt: daysAgo(s.daysAgo),
+        completedAt: s.mood ? new Date(daysAgo(s.daysAgo).getTime() + (s.seconds + 120) * 1000) : null,
+        guidance: {
+          task: { description: `Stay with the exposure: ${s.trigger.toLowerCase()}. Let the urge rise and fall without acting on it.`, duration: s.seconds },
+          guidance: "Notice the anxiety, name it, and let it be there without doing anything to make it go away.",
+          encouragement: "Every minute you stay with the discomfort teaches your brain that you can handle it.",
+        },
+      })),
+    }),
+    prisma.thoughtLog.createMany({
+      data: THOUGHTS.map((t) => ({ userId: patient.id, thought: t.thought, aiResponse: AiResponse.parse(t.ai), createdAt: daysAgo(t.daysAgo, 21) })),
+    }),
+  ]);
+
+  const reset = { ocdType: null, primaryTriggers: [], commonCompulsions: [], anxietySeverity: null, readinessLevel: null,
+    copingSkills: [], previousErpExperience: null, interferenceLevel: null, avoidanceLevel: null,
+    currentLevel: 1, erpScore: 0, braveryScore: 0 };
+  await upsertDemoUser(DEMO_ACCOUNTS.newPatient, { emailVerified: false, role: "user", createdAt: daysAgo(0, 8), ...reset });
+  await upsertDemoUser(DEMO_ACCOUNTS.admin, { emailVerified: true, role: "admin", createdAt: daysAgo(60, 8), ...reset });
+  return progress;
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  if (env().NODE_ENV === "production" && !argv.includes("--force")) {
+    throw new Error("Refusing to seed demo accounts with published passwords in production (pass --force to insist).");
+  }
+  const synthetic = usersArg(argv);
+  const started = Date.now();
+  const progress = await seedDemoAccounts();
+  console.log("Demo accounts (sign in with the username or e-mail):");
+  for (const [role, a] of Object.entries(DEMO_ACCOUNTS)) {
+    console.log(`  ${role.padEnd(10)} ${a.username.padEnd(14)} ${a.email.padEnd(26)} password: ${a.password}`);
+  }
+  console.log(`  (Maya: level ${progress.currentLevel}, ERP score ${progress.erpScore}, bravery ${progress.braveryScore})`);
+  if (synthetic > 0) {
+    const prisma = await db();
+    const tag = await insertSyntheticUsers(prisma, synthetic, (done) => process.stdout.write(`\r  synthetic users: ${done}/${synthetic}`));
+    await prisma.$executeRawUnsafe(`ANALYZE "User"`);
+    console.log(`\n  added ${synthetic} synthetic users (tag ${tag})`);
+  }
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+try {
+  await main();
+} catch (e) {
+  console.error((e as Error).message);
+  process.exitCode = 1;
+} finally {
+  await disconnectDb();
+}
