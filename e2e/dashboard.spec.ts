@@ -2,7 +2,8 @@
 // with its 503 countdown; plus the profile page and the crisis link of the header.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { expectRing, signedInUser, snap } from "./onboarding-helpers";
+import { snap } from "./helpers";
+import { expectRing, signedInUser } from "./onboarding-helpers";
 
 const BANNER = "Please verify your email address to access all features, including ERP therapy sessions.";
 

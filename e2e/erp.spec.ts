@@ -2,8 +2,8 @@
 // countdown, the mood, the toast, then the session on /progress and on the dashboard card.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { ORIGIN, readyUser, shareSession } from "./helpers";
-import { snap } from "./erp-helpers";
+import { ORIGIN, readyUser, shareSession, snap } from "./helpers";
+
 
 test("a person completes a 2-second ERP session and sees it in their progress", async ({ page, request }) => {
   await readyUser(request, "erp");

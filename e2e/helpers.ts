@@ -77,3 +77,16 @@ export async function shareSession(request: APIRequestContext, page: Page) {
   const state = await request.storageState();
   await page.context().addCookies(state.cookies);
 }
+
+/** With SCREENSHOTS=1, full-page screenshots at 1280px and 390px into screenshots/ (git-ignored), to look at. */
+export async function snap(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== "1") return;
+  const original = page.viewportSize();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The header is fixed: scroll to the top so full-page captures show it where people see it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true, animations: "disabled" });
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,4 +1,4 @@
-// e2e helpers of the onboarding, dashboard and settings specs: keyboard travel, users, screenshots.
+// e2e helpers of the onboarding, dashboard and settings specs: keyboard travel, users, rings.
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { onboardApi, registerApi, shareSession, uniqueUser, verifyApi } from "./helpers";
 
@@ -19,19 +19,6 @@ export async function signedInUser(request: APIRequestContext, page: Page | null
   if (page) await shareSession(request, page);
   const me = await (await request.get("/api/user")).json();
   return { ...user, id: me.id as string };
-}
-
-/** With SCREENSHOTS=1, saves the page at 1280 px and 390 px wide into screenshots/ (git-ignored). */
-export async function snap(page: Page, name: string) {
-  if (process.env.SCREENSHOTS !== "1") return;
-  const original = page.viewportSize();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // From the top, so the fixed header is drawn where a person sees it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
 }
 
 export async function expectRing(page: Page, name: string, value: number) {

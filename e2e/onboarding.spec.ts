@@ -1,7 +1,8 @@
 // Onboarding (SPEC.md §2, §4, §5): keyboard-only completion, per-step Continue rules, changing the OCD
 // type, submit errors, and the completeness guards of every signed-in route.
 import { expect, test } from "@playwright/test";
-import { expectRing, signedInUser, snap, tabTo } from "./onboarding-helpers";
+import { snap } from "./helpers";
+import { expectRing, signedInUser, tabTo } from "./onboarding-helpers";
 
 test("a new verified user completes onboarding with the keyboard only and lands on /home", async ({ page, request }) => {
   await signedInUser(request, page);

@@ -2,8 +2,8 @@
 // else may read or change them.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { ORIGIN, PASSWORD } from "./helpers";
-import { signedInUser, snap } from "./onboarding-helpers";
+import { ORIGIN, PASSWORD, snap } from "./helpers";
+import { signedInUser } from "./onboarding-helpers";
 
 test("the switches are saved and restored after a reload", async ({ page, request }) => {
   await signedInUser(request, page, { onboarded: true });

@@ -1,10 +1,11 @@
 // The facts of one session as SPEC.md §2 words them, shared by /progress and the dashboard card.
-import { anxietyBandIndex, anxietyLabel, MOOD_LABELS, type ErpSessionView } from "@/lib/domain/erp";
+import { anxietyBand, anxietyLabel } from "@/lib/domain/anxiety-scale";
+import { MOOD_LABELS, type ErpSessionView } from "@/lib/domain/erp";
 import { BAND_PILL } from "./anxiety-bands";
 
 export function AnxietyPill({ level }: { level: number }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${BAND_PILL[anxietyBandIndex(level)]}`}>
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${BAND_PILL[anxietyBand(level)]}`}>
       Anxiety Level: {level}/10
       <span className="sr-only">, {anxietyLabel(level)}</span>
     </span>

@@ -3,10 +3,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { ANXIETY_BANDS, anxietyBand, anxietyLabel } from "@/lib/domain/anxiety-scale";
 import {
-  ANXIETY_BANDS,
-  anxietyBandIndex,
-  anxietyLabel,
   CUSTOM_TRIGGER_MAX,
   DEFAULT_DURATION,
   DURATION_STEP,
@@ -55,7 +53,7 @@ export function TriggerStep({ chips, pending, onSubmit }: { chips: readonly stri
     onSubmit({ trigger, anxietyLevel: anxiety, duration });
   }
 
-  const band = anxietyBandIndex(anxiety);
+  const band = anxietyBand(anxiety);
   return (
     <form onSubmit={submit} noValidate className="grid gap-8">
       <fieldset className="grid gap-3" aria-describedby={triggerError ? `${ids.chips}-error` : undefined}>

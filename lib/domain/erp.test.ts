@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OCD_TYPES } from "./enums";
+import { anxietyBand, anxietyLabel } from "./anxiety-scale";
 import {
-  anxietyBandIndex,
-  anxietyLabel,
   formatClock,
   formatDuration,
   joinTrigger,
@@ -31,7 +30,7 @@ describe("ERP domain rules", () => {
   });
 
   it("labels the five anxiety bands of SPEC §9", () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(anxietyBandIndex)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(anxietyBand)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
     expect([1, 3, 5, 7, 9].map(anxietyLabel)).toEqual(["Manageable", "Moderate", "Challenging", "Intense", "Overwhelming"]);
   });
 

@@ -115,24 +115,6 @@ export function splitTrigger(trigger: string): string[] {
     .filter(Boolean);
 }
 
-/** SPEC.md §9: five bands of two levels each; the band's label is the word at its first level. */
-export const ANXIETY_BANDS = [
-  { from: 1, to: 2, label: "Manageable" },
-  { from: 3, to: 4, label: "Moderate" },
-  { from: 5, to: 6, label: "Challenging" },
-  { from: 7, to: 8, label: "Intense" },
-  { from: 9, to: 10, label: "Overwhelming" },
-] as const;
-
-export function anxietyBandIndex(level: number): number {
-  const clamped = Math.min(10, Math.max(1, Math.round(level)));
-  return Math.floor((clamped - 1) / 2);
-}
-
-export function anxietyLabel(level: number): string {
-  return ANXIETY_BANDS[anxietyBandIndex(level)]!.label;
-}
-
 /** Parses the typed duration: a whole number of seconds in range, or null (SPEC.md §5). */
 export function parseDuration(text: string): number | null {
   const trimmed = text.trim();

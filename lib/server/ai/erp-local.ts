@@ -3,7 +3,8 @@
 // encouragement that never reassures. Deterministic, so alternatives can be walked in order.
 import "server-only";
 import { choiceLabel, COMPULSIONS_BY_TYPE, type OcdType } from "@/lib/domain/enums";
-import { anxietyLabel, formatDuration, splitTrigger, TRIGGER_CHIPS, type ErpGuidance } from "@/lib/domain/erp";
+import { anxietyLabel } from "@/lib/domain/anxiety-scale";
+import { formatDuration, splitTrigger, TRIGGER_CHIPS, type ErpGuidance } from "@/lib/domain/erp";
 
 export interface ErpContext {
   trigger: string;

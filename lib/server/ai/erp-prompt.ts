@@ -2,7 +2,8 @@
 // engine, with the person's words passed as delimited data, never as instructions.
 import "server-only";
 import { choiceLabel, ocdTypeLabel } from "@/lib/domain/enums";
-import { anxietyLabel, formatDuration } from "@/lib/domain/erp";
+import { anxietyLabel } from "@/lib/domain/anxiety-scale";
+import { formatDuration } from "@/lib/domain/erp";
 import { asUserData } from "./claude";
 import type { ErpContext } from "./erp-local";
 
