@@ -24,7 +24,7 @@ type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
 
 interface Context<A extends AuthLevel, B, Q, P> {
   req: NextRequest;
-  user: A extends "none" ? Actor | null : Actor;
+  user: A extends "none" ? null : Actor;
   body: Infer<B>;
   query: Infer<Q>;
   params: Infer<P>;
@@ -114,7 +114,8 @@ export function route<
     try {
       if (WRITE_METHODS.has(req.method)) assertSameOrigin(req);
       const user =
-        options.auth === "admin" ? await requireAdmin() : options.auth === "user" ? await requireUser() : await optionalUser();
+        // "none" reads no session: a handler that wants an optional user calls currentActor() itself.
+        options.auth === "admin" ? await requireAdmin() : options.auth === "user" ? await requireUser() : null;
       const rawParams = (await segment?.params) ?? {};
       // A malformed id names nothing that exists: 404, like an unknown one.
       const params = options.params ? parseOr404(options.params, rawParams) : undefined;
@@ -127,14 +128,6 @@ export function route<
       return errorResponse(e, req);
     }
   };
-}
-
-async function optionalUser(): Promise<Actor | null> {
-  try {
-    return await requireUser();
-  } catch {
-    return null;
-  }
 }
 
 function parseOr404(schema: ZodType, raw: unknown) {

@@ -1,28 +1,40 @@
 // Who is asking: the signed-in user of this request, and the checks every service relies on.
 import "server-only";
+import { cookies } from "next/headers";
 import { cache } from "react";
-import { auth } from "./auth";
+import type { User } from "@/lib/generated/prisma/client";
+import type { PublicUser } from "@/lib/domain/user";
 import { AppError, forbidden, unauthorized } from "./errors";
 import { getUserRow, toPublicUser } from "./services/users";
-import type { PublicUser } from "@/lib/domain/user";
+import { readSessionToken } from "./session-token";
 
 export interface Actor {
   id: string;
   role: "user" | "admin";
 }
 
-/** The session's user, or null. Cached for one request so layouts and pages share one look-up. */
-export const currentActor = cache(async (): Promise<Actor | null> => {
-  const session = await auth();
-  if (!session?.user?.id) return null;
-  return { id: session.user.id, role: session.user.role };
+/**
+ * The signed-in user's row, or null: a valid session cookie whose user still exists with the same
+ * session version (a bump on logout, password change or deletion revokes every older token), so the
+ * role is always the row's current one. One primary-key query; cached for one server render so the
+ * layout and the page share it (in route handlers React's cache does not memoise: call it once).
+ */
+const sessionRow = cache(async (): Promise<User | null> => {
+  const token = await readSessionToken(await cookies());
+  if (!token) return null;
+  const row = await getUserRow(token.uid);
+  return row && row.sessionVersion === token.sv ? row : null;
 });
 
-/** The full user of this request for server components (header, guards), or null. */
+/** The session's user as services see it, or null. */
+export const currentActor = cache(async (): Promise<Actor | null> => {
+  const row = await sessionRow();
+  return row ? { id: row.id, role: row.role } : null;
+});
+
+/** The full user of this request (header, guards, GET /api/user), or null. */
 export const currentUser = cache(async (): Promise<PublicUser | null> => {
-  const actor = await currentActor();
-  if (!actor) return null;
-  const row = await getUserRow(actor.id);
+  const row = await sessionRow();
   return row ? toPublicUser(row) : null;
 });
 

@@ -1,8 +1,9 @@
 // POST /api/logout: revokes every session of the user (session version) and clears the cookie.
 import { route } from "@/lib/server/http";
+import { currentActor } from "@/lib/server/session";
 import { endSession } from "@/lib/server/sign-in";
 
-export const POST = route({ auth: "none" }, async ({ user }) => {
-  await endSession(user);
+export const POST = route({ auth: "none" }, async () => {
+  await endSession(await currentActor());
   return { message: "Signed out" };
 });

@@ -1,5 +1,10 @@
-// GET /api/user: the signed-in user, or 401 when there is none.
+// GET /api/user: the signed-in user, or 401 when there is none (one query: the session check's row).
+import { unauthorized } from "@/lib/server/errors";
 import { route } from "@/lib/server/http";
-import { getUserProfile } from "@/lib/server/services/users";
+import { currentUser } from "@/lib/server/session";
 
-export const GET = route({ auth: "user" }, async ({ user }) => getUserProfile(user, user.id));
+export const GET = route({ auth: "none" }, async () => {
+  const user = await currentUser();
+  if (!user) throw unauthorized();
+  return user;
+});
