@@ -63,14 +63,32 @@ async function readJsonBody(req: NextRequest, maxBytes: number): Promise<unknown
   }
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw new AppError("payload_too_large", "The request is too large");
-  const text = await req.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError("payload_too_large", "The request is too large");
+  const text = await readLimited(req, maxBytes);
   if (text.trim() === "") throw new AppError("bad_request", "The request body is empty");
   try {
     return JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON");
   }
+}
+
+/** Reads the body as a stream and stops at maxBytes: a chunked body without Content-Length cannot fill memory. */
+async function readLimited(req: NextRequest, maxBytes: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new AppError("payload_too_large", "The request is too large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function zodAnswer(e: ZodError) {

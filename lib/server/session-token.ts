@@ -17,6 +17,7 @@ export interface SessionToken {
   exp: number;
 }
 
+// Keyed by cookie name and value: a token is only ever accepted under the name it was made for.
 const decrypted = new Map<string, SessionToken>();
 
 interface CookieReader {
@@ -27,7 +28,8 @@ export async function readSessionToken(cookies: CookieReader, now = Date.now()):
   for (const name of COOKIE_NAMES) {
     const raw = cookies.get(name)?.value;
     if (!raw) continue;
-    const known = decrypted.get(raw);
+    const cacheKey = `${name}=${raw}`;
+    const known = decrypted.get(cacheKey);
     if (known) return known.exp * 1000 > now ? known : null;
     let payload: Record<string, unknown> | null = null;
     try {
@@ -38,7 +40,7 @@ export async function readSessionToken(cookies: CookieReader, now = Date.now()):
     if (!payload || typeof payload.uid !== "string" || typeof payload.sv !== "number" || typeof payload.exp !== "number") return null;
     const token = { uid: payload.uid, sv: payload.sv, exp: payload.exp };
     if (decrypted.size >= MAX_CACHED) decrypted.delete(decrypted.keys().next().value!);
-    decrypted.set(raw, token);
+    decrypted.set(cacheKey, token);
     return token.exp * 1000 > now ? token : null;
   }
   return null;

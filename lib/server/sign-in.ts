@@ -4,7 +4,7 @@ import { CredentialsSignin } from "next-auth";
 import { isProfileComplete } from "@/lib/domain/user";
 import { signIn, signOut } from "./auth";
 import { AppError } from "./errors";
-import { accountKey, assertLoginAllowed, clearLoginFailures, ipKey, recordLoginFailure } from "./services/login-throttle";
+import { accountKey, ipKey, reserveLoginAttempt } from "./services/login-throttle";
 import { findUserByLogin, revokeSessions, toPublicUser } from "./services/users";
 import type { Actor } from "./session";
 
@@ -20,19 +20,18 @@ export async function startSession(login: string, password: string): Promise<voi
 }
 
 export async function signInWithThrottle(login: string, password: string, ip: string) {
-  const keys = { account: accountKey(login), ip: ipKey(ip) };
-  await assertLoginAllowed(keys);
+  const existing = await findUserByLogin(login);
+  const attempt = await reserveLoginAttempt({ account: accountKey(login, existing?.id), ip: ipKey(ip) });
   try {
     await startSession(login, password);
   } catch (e) {
     if (e instanceof CredentialsSignin || (e as { type?: string })?.type === "CredentialsSignin") {
-      await recordLoginFailure(keys);
-      throw new AppError("unauthorized", INVALID);
+      throw new AppError("unauthorized", INVALID); // the reserved attempt stays, as a failure
     }
     throw e;
   }
-  await clearLoginFailures(keys.account);
-  const row = await findUserByLogin(login);
+  await attempt.succeeded();
+  const row = existing && (await findUserByLogin(login));
   if (!row) throw new AppError("unauthorized", INVALID);
   const user = toPublicUser(row);
   return { user, redirect: isProfileComplete(user) ? "/home" : "/onboarding" };

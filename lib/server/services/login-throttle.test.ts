@@ -1,28 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { accountKey, assertLoginAllowed, clearLoginFailures, ipKey, recordLoginFailure } from "./login-throttle";
+import { accountKey, ipKey, reserveLoginAttempt } from "./login-throttle";
+
+const fail = (keys: { account: string; ip: string }, at: Date) => reserveLoginAttempt(keys, at); // reserved and never released = a failure
 
 describe("login throttling", () => {
   it("blocks an account after 5 failures in 15 minutes, with Retry-After, and frees it later", async () => {
-    const keys = { account: accountKey("Throttle@Example.test"), ip: ipKey("10.0.0.1") };
+    const keys = { account: accountKey("throttle@example.test"), ip: ipKey("10.0.0.1") };
     const t0 = new Date("2026-05-01T12:00:00Z");
-    for (let i = 0; i < 5; i++) await recordLoginFailure(keys, new Date(t0.getTime() + i * 1000));
-    const blocked = await assertLoginAllowed(keys, new Date(t0.getTime() + 10_000)).catch((e) => e);
+    for (let i = 0; i < 5; i++) await fail(keys, new Date(t0.getTime() + i * 1000));
+    const blocked = await reserveLoginAttempt(keys, new Date(t0.getTime() + 10_000)).catch((e) => e);
     expect(blocked.status).toBe(429);
     expect(blocked.headers["Retry-After"]).toBe(String(900 - 10));
-    await expect(assertLoginAllowed(keys, new Date(t0.getTime() + 901_000 + 5_000))).resolves.toBeUndefined();
+    // refused attempts do not extend the lockout
+    await reserveLoginAttempt(keys, new Date(t0.getTime() + 20_000)).catch(() => {});
+    await expect(reserveLoginAttempt(keys, new Date(t0.getTime() + 901_000 + 5_000))).resolves.toBeDefined();
+  });
+
+  it("lets at most the limit through when guesses arrive all at once", async () => {
+    const keys = { account: accountKey("burst", "00000000-0000-4000-8000-000000000001"), ip: ipKey("10.0.0.9") };
+    const now = new Date();
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => reserveLoginAttempt(keys, now)));
+    expect(results.filter((r) => r.status === "fulfilled").length).toBeLessThanOrEqual(5);
+    expect(results.some((r) => r.status === "rejected" && (r.reason as { status?: number }).status === 429)).toBe(true);
   });
 
   it("counts failures per IP across accounts", async () => {
     const ip = ipKey("10.0.0.2");
     const now = new Date();
-    for (let i = 0; i < 30; i++) await recordLoginFailure({ account: accountKey(`someone${i}`), ip }, now);
-    await expect(assertLoginAllowed({ account: accountKey("fresh"), ip }, now)).rejects.toMatchObject({ status: 429 });
+    for (let i = 0; i < 30; i++) await fail({ account: accountKey(`someone${i}`), ip }, now);
+    await expect(reserveLoginAttempt({ account: accountKey("fresh"), ip }, now)).rejects.toMatchObject({ status: 429 });
   });
 
-  it("clears an account's failures after a successful sign-in", async () => {
+  it("a success clears the account's failures", async () => {
     const keys = { account: accountKey("clear-me"), ip: ipKey("10.0.0.3") };
-    for (let i = 0; i < 5; i++) await recordLoginFailure(keys);
-    await clearLoginFailures(keys.account);
-    await expect(assertLoginAllowed(keys)).resolves.toBeUndefined();
+    for (let i = 0; i < 4; i++) await fail(keys, new Date());
+    await (await reserveLoginAttempt(keys)).succeeded();
+    for (let i = 0; i < 5; i++) await fail(keys, new Date());
+    await expect(reserveLoginAttempt(keys)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it("one account shares one bucket whether signed in by username or e-mail", () => {
+    const id = "00000000-0000-4000-8000-0000000000aa";
+    expect(accountKey("Some Name", id)).toBe(accountKey("some@example.test", id));
+    expect(accountKey("Unknown@Example.test")).toBe(accountKey("unknown@example.test"));
   });
 });

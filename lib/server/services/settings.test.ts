@@ -125,3 +125,16 @@ describe("delete my account", () => {
     await expect(deleteAccount(actorOf(u), u.id, TEST_PASSWORD, "10.0.0.4")).rejects.toMatchObject({ status: 429 });
   });
 });
+
+describe("the last admin", () => {
+  it("cannot delete their account while no other admin exists", async () => {
+    const prisma = await db();
+    await prisma.user.updateMany({ where: { role: "admin" }, data: { role: "user" } });
+    const admin = await createUser({ role: "admin" });
+    await expect(deleteAccount(actorOf(admin), admin.id, TEST_PASSWORD, "10.0.0.8")).rejects.toMatchObject({ status: 409 });
+    expect(await prisma.user.findUnique({ where: { id: admin.id } })).not.toBeNull();
+    await createUser({ role: "admin" });
+    await deleteAccount(actorOf(admin), admin.id, TEST_PASSWORD, "10.0.0.8");
+    expect(await prisma.user.findUnique({ where: { id: admin.id } })).toBeNull();
+  });
+});

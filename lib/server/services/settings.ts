@@ -6,7 +6,7 @@ import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { verifyPassword } from "../password";
 import { assertSelf, type Actor } from "../session";
-import { accountKey, assertLoginAllowed, ipKey, recordLoginFailure } from "./login-throttle";
+import { accountKey, ipKey, reserveLoginAttempt } from "./login-throttle";
 import { toPublicUser } from "./users";
 
 const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true } as const;
@@ -68,23 +68,22 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
 
 /**
  * Deletes the account after re-checking the password. Every row that belongs to the user goes with it
- * (foreign keys cascade); failed sign-in counters naming their username or e-mail are removed too.
- * Wrong passwords count as failed sign-ins, so a borrowed session cannot be used to guess the password.
+ * (foreign keys cascade), and so do their failed sign-in counters. Wrong passwords count as failed
+ * sign-ins, so a borrowed session cannot be used to guess the password. The last admin cannot leave.
  */
 export async function deleteAccount(actor: Actor, userId: string, password: string, ip: string): Promise<void> {
   assertSelf(actor, userId);
   const prisma = await db();
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true, username: true, email: true } });
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true, username: true, role: true } });
   if (!user) throw notFound("User not found");
-  const keys = { account: accountKey(user.username), ip: ipKey(ip) };
-  await assertLoginAllowed(keys);
+  const attempt = await reserveLoginAttempt({ account: accountKey(user.username, userId), ip: ipKey(ip) });
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordLoginFailure(keys);
     throw new AppError("forbidden", "That password is not correct. Your account has not been deleted.");
   }
-  await prisma.$transaction([
-    prisma.loginAttempt.deleteMany({ where: { key: { in: [accountKey(user.username), accountKey(user.email)] } } }),
-    prisma.user.delete({ where: { id: userId } }),
-  ]);
+  await attempt.succeeded();
+  if (user.role === "admin" && (await prisma.user.count({ where: { role: "admin" } })) <= 1) {
+    throw new AppError("conflict", "You are the only admin. Make someone else an admin before deleting your account.");
+  }
+  await prisma.user.delete({ where: { id: userId } });
   log.info("account.deleted", { userId });
 }

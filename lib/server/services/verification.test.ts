@@ -55,3 +55,12 @@ describe("e-mail verification", () => {
     await expect(resendVerification(actorOf(user))).rejects.toMatchObject({ status: 400 });
   });
 });
+
+describe("simultaneous resend clicks", () => {
+  it("send one e-mail", async () => {
+    const user = await createUser({ emailVerified: false });
+    const results = await Promise.allSettled([0, 1, 2].map(() => resendVerification(actorOf(user))));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "rejected").every((r) => (r as PromiseRejectedResult).reason.status === 503)).toBe(true);
+  });
+});

@@ -28,7 +28,8 @@ export async function sendVerificationEmail(user: { id: string; email: string; u
     return false;
   }
   await prisma.user.update({ where: { id: user.id }, data: { lastVerificationSentAt: now } });
-  if (!env().RESEND_API_KEY) log.info("mail.verification_link", { userId: user.id, link });
+  // The outbox is a development aid: never print a usable token in production logs.
+  if (!env().RESEND_API_KEY && env().NODE_ENV !== "production") log.info("mail.verification_link", { userId: user.id, link });
   return true;
 }
 
@@ -51,8 +52,14 @@ export async function resendVerification(actor: Actor, now = new Date()): Promis
   if (!user) throw notFound("User not found");
   if (user.emailVerified) throw new AppError("bad_request", "Your email address is already verified.");
   const waitMs = env().RESEND_VERIFICATION_WAIT_SECONDS * 1000;
-  if (user.lastVerificationSentAt && now.getTime() - user.lastVerificationSentAt.getTime() < waitMs) {
-    const retryAfter = Math.ceil((user.lastVerificationSentAt.getTime() + waitMs - now.getTime()) / 1000);
+  // Claiming the send slot with a conditional update makes simultaneous clicks send one e-mail.
+  const claimed = await prisma.user.updateMany({
+    where: { id: user.id, OR: [{ lastVerificationSentAt: null }, { lastVerificationSentAt: { lte: new Date(now.getTime() - waitMs) } }] },
+    data: { lastVerificationSentAt: now },
+  });
+  if (claimed.count === 0) {
+    const last = (await prisma.user.findUnique({ where: { id: user.id }, select: { lastVerificationSentAt: true } }))?.lastVerificationSentAt ?? now;
+    const retryAfter = Math.max(1, Math.ceil((last.getTime() + waitMs - now.getTime()) / 1000));
     throw new AppError(
       "unavailable",
       `Please wait ${Math.ceil(retryAfter / 60)} minutes before trying again`,
@@ -61,5 +68,9 @@ export async function resendVerification(actor: Actor, now = new Date()): Promis
     );
   }
   const sent = await sendVerificationEmail(user, now);
-  if (!sent) throw new AppError("unavailable", "We could not send the email right now. Please try again in a few minutes.", { retryAfter: 60 });
+  if (!sent) {
+    // Give the slot back: a mail that never left must not make the person wait.
+    await prisma.user.update({ where: { id: user.id }, data: { lastVerificationSentAt: user.lastVerificationSentAt } });
+    throw new AppError("unavailable", "We could not send the email right now. Please try again in a few minutes.", { retryAfter: 60 });
+  }
 }
