@@ -154,7 +154,11 @@ function parseOr404(schema: ZodType, raw: unknown) {
   return parsed.data;
 }
 
-/** Best-effort client address: the entry appended by the nearest proxy (Next or Vercel), not one a client typed. */
+/**
+ * Best-effort client address for the per-IP sign-in limit: the last X-Forwarded-For entry. Next sets
+ * the header to the socket address only when it is absent, so it is trustworthy only behind a proxy
+ * that overwrites it (Vercel does); deploy that way. The per-account limit does not depend on it.
+ */
 export function clientIp(req: NextRequest): string {
   const forwarded = req.headers.get("x-forwarded-for");
   if (forwarded) {
