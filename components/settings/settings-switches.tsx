@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { apiRequest, serverMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
-import { SETTING_LABELS, type UserSettings } from "@/lib/domain/settings";
+import { SETTING_LABELS } from "@/lib/domain/limits";
+import type { UserSettings } from "@/lib/domain/settings";
 
 const KEYS = Object.keys(SETTING_LABELS) as (keyof UserSettings)[];
 

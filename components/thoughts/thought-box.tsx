@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
-import { THOUGHT_MAX_LENGTH, type ThoughtLog } from "@/lib/domain/thoughts";
+import { THOUGHT_MAX_LENGTH } from "@/lib/domain/limits";
+import type { ThoughtLog } from "@/lib/domain/thoughts";
 
 const COLLAPSED_HEIGHT = 60;
 const EXPANDED_HEIGHT = 144;

@@ -2,13 +2,15 @@
 import { format } from "date-fns";
 import { z } from "zod";
 import { ROLES } from "./enums";
+import { ADMIN_SEARCH_MAX, adminListHref } from "./limits";
+
+export { ADMIN_SEARCH_MAX, adminListHref };
 
 export const USER_STATUSES = ["verified", "unverified"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_PAGE_SIZE_MAX = 100;
-export const ADMIN_SEARCH_MAX = 100;
 /** The detail screen shows this many of the newest sessions and thought logs; counts cover all. */
 export const ADMIN_DETAIL_ROWS = 100;
 
@@ -118,16 +120,6 @@ export interface AdminUserDetail {
   sessionCount: number;
   thoughtLogs: AdminThoughtLog[];
   thoughtLogCount: number;
-}
-
-/** The /admin address for a search, filter and page (defaults left out so links stay short). */
-export function adminListHref({ query, status, page }: { query?: string; status?: string; page?: number }): string {
-  const params = new URLSearchParams();
-  if (query?.trim()) params.set("query", query.trim());
-  if (status) params.set("status", status);
-  if (page && page > 1) params.set("page", String(page));
-  const qs = params.toString();
-  return qs ? `/admin?${qs}` : "/admin";
 }
 
 /** SPEC.md §9: admin dates read like 'Jan 5, 2024'. */

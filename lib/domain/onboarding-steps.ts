@@ -10,7 +10,8 @@ import {
   type ReadinessLevel,
 } from "./enums";
 import { DEFAULT_ONBOARDING_ANXIETY } from "./anxiety-scale";
-import { CUSTOM_PREFIX, type OnboardingInput } from "./onboarding";
+import { CUSTOM_PREFIX } from "./limits";
+import type { OnboardingInput } from "./onboarding";
 
 export const ONBOARDING_STEPS = ["OCD Type", "Behaviors", "Anxiety Level", "Comfort Level", "Tools"] as const;
 export const STEP_COUNT = ONBOARDING_STEPS.length;

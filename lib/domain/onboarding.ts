@@ -12,8 +12,9 @@ import {
   TRIGGERS_BY_TYPE,
 } from "./enums";
 
-export const CUSTOM_PREFIX = "custom:";
-export const CUSTOM_TEXT_MAX = 200;
+import { CUSTOM_PREFIX, CUSTOM_TEXT_MAX } from "./limits";
+
+export { CUSTOM_PREFIX, CUSTOM_TEXT_MAX };
 
 const compulsion = z
   .string()

@@ -18,11 +18,7 @@ export const UserSettingsPatch = UserSettings.partial()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
 export type UserSettingsPatch = z.infer<typeof UserSettingsPatch>;
 
-export const SETTING_LABELS: Record<keyof UserSettings, { label: string; hint: string }> = {
-  emailNotifications: { label: "Email Notifications", hint: "Occasional emails about your account and new features." },
-  sessionReminders: { label: "Session Reminders", hint: "A gentle nudge when it has been a while since your last ERP session." },
-  shareProgress: { label: "Share Progress", hint: "Let your clinician see your session history and bravery score." },
-};
+export { SETTING_LABELS } from "./limits";
 
 export const DeleteAccountInput = z.object({
   password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX),

@@ -1,7 +1,9 @@
 // The thought-log contract (SPEC.md §3, §7): what a person sends, the AI answer we store, and what we return.
 import { z } from "zod";
 
-export const THOUGHT_MAX_LENGTH = 2000;
+import { THOUGHT_MAX_LENGTH } from "./limits";
+
+export { THOUGHT_MAX_LENGTH };
 
 export const ThoughtCreate = z.object({
   userId: z.uuid({ message: "Invalid user id" }),

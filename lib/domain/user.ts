@@ -1,27 +1,25 @@
 // The user as the client sees it (never the password hash or session version), and the rules on it.
-import { z } from "zod";
-
-export const PublicUser = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  role: z.enum(["user", "admin"]),
-  createdAt: z.string(),
-  ocdType: z.string().nullable(),
-  primaryTriggers: z.array(z.string()),
-  commonCompulsions: z.array(z.string()),
-  anxietySeverity: z.number().nullable(),
-  readinessLevel: z.string().nullable(),
-  copingSkills: z.array(z.string()),
-  previousErpExperience: z.boolean().nullable(),
-  interferenceLevel: z.string().nullable(),
-  avoidanceLevel: z.string().nullable(),
-  currentLevel: z.number(),
-  erpScore: z.number(),
-  braveryScore: z.number(),
-});
-export type PublicUser = z.infer<typeof PublicUser>;
+// No zod here: the header imports this module on every page, and zod would ship with it.
+export interface PublicUser {
+  id: string;
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  role: "user" | "admin";
+  createdAt: string;
+  ocdType: string | null;
+  primaryTriggers: string[];
+  commonCompulsions: string[];
+  anxietySeverity: number | null;
+  readinessLevel: string | null;
+  copingSkills: string[];
+  previousErpExperience: boolean | null;
+  interferenceLevel: string | null;
+  avoidanceLevel: string | null;
+  currentLevel: number;
+  erpScore: number;
+  braveryScore: number;
+}
 
 type CompletenessFields = {
   role: string;
