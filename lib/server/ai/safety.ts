@@ -2,6 +2,7 @@
 // reframe), and refusing answers that reassure, diagnose or advise on medication.
 import "server-only";
 import { CRISIS_INTRO, CRISIS_RESOURCES } from "@/lib/domain/crisis";
+import type { ErpGuidance } from "@/lib/domain/erp";
 import type { AiResponse } from "@/lib/domain/thoughts";
 
 /** Lower case, straight apostrophes, common contractions restored, single spaces. */
@@ -157,6 +158,23 @@ export function crisisResponse(): AiResponse {
     reframed_thought: "I am going through something very painful right now, and I can reach out for support.",
     ocd_pattern: null,
     crisis: true,
+  };
+}
+
+/**
+ * The ERP answer when the trigger itself signals real risk: no exposure is set (this is not the moment
+ * for one), and the crisis resources travel with the guidance so the flow shows them instead of a task.
+ * The task/guidance/encouragement fields keep the response shape and point to the same help in words.
+ */
+export function erpCrisisGuidance(duration: number): ErpGuidance {
+  return {
+    task: {
+      description: "No exposure today. What you wrote sounds very painful, and right now reaching out for support matters more than any exercise.",
+      duration,
+    },
+    guidance: `${CRISIS_INTRO} ${CRISIS_HELP_LINE}.`,
+    encouragement: "Reaching out is a brave step. If you can, tell someone you trust how you are feeling and stay with them.",
+    crisis: { intro: CRISIS_INTRO, resources: CRISIS_RESOURCES.map((r) => ({ ...r })) },
   };
 }
 
