@@ -125,3 +125,20 @@ test("the progress chart shows completed sessions oldest first, with a text alte
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations).toEqual([]);
 });
+
+test("a trigger that signals real risk shows crisis resources in step 2, never an exposure task", async ({ page, request }) => {
+  await readyUser(request, "erp-crisis");
+  await shareSession(request, page);
+  await page.goto("/home");
+  await page.getByRole("link", { name: "Start ERP Session" }).click();
+  await page.getByLabel("In your own words (optional)").fill("I want to die, it's hopeless");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Step 2 of 4")).toBeVisible();
+  const panel = page.getByTestId("crisis-panel");
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Call or text 988" })).toHaveAttribute("href", "tel:988");
+  await expect(page.getByText(/No exposure today/)).toBeVisible();
+  await expect(page.locator("#erp-task-title")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Try a different task" })).toHaveCount(0);
+});

@@ -11,6 +11,7 @@ import { apiRequest, getJson, serverMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
 import type { Mood } from "@/lib/domain/enums";
 import { ErpChallenge, ErpSessionCreated, type ErpGuidance } from "@/lib/domain/erp";
+import { CrisisPanel } from "@/components/thoughts/crisis-panel";
 import { CountdownStep } from "./countdown-step";
 import { ReflectStep } from "./reflect-step";
 import { StepProgress } from "./step-progress";
@@ -65,6 +66,7 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
       const parsed = ErpChallenge.safeParse(await getJson(`/api/erp-challenge/${userId}`));
       if (!parsed.success) throw new Error("invalid challenge");
       setSession({ ...session, guidance: parsed.data.guidance });
+      if (parsed.data.guidance.crisis) return;
       toast({ title: "New Task Generated", description: "Here is a different exercise for the same trigger." });
     } catch {
       failed("Failed to generate a new task. Please try again.");
@@ -105,7 +107,19 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
       <Card className="grid gap-6">
         <StepProgress step={step} />
         {step === 1 && <TriggerStep chips={chips} pending={pending} onSubmit={create} />}
-        {step === 2 && session && (
+        {step === 2 && session?.guidance.crisis && (
+          // Decision 011: a trigger that signals real risk gets people to reach, never an exposure.
+          <div className="grid gap-6">
+            <CrisisPanel urgent />
+            <p className="leading-relaxed text-slate-800">{session.guidance.task.description}</p>
+            <div className="flex justify-end">
+              <ButtonLink href="/home" variant="secondary">
+                Back to Home
+              </ButtonLink>
+            </div>
+          </div>
+        )}
+        {step === 2 && session && !session.guidance.crisis && (
           <div className="grid gap-6">
             <div aria-live="polite">
               <TaskCard guidance={session.guidance} />

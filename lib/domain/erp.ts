@@ -34,7 +34,8 @@ export type ErpSessionCreate = z.infer<typeof ErpSessionCreate>;
 export const ErpMoodUpdate = z.object({ mood: z.enum(MOODS, { message: "Please choose better, same or worse" }) });
 export type ErpMoodUpdate = z.infer<typeof ErpMoodUpdate>;
 
-export const ErpGuidance = z.object({
+/** The exposure as a model writes it (the structured-output schema sent to Claude). */
+export const ErpTaskGuidance = z.object({
   task: z.object({
     description: z.string().trim().min(1).max(1200),
     duration: z.number().int().min(MIN_DURATION).max(MAX_DURATION),
@@ -42,6 +43,17 @@ export const ErpGuidance = z.object({
   guidance: z.string().trim().min(1).max(1500),
   encouragement: z.string().trim().min(1).max(600),
 });
+
+/**
+ * Present only when the trigger signals real risk (decision 011): no exposure is set, and the flow
+ * shows these people to reach instead of a task.
+ */
+export const ErpCrisis = z.object({
+  intro: z.string(),
+  resources: z.array(z.object({ name: z.string(), contact: z.string(), href: z.string().optional(), detail: z.string() })),
+});
+
+export const ErpGuidance = ErpTaskGuidance.extend({ crisis: ErpCrisis.optional() });
 export type ErpGuidance = z.infer<typeof ErpGuidance>;
 
 /** POST /api/erp-sessions answer. */

@@ -35,9 +35,13 @@ async function getClient(): Promise<AnthropicClient> {
   return client;
 }
 
-/** Wraps the person's words as data: the system prompt says text inside these tags is never an instruction. */
+/**
+ * Wraps the person's words as data: the system prompt says text inside these tags is never an instruction.
+ * Every angle bracket in the words becomes a look-alike (‹ ›), so no spelling of a tag (any case, spaces,
+ * "< /thought>") can close this block or open another.
+ */
 export function asUserData(tag: string, text: string): string {
-  const safe = text.replaceAll(`</${tag}>`, `<\\/${tag}>`);
+  const safe = text.replaceAll("<", "\u2039").replaceAll(">", "\u203a");
   return `<${tag}>\n${safe}\n</${tag}>`;
 }
 

@@ -1,7 +1,7 @@
 // ERP guidance for a session: Claude when configured, the built-in engine otherwise or whenever
 // Claude fails, refuses, answers off-schema, reassures, or repeats the task being replaced.
 import "server-only";
-import { ErpGuidance } from "@/lib/domain/erp";
+import { ErpTaskGuidance, type ErpGuidance } from "@/lib/domain/erp";
 import { claudeStructured, ClaudeUnavailable } from "./claude";
 import { withFallback, type ProviderName } from "./fallback";
 import { localAlternative, localGuidance, type ErpContext } from "./erp-local";
@@ -14,7 +14,7 @@ const same = (a: string, b: string) => a.replace(/\s+/g, " ").trim().toLowerCase
 
 async function fromClaude(ctx: ErpContext, currentTask: string | null): Promise<ErpGuidance> {
   const answer = await claudeStructured({
-    schema: ErpGuidance,
+    schema: ErpTaskGuidance,
     system: ERP_SYSTEM_PROMPT,
     user: erpUserPrompt(ctx, currentTask),
     maxTokens: 800,

@@ -6,11 +6,15 @@ import { ClaudeUnavailable, isClaudeConfigured } from "./claude";
 
 export type ProviderName = "anthropic" | "local";
 
+/** Why the built-in engine is answering: Claude is not configured, or why it failed. */
+export type FallbackReason = ClaudeUnavailable["reason"];
+
 export async function withFallback<T>(
   task: string,
   claude: () => Promise<T>,
-  local: () => T | Promise<T>,
+  local: (reason: FallbackReason) => T | Promise<T>,
 ): Promise<{ value: T; provider: ProviderName }> {
+  let reason: FallbackReason = "not_configured";
   if (isClaudeConfigured()) {
     const started = Date.now();
     try {
@@ -18,11 +22,11 @@ export async function withFallback<T>(
       log.info("ai.answered", { task, provider: "anthropic", ms: Date.now() - started });
       return { value, provider: "anthropic" };
     } catch (e) {
-      const reason = e instanceof ClaudeUnavailable ? e.reason : "error";
+      reason = e instanceof ClaudeUnavailable ? e.reason : "error";
       log.warn("ai.fallback", { task, reason, ms: Date.now() - started });
     }
   }
-  const value = await local();
+  const value = await local(reason);
   log.info("ai.answered", { task, provider: "local" });
   return { value, provider: "local" };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CRISIS_INTRO, CRISIS_RESOURCES } from "@/lib/domain/crisis";
 import { AiResponse } from "@/lib/domain/thoughts";
 import { analyseThought } from "./local-engine/engine";
-import { crisisResponse, findForbidden, signalsCrisis } from "./safety";
+import { crisisResponse, findForbidden, mentionsDeathOrSelfHarm, signalsCrisis } from "./safety";
 
 const CRISIS_THOUGHTS = [
   "I want to die",
@@ -27,6 +27,21 @@ const CRISIS_THOUGHTS = [
   "What if I stab my partner? Honestly I just want to die",
   "I cut myself again last night",
   "Nothing left to live for",
+  // Fear words nearby never excuse first-person desire or intent (security review H1).
+  "I'm so anxious all the time that I want to die",
+  "I'm not scared anymore, I want to kill myself",
+  "I'm tired of the intrusive thoughts, I want to die",
+  "The urges to kill myself are getting stronger and I'm going to act on them",
+  "I'm worried about everything and honestly I want to end it",
+  "I'm not afraid I'll hurt him, I'm going to hurt him",
+  "Life is not worth living",
+  "My life isn't worth living anymore",
+  "I'd rather be dead",
+  "Everyone would be better off if I was gone",
+  "I want to end it",
+  "kms",
+  "honestly i just want to kms",
+  "I'm scared of my urges and I'm ready to end my life",
 ];
 
 const INTRUSIVE_THOUGHTS = [
@@ -47,6 +62,14 @@ const INTRUSIVE_THOUGHTS = [
   "The thought of running people over keeps popping up",
   "I'm scared I want to hurt people",
   "What if I secretly want to kill my husband",
+  // Unwanted harm thoughts stay on the calm ERP answer (security review H1).
+  "what if I stab my partner",
+  "I had a thought of pushing someone onto the tracks",
+  "I'm scared I might hurt my baby",
+  "intrusive thought about jumping off the balcony, I don't want to",
+  "I'm scared that I'll hurt my son while he sleeps",
+  "I get intrusive thoughts about killing myself and they terrify me",
+  "I had an urge to stab my friend with the scissors",
 ];
 
 describe("crisis rule", () => {
@@ -60,6 +83,25 @@ describe("crisis rule", () => {
     expect(answer.crisis).toBe(false);
     expect(answer.reframe).not.toContain(CRISIS_INTRO);
     expect(findForbidden(answer)).toBeNull();
+  });
+
+  it("does not count a negated fear word as a frame", () => {
+    expect(signalsCrisis("I'm scared I will kill him")).toBe(false);
+    expect(signalsCrisis("I'm not scared I will kill him")).toBe(true);
+    expect(signalsCrisis("I'm no longer afraid I'll hurt myself, I will hurt myself")).toBe(true);
+  });
+
+  it("lets an urge frame excuse harm to others only, never one's own death", () => {
+    expect(signalsCrisis("I had an urge to stab my friend")).toBe(false);
+    expect(signalsCrisis("I keep having urges to kill myself")).toBe(true);
+  });
+
+  it("has a broader net that notices any mention of death or self-harm, framed or not", () => {
+    for (const t of [...CRISIS_THOUGHTS, "What if I kill myself even though I don't want to?", "I'm worried I'll become suicidal one day", "intrusive thought about jumping off the balcony, I don't want to"]) {
+      expect(mentionsDeathOrSelfHarm(t)).toBe(true);
+    }
+    expect(mentionsDeathOrSelfHarm("What if I left the stove on and the house burns down?")).toBe(false);
+    expect(mentionsDeathOrSelfHarm("What if I stab my partner with the kitchen knife?")).toBe(false);
   });
 
   it("answers with the crisis text and every crisis resource instead of a reframe", () => {

@@ -2,6 +2,7 @@
 // reframe), and refusing answers that reassure, diagnose or advise on medication.
 import "server-only";
 import { CRISIS_INTRO, CRISIS_RESOURCES } from "@/lib/domain/crisis";
+import type { ErpGuidance } from "@/lib/domain/erp";
 import type { AiResponse } from "@/lib/domain/thoughts";
 
 /** Lower case, straight apostrophes, common contractions restored, single spaces. */
@@ -21,9 +22,13 @@ export function normalise(text: string): string {
 
 // Risk that never depends on framing: hopelessness, plans, preparations and acts of self-harm.
 const ALWAYS_CRISIS: RegExp[] = [
-  /\bbetter off (dead|without me|if i (was|were)n't (here|alive|around))\b/,
+  /\bbetter off (dead|without me|with me (gone|dead)|if i (was|were|wasn't|weren't) (gone|dead|not (here|around|alive)|here|alive|around)|if i (died|disappeared|didn't exist|never existed))\b/,
   /\b(no|any) (reason|point) (to|in) (live|living|go on|going on|being alive|be alive|stay alive|staying alive)\b/,
   /\bnothing (left )?to live for\b/,
+  /\bnot worth (living|being alive|staying alive)\b/,
+  /\b(life|my life|it)('s| is) (not|no longer) worth (it|living)\b/,
+  /\b(life|my life|it) (isn't|is not) worth (it|living)\b/,
+  /\b(i'd|i would|i) (rather|prefer to) (be dead|die|not (be alive|exist|wake up))\b/,
   /\bcan't (go on|keep going|take (it|this|life) anymore)\b/,
   /\bdon't want to (live|be alive|exist|wake up|be here anymore)\b/,
   /\bwish i (was|were) (dead|never born)\b/,
@@ -39,45 +44,101 @@ const ALWAYS_CRISIS: RegExp[] = [
   /\bgive up on (life|living)\b/,
   /\b(say|said|saying) goodbye (to everyone|for good|forever)\b/,
   /\b(bought|got|have) (a|the) (gun|rope) (to|so i can)\b/,
+  /\bkms\b/,
 ];
 
-// Desire or intent about death or harm: risk, unless it is voiced as a feared, unwanted possibility
-// ("what if I...", "I'm scared I'll..."), which is how intrusive OCD thoughts sound.
+const NOT_NEGATED = "(?<!(?:don't|do not|never|not|didn't|doesn't|wouldn't|won't) )";
+
+// First-person desire or intent about one's own death: never excused by a fear word nearby ("I'm so
+// anxious that I want to die" is a crisis). Negated desire ("I don't want to die") is not intent.
+const SELF_DESIRE: RegExp[] = [
+  new RegExp(
+    `${NOT_NEGATED}\\b(want|wanted|wanting|wish|plan|planning|intend|intending|ready|decided|need) to (die|be dead|kill myself|end my life|take my (own )?life|end it|end things|disappear forever|not wake up)\\b`,
+  ),
+  /\b(going|about|ready) to (kill myself|end my life|take my (own )?life|end it|end things|act on (it|them|these|those|the urges?|my urges?|these urges|those urges|the thoughts?))\b/,
+  /\bi('m| am)? (will|going to|about to) act on (it|them|the urges?|these urges)\b/,
+  /\b(kill|killing|end|ending) myself (tonight|today|tomorrow|soon|this week|this weekend)\b/,
+];
+
+// Desire or intent about death or harm that an intrusive thought can also voice ("what if I kill myself?",
+// "I'm terrified I will kill my mum"): risk, unless a fear frame directly governs the phrase.
 const INTENT_CRISIS: RegExp[] = [
-  /(?<!(don't|do not|never|not|didn't|doesn't) )\b(want|wanted|wanting|plan|planning|intend|intending|ready|decided) to (die|be dead|kill myself|end my life|take my (own )?life|hurt myself|harm myself|cut myself|disappear forever)\b/,
-  /\b(going|about) to (kill myself|end my life|take my (own )?life|hurt myself|harm myself|cut myself)\b/,
+  new RegExp(`${NOT_NEGATED}\\b(want|wanted|wanting|plan|planning|intend|intending|ready|decided) to (hurt myself|harm myself|cut myself)\\b`),
+  /\b(going|about) to (hurt myself|harm myself|cut myself)\b/,
   /\bi('ll| will) (kill myself|end my life|take my (own )?life|hurt myself)\b/,
   /\b(kill|killing) myself\b/,
   /\b(end|ending) my (own )?life\b/,
   /\bsuicid(e|al)\b/,
   /\b(thinking|think|thought) (about|of) (killing myself|ending (it|my life)|suicide)\b/,
+];
+
+// Intent to harm someone else: the commonest harm-OCD theme, so urges and images also count as a frame.
+const OTHERS_INTENT: RegExp[] = [
   /\bi('ll| will|'m going to|'m about to| want to| wanted to| plan to|'m planning to| intend to) (\w+ ){0,2}(kill|murder|stab|shoot|strangle|hurt|harm|poison|attack|beat) (him|her|them|my|someone|somebody|people|everyone|a |the )/,
 ];
 
-const FEARED_FRAME =
-  /\b(what if|scared|afraid|terrified|frightened|worried|worry|worries|fear|fears|feared|panic\w*|anxious|intrusive|unwanted|don't want|never want|would never|urges?|impulses?|images?|flash(es)?|popped|obsess\w*)\b/;
+const FEAR_WORD = "(?:what if|what happens if|scared|afraid|terrified|frightened|worried|worry|worries|fear|fears|feared|fearful|panick\\w*|anxious|paranoid)";
+const NEGATION_BEFORE = /\b(not|no longer|never|isn't|aren't|wasn't|weren't|without|no)( \w+)?\s*$/;
+const I_MODAL = "(?: i(?:'ll|'d|'m| will| might| could| may| would| am| can)?)?(?: (?:going|about) to)?";
+
+/** A fear frame that directly governs the phrase that follows: "what if I ...", "scared (that) I'll ...". */
+const GOVERNING_FEAR = new RegExp(`\\b${FEAR_WORD}(?: that)?${I_MODAL}(?: \\w+){0,2} ?$`);
+/** "intrusive thoughts about ...", "an image of ...": the phrase is the content of an unwanted thought. */
+const GOVERNING_THOUGHT = /\b(intrusive|unwanted|obsessive) (thoughts?|images?|urges?|pictures?|ideas?) (of|about|that)( i(?:'ll| will| might| could)?)?( \w+){0,2} ?$/;
+/** "an urge to ...", "a thought of ...": allowed to frame harm to others only (never one's own death). */
+const GOVERNING_OTHERS = /\b(urges?|impulses?|images?|thoughts?|pictures?|flash(es)?) (to|of|about|that)( i(?:'ll| will| might| could)?)?( \w+){0,2} ?$/;
 
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?;\n])|\bbut\b/).map((s) => s.trim()).filter(Boolean);
 }
 
-/** The few words just before a match: a fear frame has to sit right there to change its meaning. */
-function framedAsFear(sentence: string, index: number): boolean {
-  const before = sentence.slice(0, index).split(" ").slice(-7).join(" ");
-  return FEARED_FRAME.test(before);
+/** True when a fear word ends `before` as a governing frame and is not itself negated ("not scared"). */
+function governedBy(frame: RegExp, before: string): boolean {
+  const m = frame.exec(before);
+  if (!m) return false;
+  return !NEGATION_BEFORE.test(before.slice(0, m.index));
+}
+
+function framedAsFear(sentence: string, index: number, othersOnly: boolean): boolean {
+  const before = sentence.slice(0, index);
+  return governedBy(GOVERNING_FEAR, before) || governedBy(GOVERNING_THOUGHT, before) || (othersOnly && governedBy(GOVERNING_OTHERS, before));
+}
+
+function firstUnframed(sentence: string, patterns: RegExp[], othersOnly: boolean): boolean {
+  for (const re of patterns) {
+    const g = new RegExp(re.source, "g");
+    for (const match of sentence.matchAll(g)) {
+      if (!framedAsFear(sentence, match.index, othersOnly)) return true;
+    }
+  }
+  return false;
 }
 
 /** True when the words signal real risk to life (intent, plan, hopelessness), not an unwanted intrusive thought. */
 export function signalsCrisis(thought: string): boolean {
   const text = normalise(thought);
   if (ALWAYS_CRISIS.some((re) => re.test(text))) return true;
+  if (SELF_DESIRE.some((re) => re.test(text))) return true;
   for (const sentence of sentences(text)) {
-    for (const re of INTENT_CRISIS) {
-      const match = re.exec(sentence);
-      if (match && !framedAsFear(sentence, match.index)) return true;
-    }
+    if (firstUnframed(sentence, INTENT_CRISIS, false)) return true;
+    if (firstUnframed(sentence, OTHERS_INTENT, true)) return true;
   }
   return false;
+}
+
+const DEATH_OR_SELF_HARM =
+  /\b(die|dies|died|dying|dead|death|suicid\w*|kill(ing)? myself|end(ing)? (my (own )?life|it)|take my (own )?life|hurt(ing)? myself|harm(ing)? myself|cut(ting)? myself|self[- ]?harm\w*|jump(ing)? (off|in front)|not wake up|disappear forever)\b/;
+
+/**
+ * The broader net used when no model can judge the words: any mention of death, self-harm or intent to harm, framed
+ * as fear or not (every intent phrase, suppressed or not, counts).
+ */
+export function mentionsDeathOrSelfHarm(thought: string): boolean {
+  const text = normalise(thought);
+  return (
+    DEATH_OR_SELF_HARM.test(text) ||
+    [...ALWAYS_CRISIS, ...SELF_DESIRE, ...INTENT_CRISIS, ...OTHERS_INTENT].some((re) => re.test(text))
+  );
 }
 
 /** Intrusive thoughts about harming oneself get a gentle pointer to help, never an alarm. */
@@ -97,6 +158,23 @@ export function crisisResponse(): AiResponse {
     reframed_thought: "I am going through something very painful right now, and I can reach out for support.",
     ocd_pattern: null,
     crisis: true,
+  };
+}
+
+/**
+ * The ERP answer when the trigger itself signals real risk: no exposure is set (this is not the moment
+ * for one), and the crisis resources travel with the guidance so the flow shows them instead of a task.
+ * The task/guidance/encouragement fields keep the response shape and point to the same help in words.
+ */
+export function erpCrisisGuidance(duration: number): ErpGuidance {
+  return {
+    task: {
+      description: "No exposure today. What you wrote sounds very painful, and right now reaching out for support matters more than any exercise.",
+      duration,
+    },
+    guidance: `${CRISIS_INTRO} ${CRISIS_HELP_LINE}.`,
+    encouragement: "Reaching out is a brave step. If you can, tell someone you trust how you are feeling and stay with them.",
+    crisis: { intro: CRISIS_INTRO, resources: CRISIS_RESOURCES.map((r) => ({ ...r })) },
   };
 }
 

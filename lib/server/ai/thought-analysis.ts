@@ -3,12 +3,12 @@
 import "server-only";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import { asUserData, claudeStructured, ClaudeUnavailable } from "./claude";
-import { withFallback, type ProviderName } from "./fallback";
+import { withFallback, type FallbackReason, type ProviderName } from "./fallback";
 import { analyseThought, type ThoughtContext } from "./local-engine/engine";
-import { crisisResponse, findForbidden, signalsCrisis } from "./safety";
+import { crisisResponse, findForbidden, mentionsDeathOrSelfHarm, signalsCrisis } from "./safety";
 import { ClaudeThoughtAnswer, THOUGHT_SYSTEM_PROMPT } from "./thought-prompt";
 
-/** "safety" means the crisis rule answered before any model was asked. */
+/** "safety" means a crisis rule answered: before any model was asked, or in place of a Claude that failed. */
 export type ThoughtProvider = ProviderName | "safety";
 
 async function askClaude(thought: string, ctx: ThoughtContext): Promise<AiResponse> {
@@ -33,5 +33,18 @@ export async function analyseThoughtWithAi(
 ): Promise<{ value: AiResponse; provider: ThoughtProvider }> {
   // Real risk never waits on, or depends on, a model.
   if (signalsCrisis(thought)) return { value: crisisResponse(), provider: "safety" };
-  return withFallback("thought_analysis", () => askClaude(thought, ctx), () => analyseThought(thought, ctx));
+  let safetyNet = false;
+  const local = (reason: FallbackReason): AiResponse => {
+    // Claude's risk_detected flag is a second net over the phrase rule; when Claude was configured but
+    // could not judge these words, the net must not silently disappear. A refusal is itself a risk
+    // signal (it is most likely on self-harm text); any other failure on words that mention death or
+    // self-harm errs on the side of showing people to call.
+    if (reason !== "not_configured" && (reason === "refusal" || mentionsDeathOrSelfHarm(thought))) {
+      safetyNet = true;
+      return crisisResponse();
+    }
+    return analyseThought(thought, ctx);
+  };
+  const { value, provider } = await withFallback("thought_analysis", () => askClaude(thought, ctx), local);
+  return { value, provider: safetyNet ? "safety" : provider };
 }

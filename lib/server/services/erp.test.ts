@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ErpSessionCreate, ErpMoodUpdate, MAX_DURATION, TRIGGER_MAX } from "@/lib/domain/erp";
+import { CRISIS_INTRO, CRISIS_RESOURCES } from "@/lib/domain/crisis";
+import { ErpChallenge, ErpSessionCreate, ErpSessionCreated, ErpMoodUpdate, MAX_DURATION, TRIGGER_MAX } from "@/lib/domain/erp";
 import { progressAfterSession, sessionPoints } from "@/lib/domain/levels";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
@@ -177,5 +178,34 @@ describe("ERP sessions service", () => {
     expect(row.guidance).toEqual(alt2.guidance);
     const b = await createUser({ complete: true });
     await expect(alternativeChallenge(actorOf(b), user.id)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it.each([
+    "I want to die, it's hopeless",
+    "Unwanted harming thoughts near loved ones; I'm so anxious all the time that I want to die",
+    "kms",
+  ])("never sets an exposure for a trigger that signals risk (%s): crisis resources instead", async (trigger) => {
+    const user = await createUser({ complete: true });
+    const created = await createErpSession(actorOf(user), input(user.id, { trigger, duration: 40 }));
+    expect(ErpSessionCreated.parse(created)).toEqual(created);
+    expect(created.guidance.crisis).toEqual({ intro: CRISIS_INTRO, resources: CRISIS_RESOURCES });
+    expect(created.guidance.task.duration).toBe(40);
+    expect(created.guidance.task.description).toMatch(/No exposure today/);
+    for (const r of CRISIS_RESOURCES) expect(created.guidance.guidance).toContain(r.contact);
+    const row = await (await db()).erpSession.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row).toMatchObject({ aiProvider: "safety", completed: false });
+    expect(row.guidance).toEqual(created.guidance);
+    // Asking for a different task does not turn it into an exposure either.
+    const alt = await alternativeChallenge(actorOf(user), user.id);
+    expect(ErpChallenge.parse(alt)).toEqual(alt);
+    expect(alt.guidance.crisis?.resources).toEqual(CRISIS_RESOURCES);
+  });
+
+  it("keeps the exposure for an intrusive harm thought as the trigger", async () => {
+    const user = await createUser({ complete: true });
+    const created = await createErpSession(actorOf(user), input(user.id, { trigger: "Holding a kitchen knife while cooking; what if I stab my partner" }));
+    expect(created.guidance.crisis).toBeUndefined();
+    const row = await (await db()).erpSession.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row.aiProvider).toBe("local");
   });
 });

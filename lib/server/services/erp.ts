@@ -6,6 +6,7 @@ import { choiceLabel, MOODS, type Mood } from "@/lib/domain/enums";
 import { DEFAULT_DURATION, ErpGuidance, TRIGGER_SEPARATOR, type ErpMoodUpdate, type ErpSessionCreate, type ErpSessionView } from "@/lib/domain/erp";
 import { progressAfterSession } from "@/lib/domain/levels";
 import { generateErpAlternative, generateErpGuidance, type ErpContext } from "../ai/erp-guidance";
+import { erpCrisisGuidance, signalsCrisis } from "../ai/safety";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { log } from "../log";
@@ -42,6 +43,12 @@ export function toErpSessionView(s: Pick<ErpSession, keyof typeof VIEW_COLUMNS>)
   };
 }
 
+/** Decision 011 for ERP: a trigger that signals real risk gets crisis resources, never an exposure task. */
+async function guidanceFor(ctx: ErpContext, make: () => Promise<{ value: ErpGuidance; provider: string }>) {
+  if (signalsCrisis(ctx.trigger)) return { value: erpCrisisGuidance(ctx.duration), provider: "safety" };
+  return make();
+}
+
 async function profileFor(userId: string) {
   const prisma = await db();
   const user = await prisma.user.findUnique({
@@ -57,13 +64,14 @@ export async function createErpSession(actor: Actor, input: ErpSessionCreate): P
   assertSelf(actor, input.userId);
   const profile = await profileFor(input.userId);
   const ctx: ErpContext = { ...input, ocdType: profile.ocdType, commonCompulsions: profile.commonCompulsions };
-  const { value: guidance, provider } = await generateErpGuidance(ctx);
+  const { value: guidance, provider } = await guidanceFor(ctx, () => generateErpGuidance(ctx));
   const prisma = await db();
   const session = await prisma.erpSession.create({
     data: { userId: input.userId, trigger: input.trigger, anxietyLevel: input.anxietyLevel, duration: input.duration, guidance, aiProvider: provider },
     select: { id: true },
   });
   log.info("erp.created", { sessionId: session.id, userId: input.userId, provider });
+  if (guidance.crisis) log.warn("erp.crisis_resources_shown", { sessionId: session.id, provider });
   return { id: session.id, guidance };
 }
 
@@ -89,11 +97,14 @@ export async function alternativeChallenge(actor: Actor, userId: string): Promis
     commonCompulsions: profile.commonCompulsions,
   };
   const stored = ErpGuidance.safeParse(current?.guidance);
-  const { value: guidance, provider } = await generateErpAlternative(ctx, stored.success ? stored.data.task.description : null);
+  const { value: guidance, provider } = await guidanceFor(ctx, () =>
+    generateErpAlternative(ctx, stored.success && !stored.data.crisis ? stored.data.task.description : null),
+  );
   if (current) {
     await prisma.erpSession.update({ where: { id: current.id }, data: { guidance, aiProvider: provider } });
   }
   log.info("erp.alternative", { sessionId: current?.id, userId, provider });
+  if (guidance.crisis) log.warn("erp.crisis_resources_shown", { sessionId: current?.id, provider });
   return { guidance };
 }
 
