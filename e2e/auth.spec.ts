@@ -113,3 +113,14 @@ test("guards: an incomplete user is sent to /onboarding, a non-admin away from /
   await expect(page).toHaveURL(/\/(home|onboarding)$/);
   expect(user.username).toBeTruthy();
 });
+
+test("a failed session check after login shows 'Login Error'", async ({ page, playwright }) => {
+  const setup = await playwright.request.newContext();
+  const user = await registerApi(setup);
+  await page.route("**/api/user", (route) => route.fulfill({ status: 500, body: JSON.stringify({ message: "Something went wrong. Please try again." }) }));
+  await signInUi(page, user.username, PASSWORD);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText("Login Error");
+  await expect(toast).toContainText("Please try logging in again");
+  await expect(page).toHaveURL(/\/auth$/);
+});

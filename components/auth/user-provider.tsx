@@ -2,7 +2,8 @@
 "use client";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { PublicUser } from "@/lib/domain/user";
-import { getJson } from "@/lib/client/api";
+import { ApiError, getJson, serverMessage } from "@/lib/client/api";
+import { toast } from "@/lib/client/use-toast";
 
 interface UserContextValue {
   user: PublicUser | null;
@@ -16,9 +17,15 @@ const UserContext = createContext<UserContextValue | null>(null);
 export function UserProvider({ initialUser, children }: { initialUser: PublicUser | null; children: ReactNode }) {
   const [user, setUser] = useState(initialUser);
   const refresh = useCallback(async () => {
-    const fresh = await getJson<PublicUser>("/api/user", "returnNull");
-    setUser(fresh);
-    return fresh;
+    try {
+      const fresh = await getJson<PublicUser>("/api/user", "returnNull");
+      setUser(fresh);
+      return fresh;
+    } catch (error) {
+      // SPEC.md §8: a failed user fetch (a 401 is not a failure: it means signed out).
+      toast({ title: "Failed to fetch user data", description: error instanceof ApiError ? serverMessage(error, error.message) : undefined, variant: "destructive" });
+      throw error;
+    }
   }, []);
   const value = useMemo(() => ({ user, setUser, refresh }), [user, refresh]);
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;

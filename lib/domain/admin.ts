@@ -2,6 +2,7 @@
 import { format } from "date-fns";
 import { z } from "zod";
 import { ROLES } from "./enums";
+import type { PublicUser } from "./user";
 import { ADMIN_SEARCH_MAX, adminListHref } from "./limits";
 
 export { ADMIN_SEARCH_MAX, adminListHref };
@@ -100,22 +101,11 @@ export interface AdminThoughtLog {
 }
 
 export interface AdminUserDetail {
-  user: {
-    id: string;
-    username: string;
-    email: string;
-    emailVerified: boolean;
-    role: "user" | "admin";
-    createdAt: string;
-    ocdType: string | null;
-    primaryTriggers: string[];
-    commonCompulsions: string[];
-    anxietySeverity: number | null;
-    avoidanceLevel: string | null;
-    currentLevel: number;
-    erpScore: number;
-    braveryScore: number;
-  };
+  user: Pick<
+    PublicUser,
+    | "id" | "username" | "email" | "emailVerified" | "role" | "createdAt" | "ocdType" | "primaryTriggers"
+    | "commonCompulsions" | "anxietySeverity" | "avoidanceLevel" | "currentLevel" | "erpScore" | "braveryScore"
+  >;
   sessions: AdminErpSession[];
   sessionCount: number;
   thoughtLogs: AdminThoughtLog[];
