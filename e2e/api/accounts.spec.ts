@@ -93,6 +93,8 @@ test.describe("bad input is a clear 4xx, never a 500", () => {
     ["/api/register", [1, 2, 3], 400],
     ["/api/login", { login: "", password: "" }, 400],
     ["/api/login", { login: 42, password: null }, 400],
+    ["/api/login", { login: "\u0000\u0001", password: "secret1" }, 400],
+    ["/api/register", { username: "nul\u0000byte", email: "a@b.co", password: "secret1" }, 400],
   ];
   for (const [path, data, status] of cases) {
     test(`${path} ${JSON.stringify(data).slice(0, 40)}`, async ({ request }) => {

@@ -65,10 +65,27 @@ async function readJsonBody(req: NextRequest, maxBytes: number): Promise<unknown
   if (declared > maxBytes) throw new AppError("payload_too_large", "The request is too large");
   const text = await readLimited(req, maxBytes);
   if (text.trim() === "") throw new AppError("bad_request", "The request body is empty");
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON");
+  }
+  assertNoNulCharacters(parsed);
+  return parsed;
+}
+
+/** PostgreSQL text cannot hold U+0000: refuse it up front instead of failing inside a query. */
+function assertNoNulCharacters(value: unknown): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) throw new AppError("bad_request", "Text cannot contain null characters");
+  } else if (Array.isArray(value)) {
+    value.forEach(assertNoNulCharacters);
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      assertNoNulCharacters(k);
+      assertNoNulCharacters(v);
+    }
   }
 }
 
@@ -137,7 +154,9 @@ export function route<
       const rawParams = (await segment?.params) ?? {};
       // A malformed id names nothing that exists: 404, like an unknown one.
       const params = options.params ? parseOr404(options.params, rawParams) : undefined;
-      const query = options.query ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+      const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
+      if (options.query) assertNoNulCharacters(rawQuery);
+      const query = options.query ? options.query.parse(rawQuery) : undefined;
       const body = options.body ? options.body.parse(await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY)) : undefined;
       const result = await handler({ req, user, body, query, params } as Context<A, B, Q, P>);
       if (result instanceof Response) return result;
