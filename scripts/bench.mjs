@@ -3,10 +3,10 @@
 // (3) Lighthouse performance / accessibility / LCP / CLS / TBT for /auth and /home.
 // Loopback only, bounded: BENCH_SECONDS per route (default 20; the README's numbers use 60), 50 connections.
 import { spawn, execFileSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, mkdirSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { existsSync, rmSync, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { findChromium } from "./find-chromium.mjs";
+import { firstLoadJs } from "./bundle-sizes.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -17,20 +17,6 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 if (!existsSync(".next/BUILD_ID") || process.argv.includes("--build")) {
   execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env });
-}
-
-// ---- 1. first-load JS per route (gzip) -------------------------------------------------------
-function bundleSizes() {
-  const stats = JSON.parse(readFileSync(".next/diagnostics/route-bundle-stats.json", "utf8"));
-  const gz = new Map();
-  const size = (p) => {
-    if (!gz.has(p)) gz.set(p, gzipSync(readFileSync(p)).length);
-    return gz.get(p);
-  };
-  return stats
-    .filter((r) => !r.route.startsWith("/api") && !r.route.startsWith("/_"))
-    .map((r) => ({ route: r.route, gzipKB: +(r.firstLoadChunkPaths.reduce((s, p) => s + size(p), 0) / 1024).toFixed(1) }))
-    .sort((a, b) => a.route.localeCompare(b.route));
 }
 
 // ---- server ----------------------------------------------------------------------------------
@@ -153,7 +139,7 @@ try {
   );
   for (const r of api) r.ratioToHello = +(r.reqPerSec / hello.reqPerSec).toFixed(2);
 
-  const bundles = bundleSizes();
+  const bundles = firstLoadJs();
   // Warm both pages first: Lighthouse should measure a running server, not its first render of a route.
   for (let i = 0; i < 3; i++) for (const path of ["/auth", "/home"]) await fetch(BASE + path, { headers: { cookie: user.cookie } });
   const lh = await lighthouseRuns(user.cookie);

@@ -1,4 +1,4 @@
-// `npm test`: every tier in order: types, unit + service tests (vitest), production build, e2e (Playwright).
+// `npm test`: every tier in order: types, unit + service tests (vitest), production build, first-load JS budget, e2e (Playwright).
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { findChromium } from "./find-chromium.mjs";
@@ -14,6 +14,7 @@ try {
   run("typecheck", ["node_modules/typescript/bin/tsc", "--noEmit"]);
   run("unit and service tests", ["node_modules/vitest/vitest.mjs", "run"]);
   run("build", ["node_modules/next/dist/bin/next", "build"]);
+  run("first-load JS budget", ["scripts/bundle-sizes.mjs"]);
   rmSync(".data/e2e", { recursive: true, force: true });
   run("end-to-end tests", ["node_modules/@playwright/test/cli.js", "test"]);
 } catch {

@@ -8,40 +8,26 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest, serverMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
-import { RegisterForm as RegisterFormSchema } from "@/lib/domain/auth";
+import { registerFormErrors, type RegisterFormErrors, type RegisterFormValues } from "@/lib/domain/account-rules";
 import { passwordStrengthHint } from "@/lib/domain/password-strength";
 
-type Values = { username: string; email: string; password: string; confirmPassword: string };
-type Errors = Partial<Record<keyof Values, string>>;
-
-function validate(values: Values): Errors {
-  const parsed = RegisterFormSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof Values;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 export function RegisterForm() {
-  const [values, setValues] = useState<Values>({ username: "", email: "", password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Errors>({});
+  const [values, setValues] = useState<RegisterFormValues>({ username: "", email: "", password: "", confirmPassword: "" });
+  const [errors, setErrors] = useState<RegisterFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
 
-  function change(field: keyof Values, value: string) {
+  function change(field: keyof RegisterFormValues, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) setErrors(validate(next));
+    if (submitted) setErrors(registerFormErrors(next));
   }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (pending) return;
     setSubmitted(true);
-    const found = validate(values);
+    const found = registerFormErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setPending(true);

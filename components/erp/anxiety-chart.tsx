@@ -1,6 +1,7 @@
 // Anxiety level of each completed session over time: an SVG line whose every point carries its
 // number (readable without colour), a text summary, and the same data as a table.
-import { formatDuration, type ErpSessionView } from "@/lib/domain/erp";
+import { formatDuration } from "@/lib/domain/erp";
+import type { ErpSessionView } from "@/lib/domain/erp-schemas";
 import { LocalDate } from "./local-date";
 
 export const CHART_MAX_POINTS = 12;

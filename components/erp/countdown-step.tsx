@@ -3,7 +3,8 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { formatClock, formatDuration, secondsLeft, shouldAnnounce, type ErpGuidance } from "@/lib/domain/erp";
+import { formatClock, formatDuration, secondsLeft, shouldAnnounce } from "@/lib/domain/erp";
+import type { ErpGuidance } from "@/lib/domain/erp-schemas";
 import { TaskCard } from "./task-card";
 
 const TICK_MS = 250;

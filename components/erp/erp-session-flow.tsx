@@ -10,7 +10,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, getJson, serverMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
 import type { Mood } from "@/lib/domain/enums";
-import { ErpChallenge, ErpSessionCreated, type ErpGuidance } from "@/lib/domain/erp";
+import { readErpChallenge, readErpSessionCreated } from "@/lib/client/erp-answers";
+import type { ErpGuidance, ErpSessionCreated } from "@/lib/domain/erp-schemas";
 import { CrisisPanel } from "@/components/thoughts/crisis-panel";
 import { CountdownStep } from "./countdown-step";
 import { ReflectStep } from "./reflect-step";
@@ -27,12 +28,9 @@ async function readCreated(res: Response): Promise<ErpSessionCreated | null> {
     failed("No guidance received from AI");
     return null;
   }
-  const parsed = ErpSessionCreated.safeParse(data);
-  if (!parsed.success) {
-    failed("Invalid response format from server");
-    return null;
-  }
-  return parsed.data;
+  const created = readErpSessionCreated(data);
+  if (!created) failed("Invalid response format from server");
+  return created;
 }
 
 export function ErpSessionFlow({ userId, chips }: { userId: string; chips: readonly string[] }) {
@@ -63,10 +61,10 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
     if (!session) return;
     setPending(true);
     try {
-      const parsed = ErpChallenge.safeParse(await getJson(`/api/erp-challenge/${userId}`));
-      if (!parsed.success) throw new Error("invalid challenge");
-      setSession({ ...session, guidance: parsed.data.guidance });
-      if (parsed.data.guidance.crisis) return;
+      const challenge = readErpChallenge(await getJson(`/api/erp-challenge/${userId}`));
+      if (!challenge) throw new Error("invalid challenge");
+      setSession({ ...session, guidance: challenge.guidance });
+      if (challenge.guidance.crisis) return;
       toast({ title: "New Task Generated", description: "Here is a different exercise for the same trigger." });
     } catch {
       failed("Failed to generate a new task. Please try again.");

@@ -2,7 +2,7 @@
 // start, and a link to /progress.
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { ErpSessionView } from "@/lib/domain/erp";
+import type { ErpSessionView } from "@/lib/domain/erp-schemas";
 import { LocalDate } from "./local-date";
 import { AnxietyPill, SessionStatus } from "./session-meta";
 

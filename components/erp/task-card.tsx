@@ -1,5 +1,6 @@
 // The exercise as the AI wrote it: the task, how to do it, and a word of encouragement.
-import { formatDuration, type ErpGuidance } from "@/lib/domain/erp";
+import { formatDuration } from "@/lib/domain/erp";
+import type { ErpGuidance } from "@/lib/domain/erp-schemas";
 
 export function TaskCard({ guidance, compact = false }: { guidance: ErpGuidance; compact?: boolean }) {
   return (

@@ -1,30 +1,29 @@
 // Request schemas of the account endpoints (SPEC.md §5, §7), shared by forms, handlers and tests.
 import { z } from "zod";
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORDS_DIFFER,
+  emailProblem,
+  passwordProblem,
+  usernameProblem,
+} from "./account-rules";
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const USERNAME_MAX = 50;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "./account-rules";
 
-const username = z
-  .string()
-  .trim()
-  .min(1, "Username is required")
-  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
-  .refine((v) => !v.includes("@"), "Username cannot contain @")
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Username contains invalid characters");
+/** Runs one of the plain rules of ./account-rules as a zod check, so the browser and the server share it. */
+const rule = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+  const message = problem(value);
+  if (message) ctx.addIssue({ code: "custom", message });
+};
 
+const username = z.string().trim().superRefine(rule(usernameProblem));
 const email = z
   .string()
   .trim()
-  .max(EMAIL_MAX, "Invalid email address")
-  .pipe(z.email("Invalid email address"))
+  .superRefine(rule(emailProblem))
   .transform((v) => v.toLowerCase());
-
-const password = z
-  .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+const password = z.string().superRefine(rule(passwordProblem));
 
 export const RegisterInput = z.object({ username, email, password });
 export type RegisterInput = z.infer<typeof RegisterInput>;
@@ -33,7 +32,7 @@ export type RegisterInput = z.infer<typeof RegisterInput>;
 export const RegisterForm = z
   .object({ username, email, password, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords do not match",
+    message: PASSWORDS_DIFFER,
     path: ["confirmPassword"],
   });
 export type RegisterForm = z.input<typeof RegisterForm>;

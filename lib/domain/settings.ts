@@ -1,6 +1,6 @@
 // Account settings (the three switches of SPEC.md §2) and the account-deletion request, as zod schemas.
 import { z } from "zod";
-import { PASSWORD_MAX } from "./auth";
+import { PASSWORD_MAX } from "./account-rules";
 
 export const UserSettings = z.object({
   emailNotifications: z.boolean(),

@@ -1,5 +1,5 @@
 // POST /api/erp-sessions: starts a session for oneself and answers {id, guidance} (SPEC.md §7).
-import { ErpSessionCreate } from "@/lib/domain/erp";
+import { ErpSessionCreate } from "@/lib/domain/erp-schemas";
 import { json, route } from "@/lib/server/http";
 import { createErpSession } from "@/lib/server/services/erp";
 

@@ -1,7 +1,7 @@
 // ERP guidance for a session: Claude when configured, the built-in engine otherwise or whenever
 // Claude fails, refuses, answers off-schema, reassures, or repeats the task being replaced.
 import "server-only";
-import { ErpTaskGuidance, type ErpGuidance } from "@/lib/domain/erp";
+import { ErpTaskGuidance, type ErpGuidance } from "@/lib/domain/erp-schemas";
 import { claudeStructured, ClaudeUnavailable } from "./claude";
 import { withFallback, type ProviderName } from "./fallback";
 import { localAlternative, localGuidance, type ErpContext } from "./erp-local";

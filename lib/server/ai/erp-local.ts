@@ -4,7 +4,8 @@
 import "server-only";
 import { choiceLabel, COMPULSIONS_BY_TYPE, type OcdType } from "@/lib/domain/enums";
 import { anxietyLabel } from "@/lib/domain/anxiety-scale";
-import { formatDuration, splitTrigger, TRIGGER_CHIPS, type ErpGuidance } from "@/lib/domain/erp";
+import { formatDuration, splitTrigger, TRIGGER_CHIPS } from "@/lib/domain/erp";
+import type { ErpGuidance } from "@/lib/domain/erp-schemas";
 
 export interface ErpContext {
   trigger: string;

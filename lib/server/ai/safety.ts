@@ -2,7 +2,7 @@
 // reframe), and refusing answers that reassure, diagnose or advise on medication.
 import "server-only";
 import { CRISIS_INTRO, CRISIS_RESOURCES } from "@/lib/domain/crisis";
-import type { ErpGuidance } from "@/lib/domain/erp";
+import type { ErpGuidance } from "@/lib/domain/erp-schemas";
 import type { AiResponse } from "@/lib/domain/thoughts";
 
 /** Lower case, straight apostrophes, common contractions restored, single spaces. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CRISIS_INTRO, CRISIS_RESOURCES } from "@/lib/domain/crisis";
-import { ErpChallenge, ErpSessionCreate, ErpSessionCreated, ErpMoodUpdate, MAX_DURATION, TRIGGER_MAX } from "@/lib/domain/erp";
+import { MAX_DURATION, TRIGGER_MAX } from "@/lib/domain/erp";
+import { ErpChallenge, ErpSessionCreate, ErpSessionCreated, ErpMoodUpdate } from "@/lib/domain/erp-schemas";
 import { progressAfterSession, sessionPoints } from "@/lib/domain/levels";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";

@@ -3,7 +3,8 @@
 import "server-only";
 import type { ErpSession } from "@/lib/generated/prisma/client";
 import { choiceLabel, MOODS, type Mood } from "@/lib/domain/enums";
-import { DEFAULT_DURATION, ErpGuidance, TRIGGER_SEPARATOR, type ErpMoodUpdate, type ErpSessionCreate, type ErpSessionView } from "@/lib/domain/erp";
+import { DEFAULT_DURATION, TRIGGER_SEPARATOR } from "@/lib/domain/erp";
+import { ErpGuidance, type ErpMoodUpdate, type ErpSessionCreate, type ErpSessionView } from "@/lib/domain/erp-schemas";
 import { progressAfterSession } from "@/lib/domain/levels";
 import { generateErpAlternative, generateErpGuidance, type ErpContext } from "../ai/erp-guidance";
 import { erpCrisisGuidance, signalsCrisis } from "../ai/safety";

@@ -1,7 +1,7 @@
 // SPEC.md §7 puts two routes on one path segment: GET /api/erp-sessions/{userId} lists a user's
 // sessions (owner or admin), PATCH /api/erp-sessions/{id} saves the mood of one session (owner only).
 import { z } from "zod";
-import { ErpMoodUpdate } from "@/lib/domain/erp";
+import { ErpMoodUpdate } from "@/lib/domain/erp-schemas";
 import { route } from "@/lib/server/http";
 import { completeErpSession, listErpSessions } from "@/lib/server/services/erp";
 

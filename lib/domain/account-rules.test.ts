@@ -1,0 +1,42 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { registerFormErrors, type RegisterFormValues } from "./account-rules";
+import { RegisterForm } from "./auth";
+
+/** What the server's zod schema says, one message per field, in the same shape as the browser's check. */
+function zodErrors(values: RegisterFormValues) {
+  const parsed = RegisterForm.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+// Strings near every rule's edge: empty, blank, '@', control characters, long, e-mail-like.
+const field = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom("", "   ", "a@b", "tab\there", "x".repeat(51), "x".repeat(129), "jane@example.com", " Jane@Example.COM ", "a@b.c", "a..b@c.de"),
+  fc.emailAddress(),
+);
+
+describe("register form rules shared by browser and server (SPEC.md §5)", () => {
+  it("give the browser exactly the messages the server's zod schema gives", () => {
+    fc.assert(
+      fc.property(field, field, field, field, (username, email, password, confirmPassword) => {
+        const values = { username, email, password, confirmPassword };
+        expect(registerFormErrors(values)).toEqual(zodErrors(values));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("show every field's message at once", () => {
+    expect(registerFormErrors({ username: " ", email: "nope", password: "12345", confirmPassword: "x" })).toEqual({
+      username: "Username is required",
+      email: "Invalid email address",
+      password: "Password must be at least 6 characters",
+      confirmPassword: "Passwords do not match",
+    });
+    expect(registerFormErrors({ username: "Jane", email: "jane@example.com", password: "secret", confirmPassword: "secret" })).toEqual({});
+  });
+});

@@ -1,0 +1,50 @@
+// The account field rules of SPEC.md §5 as plain functions, with no zod: the /register form runs them
+// in the browser (zod would add ~30 kB gzip to that page) and the zod schemas in ./auth run the very
+// same functions on the server, so client and server can never disagree.
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const USERNAME_MAX = 50;
+export const EMAIL_MAX = 254;
+
+/** zod 4's own e-mail pattern (zod/v4/core regexes.email), kept so the rule did not change when it moved here. */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** The first problem with an already-trimmed username, or null. */
+export function usernameProblem(username: string): string | null {
+  if (username.length < 1) return "Username is required";
+  if (username.length > USERNAME_MAX) return `Username must be at most ${USERNAME_MAX} characters`;
+  if (username.includes("@")) return "Username cannot contain @";
+  if (CONTROL_CHARACTERS.test(username)) return "Username contains invalid characters";
+  return null;
+}
+
+/** The problem with an already-trimmed e-mail address, or null. */
+export function emailProblem(email: string): string | null {
+  return email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email) ? "Invalid email address" : null;
+}
+
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+  return null;
+}
+
+export const PASSWORDS_DIFFER = "Passwords do not match";
+
+export type RegisterFormValues = { username: string; email: string; password: string; confirmPassword: string };
+export type RegisterFormErrors = Partial<Record<keyof RegisterFormValues, string>>;
+
+/** Every field's first problem, as the form shows them (username and e-mail are trimmed, as on the server). */
+export function registerFormErrors(values: RegisterFormValues): RegisterFormErrors {
+  const errors: RegisterFormErrors = {};
+  const found: [keyof RegisterFormValues, string | null][] = [
+    ["username", usernameProblem(values.username.trim())],
+    ["email", emailProblem(values.email.trim())],
+    ["password", passwordProblem(values.password)],
+    ["confirmPassword", values.password === values.confirmPassword ? null : PASSWORDS_DIFFER],
+  ];
+  for (const [field, problem] of found) if (problem) errors[field] = problem;
+  return errors;
+}

@@ -1,0 +1,68 @@
+// ERP sessions: the request/response contract of SPEC.md §7 as zod schemas, for the handlers, the AI
+// engine and the tests. Browser code imports only their types (lib/client/erp-answers reads answers).
+import { z } from "zod";
+import { MOODS } from "./enums";
+import { MAX_DURATION, MIN_DURATION, TRIGGER_MAX } from "./erp";
+
+export const ErpSessionCreate = z.object({
+  userId: z.uuid(),
+  trigger: z
+    .string()
+    .trim()
+    .min(1, "Please select or enter at least one trigger")
+    .max(TRIGGER_MAX, `The trigger can be at most ${TRIGGER_MAX} characters`),
+  anxietyLevel: z.number().int("Anxiety level must be a whole number").min(1).max(10),
+  duration: z
+    .number()
+    .int("Duration must be a whole number of seconds")
+    .min(MIN_DURATION, "Duration must be at least 1 second")
+    .max(MAX_DURATION, `Duration can be at most ${MAX_DURATION} seconds`),
+});
+export type ErpSessionCreate = z.infer<typeof ErpSessionCreate>;
+
+export const ErpMoodUpdate = z.object({ mood: z.enum(MOODS, { message: "Please choose better, same or worse" }) });
+export type ErpMoodUpdate = z.infer<typeof ErpMoodUpdate>;
+
+/** The exposure as a model writes it (the structured-output schema sent to Claude). */
+export const ErpTaskGuidance = z.object({
+  task: z.object({
+    description: z.string().trim().min(1).max(1200),
+    duration: z.number().int().min(MIN_DURATION).max(MAX_DURATION),
+  }),
+  guidance: z.string().trim().min(1).max(1500),
+  encouragement: z.string().trim().min(1).max(600),
+});
+
+/**
+ * Present only when the trigger signals real risk (decision 011): no exposure is set, and the flow
+ * shows these people to reach instead of a task.
+ */
+export const ErpCrisis = z.object({
+  intro: z.string(),
+  resources: z.array(z.object({ name: z.string(), contact: z.string(), href: z.string().optional(), detail: z.string() })),
+});
+
+export const ErpGuidance = ErpTaskGuidance.extend({ crisis: ErpCrisis.optional() });
+export type ErpGuidance = z.infer<typeof ErpGuidance>;
+
+/** POST /api/erp-sessions answer. */
+export const ErpSessionCreated = z.object({ id: z.string(), guidance: ErpGuidance });
+export type ErpSessionCreated = z.infer<typeof ErpSessionCreated>;
+
+/** GET /api/erp-challenge/{userId} answer. */
+export const ErpChallenge = z.object({ guidance: ErpGuidance });
+export type ErpChallenge = z.infer<typeof ErpChallenge>;
+
+/** One session as lists show it (GET /api/erp-sessions/{userId}); the guidance text stays private to the flow. */
+export const ErpSessionView = z.object({
+  id: z.string(),
+  userId: z.string(),
+  trigger: z.string(),
+  anxietyLevel: z.number(),
+  duration: z.number(),
+  mood: z.enum(MOODS).nullable(),
+  completed: z.boolean(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type ErpSessionView = z.infer<typeof ErpSessionView>;
