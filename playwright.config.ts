@@ -53,6 +53,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_MAX_FAILURES_PER_IP: "100000",
+      // Every e2e test signs people up from 127.0.0.1; the per-address limit has its own service test.
+      REGISTER_MAX_PER_IP: "100000",
       DATABASE_URL: "",
       ANTHROPIC_API_KEY: "",
       RESEND_API_KEY: "",

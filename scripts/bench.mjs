@@ -35,6 +35,7 @@ const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "star
     ANTHROPIC_API_KEY: "",
     RESEND_API_KEY: "",
     LOGIN_MAX_FAILURES_PER_IP: "1000000",
+    REGISTER_MAX_PER_IP: "1000000",
     LOG_SILENT: "1",
   },
   stdio: "ignore",

@@ -1,11 +1,12 @@
 // POST /api/register: create the account, e-mail the verification link, sign in, answer {redirect}.
 import { RegisterInput } from "@/lib/domain/auth";
-import { json, route } from "@/lib/server/http";
-import { registerUser } from "@/lib/server/services/users";
+import { clientIp, json, route } from "@/lib/server/http";
+import { registerUser, reserveRegistration } from "@/lib/server/services/users";
 import { sendVerificationEmail } from "@/lib/server/services/verification";
 import { startSession } from "@/lib/server/sign-in";
 
-export const POST = route({ auth: "none", body: RegisterInput }, async ({ body }) => {
+export const POST = route({ auth: "none", body: RegisterInput }, async ({ req, body }) => {
+  await reserveRegistration(clientIp(req));
   const user = await registerUser(body);
   await sendVerificationEmail(user); // a mail failure keeps the account; resend works later
   await startSession(body.username, body.password);

@@ -41,6 +41,14 @@ describe("ERP guidance with Claude configured", () => {
     expect(fake.seen[0]!.body.messages[0]!.content).toContain("<trigger>\nTouching public doorknobs\n</trigger>");
   });
 
+  it("does not call Claude when the person's AI budget is spent", async () => {
+    fake.reply = (res) => send(res, 200, message(JSON.stringify(CLAUDE_ANSWER)));
+    const spent = async () => false;
+    expect(await generateErpGuidance(ctx, spent)).toEqual({ value: localGuidance(ctx), provider: "local" });
+    expect(await generateErpAlternative(ctx, "x", spent)).toEqual({ value: localAlternative(ctx, "x"), provider: "local" });
+    expect(fake.seen).toHaveLength(0);
+  });
+
   it("falls back to the built-in engine on a malformed answer", async () => {
     fake.reply = (res) => send(res, 200, message("{ this is not json"));
     expect(await generateErpGuidance(ctx)).toEqual({ value: localGuidance(ctx), provider: "local" });

@@ -3,7 +3,7 @@
 import "server-only";
 import { ErpTaskGuidance, type ErpGuidance } from "@/lib/domain/erp-schemas";
 import { claudeStructured, ClaudeUnavailable } from "./claude";
-import { withFallback, type ProviderName } from "./fallback";
+import { withFallback, type AiBudget, type ProviderName } from "./fallback";
 import { localAlternative, localGuidance, type ErpContext } from "./erp-local";
 import { ERP_SYSTEM_PROMPT, erpUserPrompt } from "./erp-prompt";
 import { containsReassurance } from "./erp-reassurance";
@@ -26,14 +26,15 @@ async function fromClaude(ctx: ErpContext, currentTask: string | null): Promise<
   return { ...answer, task: { ...answer.task, duration: ctx.duration } };
 }
 
-export function generateErpGuidance(ctx: ErpContext): Promise<{ value: ErpGuidance; provider: ProviderName }> {
-  return withFallback("erp_guidance", () => fromClaude(ctx, null), () => localGuidance(ctx));
+export function generateErpGuidance(ctx: ErpContext, budget?: AiBudget): Promise<{ value: ErpGuidance; provider: ProviderName }> {
+  return withFallback("erp_guidance", () => fromClaude(ctx, null), () => localGuidance(ctx), budget);
 }
 
 /** A task different from `currentTask` for the same trigger and grade (GET /api/erp-challenge). */
 export function generateErpAlternative(
   ctx: ErpContext,
   currentTask: string | null,
+  budget?: AiBudget,
 ): Promise<{ value: ErpGuidance; provider: ProviderName }> {
-  return withFallback("erp_alternative", () => fromClaude(ctx, currentTask), () => localAlternative(ctx, currentTask));
+  return withFallback("erp_alternative", () => fromClaude(ctx, currentTask), () => localAlternative(ctx, currentTask), budget);
 }

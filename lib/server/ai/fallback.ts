@@ -9,13 +9,23 @@ export type ProviderName = "anthropic" | "local";
 /** Why the built-in engine is answering: Claude is not configured, or why it failed. */
 export type FallbackReason = ClaudeUnavailable["reason"];
 
+/**
+ * Asked just before a call to Claude, and only when Claude is configured: whether this person may have
+ * one more answer from it now (the service counts the call). False lets the built-in engine answer.
+ */
+export type AiBudget = () => Promise<boolean>;
+
 export async function withFallback<T>(
   task: string,
   claude: () => Promise<T>,
   local: (reason: FallbackReason) => T | Promise<T>,
+  budget?: AiBudget,
 ): Promise<{ value: T; provider: ProviderName }> {
   let reason: FallbackReason = "not_configured";
-  if (isClaudeConfigured()) {
+  if (isClaudeConfigured() && budget && !(await budget())) {
+    reason = "over_budget";
+    log.warn("ai.fallback", { task, reason });
+  } else if (isClaudeConfigured()) {
     const started = Date.now();
     try {
       const value = await claude();

@@ -51,6 +51,25 @@ describe("asUserData", () => {
 });
 
 describe("Claude provider", () => {
+  it("answers with the built-in engine once a person has used AI_MAX_CALLS_PER_HOUR calls", async () => {
+    process.env.AI_MAX_CALLS_PER_HOUR = "2";
+    resetEnvForTests();
+    try {
+      fake.reply = (res) => send(res, 200, message(JSON.stringify(GOOD)));
+      const user = await createUser({ complete: true });
+      const providers = [];
+      for (let i = 0; i < 3; i++) {
+        const log = await createThoughtLog(actorOf(user), { userId: user.id, thought: `What if the door is unlocked, time ${i}?` });
+        providers.push((await (await db()).thoughtLog.findUniqueOrThrow({ where: { id: log.id } })).aiProvider);
+      }
+      expect(providers).toEqual(["anthropic", "anthropic", "local"]);
+      expect(fake.seen).toHaveLength(2);
+    } finally {
+      delete process.env.AI_MAX_CALLS_PER_HOUR;
+      resetEnvForTests();
+    }
+  });
+
   it("stores Claude's structured answer, sent with the thought as delimited data", async () => {
     fake.reply = (res) => send(res, 200, message(JSON.stringify(GOOD)));
     const { log, provider } = await logThought();

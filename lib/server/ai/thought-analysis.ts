@@ -3,7 +3,7 @@
 import "server-only";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import { asUserData, claudeStructured, ClaudeUnavailable } from "./claude";
-import { withFallback, type FallbackReason, type ProviderName } from "./fallback";
+import { withFallback, type AiBudget, type FallbackReason, type ProviderName } from "./fallback";
 import { analyseThought, type ThoughtContext } from "./local-engine/engine";
 import { crisisResponse, findForbidden, mentionsDeathOrSelfHarm, signalsCrisis } from "./safety";
 import { ClaudeThoughtAnswer, THOUGHT_SYSTEM_PROMPT } from "./thought-prompt";
@@ -30,6 +30,7 @@ async function askClaude(thought: string, ctx: ThoughtContext): Promise<AiRespon
 export async function analyseThoughtWithAi(
   thought: string,
   ctx: ThoughtContext = {},
+  budget?: AiBudget,
 ): Promise<{ value: AiResponse; provider: ThoughtProvider }> {
   // Real risk never waits on, or depends on, a model.
   if (signalsCrisis(thought)) return { value: crisisResponse(), provider: "safety" };
@@ -45,6 +46,6 @@ export async function analyseThoughtWithAi(
     }
     return analyseThought(thought, ctx);
   };
-  const { value, provider } = await withFallback("thought_analysis", () => askClaude(thought, ctx), local);
+  const { value, provider } = await withFallback("thought_analysis", () => askClaude(thought, ctx), local, budget);
   return { value, provider: safetyNet ? "safety" : provider };
 }

@@ -12,6 +12,7 @@ import { db } from "../db";
 import { notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, assertSelfOrAdmin, type Actor } from "../session";
+import { aiBudget } from "./ai-budget";
 import { recordAdminRead } from "./audit";
 
 /** Lists are bounded: a year of daily practice, far more than any screen shows at once. */
@@ -65,7 +66,7 @@ export async function createErpSession(actor: Actor, input: ErpSessionCreate): P
   assertSelf(actor, input.userId);
   const profile = await profileFor(input.userId);
   const ctx: ErpContext = { ...input, ocdType: profile.ocdType, commonCompulsions: profile.commonCompulsions };
-  const { value: guidance, provider } = await guidanceFor(ctx, () => generateErpGuidance(ctx));
+  const { value: guidance, provider } = await guidanceFor(ctx, () => generateErpGuidance(ctx, aiBudget(input.userId)));
   const prisma = await db();
   const session = await prisma.erpSession.create({
     data: { userId: input.userId, trigger: input.trigger, anxietyLevel: input.anxietyLevel, duration: input.duration, guidance, aiProvider: provider },
@@ -99,7 +100,7 @@ export async function alternativeChallenge(actor: Actor, userId: string): Promis
   };
   const stored = ErpGuidance.safeParse(current?.guidance);
   const { value: guidance, provider } = await guidanceFor(ctx, () =>
-    generateErpAlternative(ctx, stored.success && !stored.data.crisis ? stored.data.task.description : null),
+    generateErpAlternative(ctx, stored.success && !stored.data.crisis ? stored.data.task.description : null, aiBudget(userId)),
   );
   if (current) {
     await prisma.erpSession.update({ where: { id: current.id }, data: { guidance, aiProvider: provider } });

@@ -6,6 +6,7 @@ import { notFound } from "../errors";
 import { log } from "../log";
 import { analyseThoughtWithAi } from "../ai/thought-analysis";
 import { assertSelf, assertSelfOrAdmin, type Actor } from "../session";
+import { aiBudget } from "./ai-budget";
 import { recordAdminRead } from "./audit";
 
 /** Upper bound of one list answer: years of daily logs, still a bounded response. */
@@ -25,7 +26,7 @@ export async function createThoughtLog(actor: Actor, input: ThoughtCreate): Prom
   const prisma = await db();
   const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { ocdType: true } });
   if (!user) throw notFound("User not found");
-  const { value, provider } = await analyseThoughtWithAi(input.thought, { ocdType: user.ocdType });
+  const { value, provider } = await analyseThoughtWithAi(input.thought, { ocdType: user.ocdType }, aiBudget(input.userId));
   const row = await prisma.thoughtLog.create({
     data: { userId: input.userId, thought: input.thought, aiResponse: value, aiProvider: provider },
     select: SELECT,

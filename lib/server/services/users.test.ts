@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/server/errors";
 import { actorOf, createUser, TEST_PASSWORD } from "@/tests/factories";
-import { getUserProfile, registerUser, revokeSessions, verifyCredentials, getUserRow } from "./users";
+import { getUserProfile, registerUser, reserveRegistration, revokeSessions, verifyCredentials, getUserRow } from "./users";
 
 describe("registration and credentials", () => {
   it("creates an account with an argon2id hash, never the password", async () => {
@@ -21,6 +21,16 @@ describe("registration and credentials", () => {
       status: 409,
       message: "An account with that email address already exists",
     });
+  });
+
+  it("limits registrations per address to 10 an hour, failed ones included, with Retry-After", async () => {
+    const t0 = new Date("2026-11-22T09:00:00Z");
+    for (let i = 0; i < 10; i++) await reserveRegistration("203.0.113.7", new Date(t0.getTime() + i * 1000));
+    const refused = await reserveRegistration("203.0.113.7", new Date(t0.getTime() + 60_000)).catch((e) => e);
+    expect(refused).toMatchObject({ status: 429, headers: { "Retry-After": String(3600 - 60) } });
+    expect(refused.message).toBe("Too many accounts were created from this network. Please wait 59 minute(s) and try again.");
+    await expect(reserveRegistration("198.51.100.1", new Date(t0.getTime() + 60_000))).resolves.toBeUndefined();
+    await expect(reserveRegistration("203.0.113.7", new Date(t0.getTime() + 3_601_000))).resolves.toBeUndefined();
   });
 
   it("signs in by username or by e-mail in any case", async () => {

@@ -4,11 +4,13 @@ import type { User } from "@/lib/generated/prisma/client";
 import type { PublicUser } from "@/lib/domain/user";
 import type { RegisterInput } from "@/lib/domain/auth";
 import { db } from "../db";
+import { env } from "../env";
 import { AppError, forbidden, notFound } from "../errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../password";
 import { uniqueViolation } from "../prisma-errors";
 import type { Actor } from "../session";
 import { recordAdminRead } from "./audit";
+import { rateLimited, recordHits } from "./rate-limit";
 
 export function toPublicUser(u: User): PublicUser {
   return {
@@ -35,6 +37,16 @@ export function toPublicUser(u: User): PublicUser {
 
 const DUPLICATE_USERNAME = "That username is already taken";
 const DUPLICATE_EMAIL = "An account with that email address already exists";
+
+/**
+ * Registrations per address and window (POST /api/register), counted whether or not they succeed:
+ * slows scripted sign-ups and the probing of which e-mail addresses have an account.
+ */
+export async function reserveRegistration(ip: string, now = new Date()): Promise<void> {
+  const e = env();
+  const { retryAfter } = await recordHits([{ key: `register-ip:${ip}`, max: e.REGISTER_MAX_PER_IP, windowSeconds: e.REGISTER_WINDOW_SECONDS }], now);
+  if (retryAfter !== null) throw rateLimited("Too many accounts were created from this network.", retryAfter);
+}
 
 export async function registerUser(input: RegisterInput): Promise<User> {
   const prisma = await db();
