@@ -1,6 +1,7 @@
 // `npm run db:seed [-- --users N]`: demo accounts for clinical reviewers (idempotent), plus N synthetic users.
 // Runs against DATABASE_URL, or the embedded database (never while a dev server has it open).
 import type { z } from "zod";
+import { usernameKey } from "@/lib/domain/account-rules";
 import { braveryScore } from "@/lib/domain/bravery";
 import { progressAfterSession } from "@/lib/domain/levels";
 import { AiResponse } from "@/lib/domain/thoughts";
@@ -155,9 +156,9 @@ async function upsertDemoUser(
   const passwordHash = await hashPassword(account.password);
   const fields = { email: account.email, passwordHash, ...data };
   return prisma.user.upsert({
-    where: { username: account.username },
+    where: { usernameKey: usernameKey(account.username) },
     update: fields,
-    create: { username: account.username, ...fields },
+    create: { username: account.username, usernameKey: usernameKey(account.username), ...fields },
   });
 }
 

@@ -24,9 +24,10 @@ export async function insertSyntheticUsers(prisma: Db, count: number, onBatch?: 
     const end = Math.min(count, start + BATCH - 1);
     // Names come from fixed word lists (no user input), so building the arrays into the SQL is safe.
     await prisma.$executeRawUnsafe(
-      `INSERT INTO "User" (id, username, email, "passwordHash", "emailVerified", role, "createdAt", "updatedAt")
+      `INSERT INTO "User" (id, username, "usernameKey", email, "passwordHash", "emailVerified", role, "createdAt", "updatedAt")
        SELECT gen_random_uuid(),
               f || ' ' || l || ' ' || $1 || '-' || i,
+              lower(f || ' ' || l || ' ' || $1 || '-' || i),
               lower(f || '.' || l) || '.' || $1 || '.' || i || '@example.test',
               $2, i % 3 <> 0, 'user'::"Role", now() - make_interval(mins => i * 5), now()
        FROM generate_series($3::int, $4::int) AS s(i),

@@ -1,5 +1,6 @@
 // Test factories: users with unique names, straight into the database (no HTTP, no shared state).
 import { randomUUID } from "node:crypto";
+import { usernameKey } from "@/lib/domain/account-rules";
 import { db } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/password";
 import type { Actor } from "@/lib/server/session";
@@ -34,9 +35,11 @@ export async function createUser(overrides: UserOverrides = {}) {
         braveryScore: 21,
       }
     : {};
+  const username = overrides.username ?? `user_${suffix}`;
   return prisma.user.create({
     data: {
-      username: overrides.username ?? `user_${suffix}`,
+      username,
+      usernameKey: usernameKey(username),
       email: overrides.email ?? `user_${suffix}@example.test`,
       passwordHash: await cachedHash,
       role: overrides.role ?? "user",

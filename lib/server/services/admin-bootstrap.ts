@@ -1,5 +1,6 @@
 // The first admin comes from ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD; operators change roles by script.
 import "server-only";
+import { usernameKey } from "@/lib/domain/account-rules";
 import { db } from "../db";
 import { env } from "../env";
 import { log } from "../log";
@@ -11,11 +12,11 @@ export async function ensureAdminFromEnv(): Promise<"created" | "exists" | "not-
   if (!ADMIN_USERNAME || !ADMIN_EMAIL || !ADMIN_PASSWORD) return "not-configured";
   const prisma = await db();
   const email = ADMIN_EMAIL.toLowerCase();
-  const existing = await prisma.user.findFirst({ where: { OR: [{ username: ADMIN_USERNAME }, { email }] }, select: { id: true } });
+  const existing = await prisma.user.findFirst({ where: { OR: [{ usernameKey: usernameKey(ADMIN_USERNAME) }, { email }] }, select: { id: true } });
   if (existing) return "exists";
   const passwordHash = await hashPassword(ADMIN_PASSWORD);
   await prisma.user
-    .create({ data: { username: ADMIN_USERNAME, email, passwordHash, role: "admin", emailVerified: true } })
+    .create({ data: { username: ADMIN_USERNAME, usernameKey: usernameKey(ADMIN_USERNAME), email, passwordHash, role: "admin", emailVerified: true } })
     .catch((e) => {
       if ((e as { code?: string }).code !== "P2002") throw e; // another instance won the race
     });
@@ -26,7 +27,7 @@ export async function ensureAdminFromEnv(): Promise<"created" | "exists" | "not-
 /** `npm run user:role -- <username-or-email> admin|user`. The refreshed token shows the role on the next request. */
 export async function setRoleByLogin(login: string, role: "user" | "admin"): Promise<{ username: string; role: string }> {
   const prisma = await db();
-  const where = login.includes("@") ? { email: login.toLowerCase() } : { username: login };
+  const where = login.includes("@") ? { email: login.toLowerCase() } : { usernameKey: usernameKey(login) };
   const user = await prisma.user.update({ where, data: { role }, select: { username: true, role: true } });
   return user;
 }

@@ -33,9 +33,18 @@ describe("registration and credentials", () => {
     await expect(reserveRegistration("203.0.113.7", new Date(t0.getTime() + 3_601_000))).resolves.toBeUndefined();
   });
 
+  it("treats usernames that differ only in case as the same name", async () => {
+    await registerUser({ username: "Maya Chen", email: "maya.one@example.test", password: "secret1" });
+    await expect(registerUser({ username: "maya CHEN", email: "maya.two@example.test", password: "secret1" })).rejects.toMatchObject({
+      status: 409,
+      message: "That username is already taken",
+    });
+  });
+
   it("signs in by username or by e-mail in any case", async () => {
     const u = await createUser({ username: "Case Person", email: "case@example.test" });
     expect((await verifyCredentials("Case Person", TEST_PASSWORD))?.id).toBe(u.id);
+    expect((await verifyCredentials("  case PERSON ", TEST_PASSWORD))?.id).toBe(u.id);
     expect((await verifyCredentials("CASE@Example.TEST", TEST_PASSWORD))?.id).toBe(u.id);
     expect(await verifyCredentials("Case Person", "wrong password")).toBeNull();
     expect(await verifyCredentials("nobody-here", TEST_PASSWORD)).toBeNull();

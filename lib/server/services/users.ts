@@ -2,6 +2,7 @@
 import "server-only";
 import type { User } from "@/lib/generated/prisma/client";
 import type { PublicUser } from "@/lib/domain/user";
+import { usernameKey } from "@/lib/domain/account-rules";
 import type { RegisterInput } from "@/lib/domain/auth";
 import { db } from "../db";
 import { env } from "../env";
@@ -50,14 +51,15 @@ export async function reserveRegistration(ip: string, now = new Date()): Promise
 
 export async function registerUser(input: RegisterInput): Promise<User> {
   const prisma = await db();
+  const key = usernameKey(input.username);
   const clash = await prisma.user.findFirst({
-    where: { OR: [{ username: input.username }, { email: input.email }] },
-    select: { username: true },
+    where: { OR: [{ usernameKey: key }, { email: input.email }] },
+    select: { usernameKey: true },
   });
-  if (clash) throw new AppError("conflict", clash.username === input.username ? DUPLICATE_USERNAME : DUPLICATE_EMAIL);
+  if (clash) throw new AppError("conflict", clash.usernameKey === key ? DUPLICATE_USERNAME : DUPLICATE_EMAIL);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await prisma.user.create({ data: { username: input.username, email: input.email, passwordHash } });
+    return await prisma.user.create({ data: { username: input.username, usernameKey: key, email: input.email, passwordHash } });
   } catch (e) {
     const field = uniqueViolation(e);
     if (field) throw new AppError("conflict", field.includes("email") ? DUPLICATE_EMAIL : DUPLICATE_USERNAME);
@@ -65,13 +67,13 @@ export async function registerUser(input: RegisterInput): Promise<User> {
   }
 }
 
-/** A login is an e-mail address (any case) when it holds '@', otherwise a username. */
+/** A login is an e-mail address when it holds '@', otherwise a username; neither cares about case. */
 export async function findUserByLogin(login: string): Promise<User | null> {
   const prisma = await db();
   const value = login.trim();
   return value.includes("@")
     ? prisma.user.findUnique({ where: { email: value.toLowerCase() } })
-    : prisma.user.findUnique({ where: { username: value } });
+    : prisma.user.findUnique({ where: { usernameKey: usernameKey(value) } });
 }
 
 export async function verifyCredentials(login: string, password: string): Promise<User | null> {
