@@ -1,9 +1,9 @@
-// Request schemas of the account endpoints (SPEC.md §5, §7), shared by forms, handlers and tests.
+// Request schemas of the account endpoints (SPEC.md §5, §7) for the handlers and tests; the register
+// form runs the same rules without zod (./account-rules).
 import { z } from "zod";
 import {
   EMAIL_MAX,
   PASSWORD_MAX,
-  PASSWORDS_DIFFER,
   emailProblem,
   passwordProblem,
   usernameProblem,
@@ -27,15 +27,6 @@ const password = z.string().superRefine(rule(passwordProblem));
 
 export const RegisterInput = z.object({ username, email, password });
 export type RegisterInput = z.infer<typeof RegisterInput>;
-
-/** The registration form adds confirmPassword, checked on the client only (it is never sent). */
-export const RegisterForm = z
-  .object({ username, email, password, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: PASSWORDS_DIFFER,
-    path: ["confirmPassword"],
-  });
-export type RegisterForm = z.input<typeof RegisterForm>;
 
 export const LoginInput = z.object({
   login: z.string().trim().min(1, "Username or Email is required").max(EMAIL_MAX, "Invalid login"),
