@@ -17,6 +17,18 @@ const WRITES: { method: "POST" | "PATCH" | "DELETE"; path: string; body?: object
   { method: "PATCH", path: "/api/admin/users/{me}", body: { role: "admin", isActive: true } },
 ];
 
+test("GET /api/erp-challenge, which stores a new task, is refused from another site too", async ({ request }) => {
+  const me = await readyUser(request, "csrf-challenge");
+  const path = `/api/erp-challenge/${me.id}`;
+  const attacks: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "https://evil.example" }];
+  for (const headers of attacks) {
+    expect((await request.get(path, { headers })).status(), JSON.stringify(headers)).toBe(403);
+  }
+  const own = await request.get(path, { headers: { "sec-fetch-site": "same-origin" } });
+  expect(own.status()).toBe(200);
+  expect((await own.json()).guidance.task.description).toBeTruthy();
+});
+
 test("cross-site writes are refused with 403 and change nothing; non-JSON bodies get 415", async ({ request }) => {
   const me = await readyUser(request, "csrf");
   for (const w of WRITES) {

@@ -16,6 +16,11 @@ interface RouteOptions<A extends AuthLevel, B extends ZodType | undefined, Q ext
   body?: B;
   query?: Q;
   params?: P;
+  /**
+   * A GET that changes something (SPEC.md §7 makes GET /api/erp-challenge store a new task): it gets
+   * the same-origin check of writes, so a cross-site link or navigation cannot trigger it.
+   */
+  changesState?: boolean;
   /** Bytes; bodies above it get 413 before parsing. */
   maxBodyBytes?: number;
 }
@@ -147,7 +152,7 @@ export function route<
 >(options: RouteOptions<A, B, Q, P>, handler: (ctx: Context<A, B, Q, P>) => Promise<unknown>) {
   return async (req: NextRequest, segment?: { params?: Promise<Params> }): Promise<Response> => {
     try {
-      if (WRITE_METHODS.has(req.method)) assertSameOrigin(req);
+      if (WRITE_METHODS.has(req.method) || options.changesState) assertSameOrigin(req);
       const user =
         // "none" reads no session: a handler that wants an optional user calls currentActor() itself.
         options.auth === "admin" ? await requireAdmin() : options.auth === "user" ? await requireUser() : null;

@@ -3,6 +3,6 @@ import { z } from "zod";
 import { route } from "@/lib/server/http";
 import { alternativeChallenge } from "@/lib/server/services/erp";
 
-export const GET = route({ auth: "user", params: z.object({ userId: z.uuid() }) }, async ({ user, params }) =>
+export const GET = route({ auth: "user", changesState: true, params: z.object({ userId: z.uuid() }) }, async ({ user, params }) =>
   alternativeChallenge(user, params.userId),
 );
