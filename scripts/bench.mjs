@@ -74,6 +74,7 @@ async function setupLoginUsers() {
 async function setupUser() {
   const user = { username: "bench user", email: "bench@example.test", password: "bench-password-1" };
   const reg = await post("/api/register", user);
+  if (reg.status !== 201) throw new Error(`registering the bench user answered ${reg.status}: the bench needs an empty database`);
   const cookie = reg.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   const me = await (await fetch(`${BASE}/api/user`, { headers: { cookie } })).json();
   const onboarding = {

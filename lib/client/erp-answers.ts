@@ -1,7 +1,7 @@
 // Reads the ERP answers of SPEC.md §7 in the browser without zod (it would add ~30 kB gzip to
 // /erp-session): a shape check of exactly what the flow renders, so a garbled answer becomes the
 // spec's 'Invalid response format from server' instead of a broken screen. The server validates with
-// the zod schemas of lib/domain/erp; erp-answers.test.ts proves that everything they accept passes here.
+// the zod schemas of lib/domain/erp-schemas; erp-answers.test.ts proves that everything they accept passes here.
 import type { ErpChallenge, ErpGuidance, ErpSessionCreated } from "@/lib/domain/erp-schemas";
 
 type Json = Record<string, unknown>;
@@ -23,7 +23,7 @@ function isCrisis(v: unknown): boolean {
   return isObject(v) && typeof v.intro === "string" && Array.isArray(v.resources) && v.resources.every(isResource);
 }
 
-export function isErpGuidance(v: unknown): v is ErpGuidance {
+function isErpGuidance(v: unknown): v is ErpGuidance {
   return (
     isObject(v) &&
     isObject(v.task) &&

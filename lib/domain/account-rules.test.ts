@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { registerFormErrors, type RegisterFormValues } from "./account-rules";
+import { emailProblem, registerFormErrors, type RegisterFormValues } from "./account-rules";
+import { z } from "zod";
 import { RegisterInput } from "./auth";
 
 /** What the server's zod schema says about the fields it receives, one message per field. */
@@ -27,6 +28,17 @@ describe("register form rules shared by browser and server (SPEC.md §5)", () =>
         const { confirmPassword: mismatch, ...sent } = registerFormErrors(values);
         expect(sent).toEqual(serverErrors(values));
         expect(mismatch).toBe(password === confirmPassword ? undefined : "Passwords do not match");
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("accept exactly the addresses zod's own e-mail check accepts (the pattern was copied from it)", () => {
+    const zodEmail = z.email();
+    fc.assert(
+      // (within the 254 characters our rule adds on top)
+      fc.property(fc.oneof(fc.emailAddress().filter((e) => e.length <= 254), fc.string({ maxLength: 30 }), fc.constantFrom("a@b.c", "a..b@c.de", ".a@b.co", "a@b.co", "a@-b.co")), (email) => {
+        expect(emailProblem(email) === null).toBe(zodEmail.safeParse(email).success);
       }),
       { numRuns: 500 },
     );

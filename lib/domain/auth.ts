@@ -1,15 +1,7 @@
 // Request schemas of the account endpoints (SPEC.md §5, §7) for the handlers and tests; the register
 // form runs the same rules without zod (./account-rules).
 import { z } from "zod";
-import {
-  EMAIL_MAX,
-  PASSWORD_MAX,
-  emailProblem,
-  passwordProblem,
-  usernameProblem,
-} from "./account-rules";
-
-export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "./account-rules";
+import { EMAIL_MAX, PASSWORD_MAX, emailProblem, passwordProblem, usernameProblem } from "./account-rules";
 
 /** Runs one of the plain rules of ./account-rules as a zod check, so the browser and the server share it. */
 const rule = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {

@@ -27,9 +27,10 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
-  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  // Windows end within a day: rate-limit rows older than that are swept (services/rate-limit.ts).
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
   REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
-  REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(3600),
   /** Calls to the AI provider per person per hour; past it the built-in engine answers (nobody is refused). */
   AI_MAX_CALLS_PER_HOUR: z.coerce.number().int().positive().default(30),
   RESEND_VERIFICATION_WAIT_SECONDS: z.coerce.number().int().nonnegative().default(300),

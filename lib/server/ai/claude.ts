@@ -6,7 +6,7 @@ import type { ZodType } from "zod";
 import { env } from "../env";
 
 export class ClaudeUnavailable extends Error {
-  constructor(readonly reason: "not_configured" | "over_budget" | "refusal" | "max_tokens" | "invalid_output" | "timeout" | "error") {
+  constructor(readonly reason: "not_configured" | "refusal" | "max_tokens" | "invalid_output" | "timeout" | "error") {
     super(`Claude unavailable: ${reason}`);
     this.name = "ClaudeUnavailable";
   }

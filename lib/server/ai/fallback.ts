@@ -6,8 +6,8 @@ import { ClaudeUnavailable, isClaudeConfigured } from "./claude";
 
 export type ProviderName = "anthropic" | "local";
 
-/** Why the built-in engine is answering: Claude is not configured, or why it failed. */
-export type FallbackReason = ClaudeUnavailable["reason"];
+/** Why the built-in engine is answering: Claude is not configured, the person's budget is spent, or why Claude failed. */
+export type FallbackReason = ClaudeUnavailable["reason"] | "over_budget";
 
 /**
  * Asked just before a call to Claude, and only when Claude is configured: whether this person may have

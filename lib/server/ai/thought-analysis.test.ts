@@ -127,6 +127,23 @@ describe("Claude provider", () => {
     expect(log.aiResponse.crisis).toBe(true);
   });
 
+  it("shows crisis resources over budget on words that mention death, as when Claude cannot judge them", async () => {
+    process.env.AI_MAX_CALLS_PER_HOUR = "1";
+    resetEnvForTests();
+    try {
+      fake.reply = (res) => send(res, 200, message(JSON.stringify(GOOD)));
+      const user = await createUser({ complete: true });
+      await createThoughtLog(actorOf(user), { userId: user.id, thought: "What if the door is unlocked?" });
+      const log = await createThoughtLog(actorOf(user), { userId: user.id, thought: "I'm scared I'll become suicidal one day" });
+      expect(log.aiResponse.crisis).toBe(true);
+      expect((await (await db()).thoughtLog.findUniqueOrThrow({ where: { id: log.id } })).aiProvider).toBe("safety");
+      expect(fake.seen).toHaveLength(1);
+    } finally {
+      delete process.env.AI_MAX_CALLS_PER_HOUR;
+      resetEnvForTests();
+    }
+  });
+
   it("keeps the calm built-in answer for the same words when Claude is simply not configured", async () => {
     const key = process.env.ANTHROPIC_API_KEY;
     delete process.env.ANTHROPIC_API_KEY;

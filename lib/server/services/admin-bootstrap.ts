@@ -8,7 +8,8 @@ import { hashPassword } from "../password";
 
 /** Creates the configured verified admin unless a user already has that username or e-mail. Idempotent. */
 export async function ensureAdminFromEnv(): Promise<"created" | "exists" | "not-configured"> {
-  const { ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  const ADMIN_USERNAME = env().ADMIN_USERNAME?.trim();
   if (!ADMIN_USERNAME || !ADMIN_EMAIL || !ADMIN_PASSWORD) return "not-configured";
   const prisma = await db();
   const email = ADMIN_EMAIL.toLowerCase();

@@ -21,6 +21,12 @@ describe("database rate limits", () => {
     expect((await recordHits([long], at(13))).retryAfter).toBe(3600 - 13);
   });
 
+  it("names the real wait when a key is more than one hit over its limit (the limit was lowered)", async () => {
+    for (const s of [0, 10, 20]) await recordHits([{ key: "test:lowered", max: 3, windowSeconds: 60 }], at(s));
+    // with max 1, all three must leave the minute before one more fits: the last, from 20 s, at 80 s
+    expect((await recordHits([{ key: "test:lowered", max: 1, windowSeconds: 60 }], at(30))).retryAfter).toBe(50);
+  });
+
   it("forgets given hits and whole keys", async () => {
     const a = await recordHits([{ key: "test:a", max: 5, windowSeconds: 60 }]);
     await recordHits([{ key: "test:b", max: 5, windowSeconds: 60 }]);

@@ -34,15 +34,22 @@ export async function recordHits(limits: Limit[], now = new Date()): Promise<Rec
     by: ["key"],
     where: { OR: limits.map((l) => ({ key: l.key, createdAt: { gt: since(l) } })) },
     _count: { _all: true },
-    _min: { createdAt: true },
   });
   let retryAfter: number | null = null;
   for (const limit of limits) {
-    const row = counts.find((c) => c.key === limit.key);
-    if (!row || row._count._all <= limit.max) continue;
-    const oldest = row._min.createdAt ?? now;
-    const wait = Math.max(1, Math.ceil((oldest.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
-    retryAfter = Math.max(retryAfter ?? 0, wait);
+    const count = counts.find((c) => c.key === limit.key)?._count._all ?? 0;
+    if (count <= limit.max) continue;
+    // One more hit fits once at most max - 1 of the others are left in the window: usually that
+    // means the oldest leaving, but more when parallel hits or a lowered limit put the key over.
+    const others = count - 1;
+    const blocking = await prisma.rateLimitHit.findFirst({
+      where: { key: limit.key, createdAt: { gt: since(limit) }, id: { notIn: ids } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      skip: others - limit.max,
+      select: { createdAt: true },
+    });
+    const leaves = (blocking?.createdAt ?? now).getTime() + limit.windowSeconds * 1000;
+    retryAfter = Math.max(retryAfter ?? 0, Math.max(1, Math.ceil((leaves - now.getTime()) / 1000)));
   }
   if (retryAfter !== null) await prisma.rateLimitHit.deleteMany({ where: { id: { in: ids } } });
   // Keep the table small: roughly one call in fifty sweeps rows older than a day (no window is longer).

@@ -98,6 +98,7 @@ describe("delete my account", () => {
     const u = await userWithData();
     const other = await userWithData();
     const prisma = await db();
+    await prisma.rateLimitHit.create({ data: { key: `ai:${u.id}` } });
     await deleteAccount(actorOf(u), u.id, TEST_PASSWORD, "10.0.0.2");
     const where = { userId: u.id };
     expect(await prisma.user.count({ where: { id: u.id } })).toBe(0);
@@ -105,6 +106,7 @@ describe("delete my account", () => {
     expect(await prisma.erpSession.count({ where })).toBe(0);
     expect(await prisma.userSettings.count({ where })).toBe(0);
     expect(await prisma.emailVerificationToken.count({ where })).toBe(0);
+    expect(await prisma.rateLimitHit.count({ where: { key: `ai:${u.id}` } })).toBe(0);
     expect(await verifyCredentials(u.username, TEST_PASSWORD)).toBeNull();
     // other people's data is untouched
     expect(await prisma.thoughtLog.count({ where: { userId: other.id } })).toBe(1);

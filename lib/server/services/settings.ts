@@ -7,6 +7,7 @@ import { log } from "../log";
 import { verifyPassword } from "../password";
 import { assertSelf, type Actor } from "../session";
 import { accountKey, ipKey, reserveLoginAttempt } from "./login-throttle";
+import { forgetHits } from "./rate-limit";
 import { toPublicUser } from "./users";
 
 const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true } as const;
@@ -85,5 +86,6 @@ export async function deleteAccount(actor: Actor, userId: string, password: stri
     throw new AppError("conflict", "You are the only admin. Make someone else an admin before deleting your account.");
   }
   await prisma.user.delete({ where: { id: userId } });
+  await forgetHits([], [`ai:${userId}`]); // nothing keyed by the person outlives the account
   log.info("account.deleted", { userId });
 }

@@ -26,6 +26,8 @@ describe("creating a thought log", () => {
     expect(log.aiResponse).toMatchObject({ cognitive_distortion: true, distortion_type: "Catastrophizing", crisis: false });
     const row = await (await db()).thoughtLog.findUniqueOrThrow({ where: { id: log.id } });
     expect(row.aiProvider).toBe("local");
+    // no AI provider configured, so nothing counts against the person's AI budget
+    expect(await (await db()).rateLimitHit.count({ where: { key: `ai:${a.id}` } })).toBe(0);
   });
 
   it("answers a thought that signals risk with crisis resources, recorded as the safety rule", async () => {

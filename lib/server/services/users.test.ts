@@ -41,6 +41,16 @@ describe("registration and credentials", () => {
     });
   });
 
+  it("lets only one of two simultaneous sign-ups whose names differ only in case through", async () => {
+    const results = await Promise.allSettled([
+      registerUser({ username: "Twin Name", email: "twin.one@example.test", password: "secret1" }),
+      registerUser({ username: "twin name", email: "twin.two@example.test", password: "secret1" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, message: "That username is already taken" });
+  });
+
   it("signs in by username or by e-mail in any case", async () => {
     const u = await createUser({ username: "Case Person", email: "case@example.test" });
     expect((await verifyCredentials("Case Person", TEST_PASSWORD))?.id).toBe(u.id);

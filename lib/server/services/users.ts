@@ -71,9 +71,10 @@ export async function registerUser(input: RegisterInput): Promise<User> {
 export async function findUserByLogin(login: string): Promise<User | null> {
   const prisma = await db();
   const value = login.trim();
-  return value.includes("@")
-    ? prisma.user.findUnique({ where: { email: value.toLowerCase() } })
-    : prisma.user.findUnique({ where: { usernameKey: usernameKey(value) } });
+  if (value.includes("@")) return prisma.user.findUnique({ where: { email: value.toLowerCase() } });
+  const byKey = await prisma.user.findUnique({ where: { usernameKey: usernameKey(value) } });
+  // A name keyed by the migration's SQL lower() where that differs from JavaScript's (decision 008).
+  return byKey ?? prisma.user.findUnique({ where: { username: value } });
 }
 
 export async function verifyCredentials(login: string, password: string): Promise<User | null> {

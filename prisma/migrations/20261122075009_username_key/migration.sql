@@ -3,7 +3,7 @@
 -- on purpose: an operator renames one of them first.
 -- AlterTable
 ALTER TABLE "User" ADD COLUMN "usernameKey" TEXT;
-UPDATE "User" SET "usernameKey" = lower("username");
+UPDATE "User" SET "usernameKey" = lower(btrim("username"));
 ALTER TABLE "User" ALTER COLUMN "usernameKey" SET NOT NULL;
 
 -- CreateIndex
