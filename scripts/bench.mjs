@@ -2,14 +2,14 @@
 // route of the same build, (2) first-load JS (gzip) per route from the build's diagnostics, and
 // (3) Lighthouse performance / accessibility / LCP / CLS / TBT for /auth and /home.
 // Loopback only, bounded: BENCH_SECONDS per route (default 20; the README's numbers use 60), 50 connections.
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, rmSync, mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { findChromium } from "./find-chromium.mjs";
 import { firstLoadJs } from "./bundle-sizes.mjs";
+import { jsonHeaders, logThoughts, signUp, startBenchServer } from "./bench-server.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
-const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const chromium = findChromium();
@@ -24,40 +24,9 @@ if (!existsSync(".next/BUILD_ID") || process.argv.includes("--build")) {
 // ---- server ----------------------------------------------------------------------------------
 rmSync(".data/bench", { recursive: true, force: true });
 mkdirSync(".data/bench", { recursive: true });
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
-  env: {
-    ...env,
-    NODE_ENV: "production",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
-    PGLITE_DIR: ".data/bench/pglite",
-    MAIL_OUTBOX_FILE: ".data/bench/outbox.jsonl",
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-    ANTHROPIC_API_KEY: "",
-    RESEND_API_KEY: "",
-    LOGIN_MAX_FAILURES_PER_IP: "1000000",
-    REGISTER_MAX_PER_IP: "1000000",
-    LOG_SILENT: "1",
-  },
-  stdio: "ignore",
-});
-const stop = () => server.kill("SIGTERM");
-process.on("exit", stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start");
-}
-
-const jsonHeaders = { "content-type": "application/json", origin: BASE };
-async function post(path, body, cookie) {
-  const res = await fetch(BASE + path, { method: "POST", headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-  return res;
-}
+const { base: BASE, stop } = await startBenchServer({ port: PORT, dataDir: ".data/bench" });
+const headers = jsonHeaders(BASE);
+const post = (path, body) => fetch(BASE + path, { method: "POST", headers, body: JSON.stringify(body) });
 
 // Sign-in is measured as many people signing in at once, one account per connection: the throttle
 // counts attempts in flight, so 50 parallel sign-ins to one account would (rightly) be refused.
@@ -73,17 +42,14 @@ async function setupLoginUsers() {
 
 async function setupUser() {
   const user = { username: "bench user", email: "bench@example.test", password: "bench-password-1" };
-  const reg = await post("/api/register", user);
-  if (reg.status !== 201) throw new Error(`registering the bench user answered ${reg.status}: the bench needs an empty database`);
-  const cookie = reg.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const me = await (await fetch(`${BASE}/api/user`, { headers: { cookie } })).json();
+  const session = await signUp(BASE, user);
   const onboarding = {
     ocdType: "checking", primaryTriggers: ["doors_locks"], commonCompulsions: ["checking"], anxietySeverity: 6,
     readinessLevel: "moderate", copingSkills: ["breathing"], previousErpExperience: false, interferenceLevel: "moderately", avoidanceLevel: "medium",
   };
-  await fetch(`${BASE}/api/users/${me.id}/onboarding`, { method: "PATCH", headers: { ...jsonHeaders, cookie }, body: JSON.stringify(onboarding) });
-  for (let i = 0; i < 20; i++) await post("/api/thought-logs", { userId: me.id, thought: `What if I left the stove on, number ${i}?` }, cookie);
-  return { ...user, id: me.id, cookie };
+  await fetch(`${BASE}/api/users/${session.id}/onboarding`, { method: "PATCH", headers: { ...headers, cookie: session.cookie }, body: JSON.stringify(onboarding) });
+  await logThoughts(BASE, session);
+  return { ...user, ...session };
 }
 
 function load(title, opts) {
@@ -143,14 +109,14 @@ async function measureApi(user, api) {
   api.push(await load("GET /api/user", { path: "/api/user", headers: auth }));
   api.push(await load("GET /api/thought-logs/{userId} (journal)", { path: `/api/thought-logs/${user.id}`, headers: auth }));
   api.push(await load("GET /api/erp-sessions/{userId}", { path: `/api/erp-sessions/${user.id}`, headers: auth }));
-  api.push(await load("POST /api/thought-logs", { path: "/api/thought-logs", method: "POST", headers: { ...jsonHeaders, ...auth }, body: JSON.stringify({ userId: user.id, thought: "What if I did not lock the door properly?" }) }));
+  api.push(await load("POST /api/thought-logs", { path: "/api/thought-logs", method: "POST", headers: { ...headers, ...auth }, body: JSON.stringify({ userId: user.id, thought: "What if I did not lock the door properly?" }) }));
   const loginUsers = await setupLoginUsers();
   let next = 0;
   api.push(
     await load("POST /api/login (argon2id)", {
       path: "/api/login",
       method: "POST",
-      headers: jsonHeaders,
+      headers,
       requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ login: loginUsers[next++ % loginUsers.length].username, password: "bench-password-1" }) }) }],
     }),
   );
@@ -158,7 +124,6 @@ async function measureApi(user, api) {
 }
 
 try {
-  await waitForServer();
   const user = await setupUser();
   const api = [];
   if (!LIGHTHOUSE_ONLY) await measureApi(user, api);
@@ -177,5 +142,5 @@ try {
   writeFileSync(".bench/results.json", JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, api, bundles, lighthouse: lh }, null, 2));
   console.log("Saved .bench/results.json");
 } finally {
-  stop();
+  await stop();
 }

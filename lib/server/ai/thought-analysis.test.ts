@@ -31,6 +31,18 @@ beforeEach(() => {
   fake.seen = [];
 });
 
+/** Runs a test with AI_MAX_CALLS_PER_HOUR set, and puts the default back afterwards. */
+async function withAiLimit(max: number, test: () => Promise<void>) {
+  process.env.AI_MAX_CALLS_PER_HOUR = String(max);
+  resetEnvForTests();
+  try {
+    await test();
+  } finally {
+    delete process.env.AI_MAX_CALLS_PER_HOUR;
+    resetEnvForTests();
+  }
+}
+
 async function logThought(thought = "What if I left the stove on and the house burns down?") {
   const user = await createUser({ complete: true });
   const log = await createThoughtLog(actorOf(user), { userId: user.id, thought });
@@ -51,10 +63,8 @@ describe("asUserData", () => {
 });
 
 describe("Claude provider", () => {
-  it("answers with the built-in engine once a person has used AI_MAX_CALLS_PER_HOUR calls", async () => {
-    process.env.AI_MAX_CALLS_PER_HOUR = "2";
-    resetEnvForTests();
-    try {
+  it("answers with the built-in engine once a person has used AI_MAX_CALLS_PER_HOUR calls", () =>
+    withAiLimit(2, async () => {
       fake.reply = (res) => send(res, 200, message(JSON.stringify(GOOD)));
       const user = await createUser({ complete: true });
       const providers = [];
@@ -64,11 +74,7 @@ describe("Claude provider", () => {
       }
       expect(providers).toEqual(["anthropic", "anthropic", "local"]);
       expect(fake.seen).toHaveLength(2);
-    } finally {
-      delete process.env.AI_MAX_CALLS_PER_HOUR;
-      resetEnvForTests();
-    }
-  });
+    }));
 
   it("stores Claude's structured answer, sent with the thought as delimited data", async () => {
     fake.reply = (res) => send(res, 200, message(JSON.stringify(GOOD)));
@@ -127,10 +133,8 @@ describe("Claude provider", () => {
     expect(log.aiResponse.crisis).toBe(true);
   });
 
-  it("shows crisis resources over budget on words that mention death, as when Claude cannot judge them", async () => {
-    process.env.AI_MAX_CALLS_PER_HOUR = "1";
-    resetEnvForTests();
-    try {
+  it("shows crisis resources over budget on words that mention death, as when Claude cannot judge them", () =>
+    withAiLimit(1, async () => {
       fake.reply = (res) => send(res, 200, message(JSON.stringify(GOOD)));
       const user = await createUser({ complete: true });
       await createThoughtLog(actorOf(user), { userId: user.id, thought: "What if the door is unlocked?" });
@@ -138,11 +142,7 @@ describe("Claude provider", () => {
       expect(log.aiResponse.crisis).toBe(true);
       expect((await (await db()).thoughtLog.findUniqueOrThrow({ where: { id: log.id } })).aiProvider).toBe("safety");
       expect(fake.seen).toHaveLength(1);
-    } finally {
-      delete process.env.AI_MAX_CALLS_PER_HOUR;
-      resetEnvForTests();
-    }
-  });
+    }));
 
   it("keeps the calm built-in answer for the same words when Claude is simply not configured", async () => {
     const key = process.env.ANTHROPIC_API_KEY;
