@@ -27,7 +27,7 @@ export async function insertSyntheticUsers(prisma: Db, count: number, onBatch?: 
       `INSERT INTO "User" (id, username, "usernameKey", email, "passwordHash", "emailVerified", role, "createdAt", "updatedAt")
        SELECT gen_random_uuid(),
               f || ' ' || l || ' ' || $1 || '-' || i,
-              lower(f || ' ' || l || ' ' || $1 || '-' || i),
+              lower(f || ' ' || l || ' ' || $1 || '-' || i), -- the key: ASCII words, so lower() is enough
               lower(f || '.' || l) || '.' || $1 || '.' || i || '@example.test',
               $2, i % 3 <> 0, 'user'::"Role", now() - make_interval(mins => i * 5), now()
        FROM generate_series($3::int, $4::int) AS s(i),

@@ -11,8 +11,12 @@ export const EMAIL_MAX = 254;
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-/** What makes a username unique and finds it at sign-in: its case does not matter ("Maya" is "maya"). */
-export const usernameKey = (username: string) => username.trim().toLowerCase();
+/**
+ * What makes a username unique and finds it at sign-in: neither case nor Unicode form matters, so
+ * "Maya", "maya" and the full-width "Ｍａｙａ" are one name, and so are "é" typed as one character or
+ * as "e" plus an accent (NFKC, as for identifiers in RFC 8265).
+ */
+export const usernameKey = (username: string) => username.normalize("NFKC").trim().toLowerCase();
 
 /** The first problem with an already-trimmed username, or null. */
 export function usernameProblem(username: string): string | null {

@@ -41,6 +41,14 @@ describe("registration and credentials", () => {
     });
   });
 
+  it("treats full-width letters and separately typed accents as the same name", async () => {
+    await registerUser({ username: "Zoë Café", email: "zoe.one@example.test", password: "secret1" });
+    for (const [name, email] of [["ＺＯË CAFÉ", "zoe.two@example.test"], ["Zoe\u0308 Cafe\u0301", "zoe.three@example.test"]]) {
+      await expect(registerUser({ username: name, email, password: "secret1" })).rejects.toMatchObject({ status: 409 });
+    }
+    expect((await verifyCredentials("zoe\u0308 café", "secret1"))?.username).toBe("Zoë Café");
+  });
+
   it("lets only one of two simultaneous sign-ups whose names differ only in case through", async () => {
     const results = await Promise.allSettled([
       registerUser({ username: "Twin Name", email: "twin.one@example.test", password: "secret1" }),
