@@ -21,22 +21,27 @@ export async function withFallback<T>(
   local: (reason: FallbackReason) => T | Promise<T>,
   budget?: AiBudget,
 ): Promise<{ value: T; provider: ProviderName }> {
-  let reason: FallbackReason = "not_configured";
-  if (isClaudeConfigured() && budget && !(await budget())) {
-    reason = "over_budget";
-    log.warn("ai.fallback", { task, reason });
-  } else if (isClaudeConfigured()) {
-    const started = Date.now();
-    try {
-      const value = await claude();
-      log.info("ai.answered", { task, provider: "anthropic", ms: Date.now() - started });
-      return { value, provider: "anthropic" };
-    } catch (e) {
-      reason = e instanceof ClaudeUnavailable ? e.reason : "error";
-      log.warn("ai.fallback", { task, reason, ms: Date.now() - started });
-    }
-  }
-  const value = await local(reason);
+  const outcome = isClaudeConfigured() ? await tryClaude(task, claude, budget) : "not_configured";
+  if (typeof outcome !== "string") return outcome; // Claude answered
+  const value = await local(outcome);
   log.info("ai.answered", { task, provider: "local" });
   return { value, provider: "local" };
+}
+
+/** Claude's answer, or why the built-in engine must answer instead (logged either way). */
+async function tryClaude<T>(task: string, claude: () => Promise<T>, budget?: AiBudget): Promise<{ value: T; provider: "anthropic" } | FallbackReason> {
+  if (budget && !(await budget())) {
+    log.warn("ai.fallback", { task, reason: "over_budget" });
+    return "over_budget";
+  }
+  const started = Date.now();
+  try {
+    const value = await claude();
+    log.info("ai.answered", { task, provider: "anthropic", ms: Date.now() - started });
+    return { value, provider: "anthropic" };
+  } catch (e) {
+    const reason = e instanceof ClaudeUnavailable ? e.reason : "error";
+    log.warn("ai.fallback", { task, reason, ms: Date.now() - started });
+    return reason;
+  }
 }
