@@ -1,0 +1,209 @@
+// How a person frames what they wrote. An ego-dystonic intrusive thought is voiced as a feared or doubted
+// possibility ("what if I jump", "I'm terrified I'll hurt her"), as an unwanted thought or image, or is
+// followed by disgust, fear or "I don't want": the same words then describe OCD, not intent. Owning the
+// words ("it's not the OCD", "I'm not scared anymore", "it feels peaceful") cancels every frame.
+import { any, FEAR_WORD, THOUGHT_NOUN, UNWANTED_ADJECTIVE } from "./vocabulary";
+
+const re = (source: string) => new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`, "g");
+
+/** A feared, doubted or conditional possibility: the words that follow are not a statement of intent. */
+export const FEAR_FRAME = re(
+  any(
+    "what if",
+    "what happens if",
+    "what would happen if",
+    "suppose",
+    "imagine if",
+    "how if",
+    `(?<!(?:not|no longer|never|less|not even|stopped being|used to be|no more|past being|being|of being) )${FEAR_WORD}(?: (?:that|of|about|by|over|for|because of|of the (?:idea|thought) of|about the (?:idea|thought) of))?`,
+    "how do i know",
+    "how can i (?:be sure|know|tell|be certain)",
+    "how would i know",
+    "does (?:this|that|it|having (?:these|this|the) thoughts?|thinking this) mean",
+    "do i (?:really|secretly|actually|subconsciously|truly)",
+    "am i (?:really|secretly|actually|subconsciously|truly|going to|gonna|capable of|the kind of person)",
+    "could i (?:really|actually|ever|one day|someday|be)",
+    "would i (?:really|ever|actually|one day)",
+    "will i (?:ever|one day|someday|actually|really)?",
+    "is it possible(?: that)?",
+    "what does it (?:mean|say about me)",
+    "why do i (?:keep )?(?:think|thinking|get|getting|have|having|picture|imagine|see|feel)",
+    "why would i",
+    "why am i (?:thinking|having|getting|picturing)",
+    "why (?:does|do|will not|would|is) (?:my|the|this|these) (?:brain|mind|head|thought|thoughts|image|images|urge|urges)",
+    "i do not understand why",
+    "i (?:keep )?(?:doubting|doubt|questioning|wondering|asking myself|analysing|analyzing|testing myself|reviewing|checking) (?:if|whether|that|about)",
+    "(?:work|figure|find|sort) out (?:if|whether)",
+    "(?:tell|know|sure) (?:if|whether)",
+    "not sure (?:if|whether)",
+    "i need to know (?:if|whether)",
+    "whether (?:or not )?i",
+    "in case i",
+    "convinced (?:that )?i",
+    "i (?:hope|pray) i (?:do not|never|will not|would not|could not)",
+    "does that make me",
+    "am i a",
+    `${UNWANTED_ADJECTIVE} (?:[a-z]+ )?${THOUGHT_NOUN}(?: (?:of|about|that|where|to|telling me to|saying|like))?`,
+    "(?:my|the) ocd (?:tells|says|makes me (?:think|feel|doubt)|is telling|keeps telling|is making me|wants me to|convinces me)",
+    "(?:ocd|obsessive) (?:thoughts?|fears?|worries|doubts?) (?:of|about|that)",
+    "terrifies me that",
+    "scares me that",
+    "frightens me that",
+  ),
+);
+
+/** "so anxious that I want to die": a degree and its result, not a feared content. */
+export const DEGREE_FRAME = new RegExp(`(?:^|\\s)(?:so|too) ${FEAR_WORD} (?:all the time )?(?:that )?\\s*$`);
+
+/** A thought, image or urge that the words after it are the content of: unwanted only if marked so nearby. */
+export const THOUGHT_FRAME = re(
+  any(
+    `${THOUGHT_NOUN} (?:of|about|that|where|to|telling me to|saying|like|in which|,)`,
+    "(?:brain|mind|head|ocd|thoughts?) (?:keeps |keep |kept |is |was |just )?(?:saying|telling me|showing me|says|tells me|shows me|flashes|throws|gives me|screams|goes|went)",
+    "(?:picture|picturing|pictured|imagine|imagining|imagined|visuali[sz]e|visuali[sz]ing|see myself|seeing myself|saw myself|envision|envisioning)",
+    "(?:pops?|popped|popping|comes?|came|coming|flashed|flashes|flashing) (?:into|in|through) my (?:head|mind)",
+    "crossed my mind",
+    "in my head",
+    "sometimes i (?:think|get|have|feel|wonder|imagine)",
+    "i (?:get|got|getting|keep getting|keep having|have|had|have been having|have been getting) (?:this|these|a|an|the) (?:[a-z]+ )?(?:thoughts?|urges?|images?|feelings?|impulses?)",
+    "dream(?:s|t|ed)? (?:about|of|that)",
+    "(?:can not|could not) stop (?:thinking|picturing|imagining)(?: about)?",
+  ),
+);
+
+/** Habit and circumstance ("when I'm on a balcony", "every time I drive"): what a place or method means there is unclear. */
+export const HABITUAL_FRAME = re("(?:when|whenever|every time|each time|anytime|any time|if ever) (?:i|i am|we)");
+
+/** Said after the words to disown them: fear of the thought itself. */
+export const AFTER_FEAR = re(
+  any(
+    "(?:it|this|that|which|they|these|those|the thoughts?|these thoughts|the images?|the urges?|the idea|it all|just thinking about it)(?: really| so| absolutely| honestly| completely| genuinely)? (?:scares|scared|terrifies|terrified|frightens|frightened|freaks me out|freaked me out|makes me (?:panic|anxious|shake|feel anxious|scared)|made me (?:panic|anxious|shake|scared)|haunts|haunted|petrifies)",
+    `i (?:am|was|felt|feel|got|get)(?: so| really| absolutely| completely)? (?:${FEAR_WORD}|shaking|in a panic)(?! (?:of|that|about|to|because)\\b)`,
+    "(?:and|but) (?:i am|i was|i feel|i felt)(?: so| really)? (?:scared|terrified|frightened|petrified)",
+    "i (?:panicked|freaked out|started panicking)",
+  ),
+);
+
+/** Said around the words to disown them: disgust, love, "I don't want", "I would never", avoidance. */
+export const DISOWNING = re(
+  any(
+    "(?:it|this|that|which|they|these|those|the thoughts?|these thoughts|the images?|the urges?|the idea)(?: really| so| absolutely| honestly| completely)? (?:disgusts|disgusted|sickens|sickened|horrifies|horrified|repulses|repulsed|upsets|upset|makes me (?:sick|feel sick|feel awful|feel terrible|feel like a monster|feel disgusting|want to throw up|want to cry|cry|hate myself)|made me (?:sick|feel sick|cry|feel awful))",
+    "i (?:hate|hated|can not stand|loathe|despise) (?:it|this|that|these|them|the thought|the thoughts|the images|myself for|having|that i|thinking|these thoughts|these images|the urges)",
+    "(?:even though|although|but|though|when|and) i (?:do not|would never|never|really do not|do not actually|do not even|have no|have never|could never) (?:(?:want|wanted|mean|intend|wish|plan) (?:to (?:do|act|hurt|harm|kill|die|be like)|that|it|this|any of)|would|will|desire|had any|thought of|acted)",
+    "i (?:do not|really do not|do not actually|do not even|would never|never|would not ever|truly do not|absolutely do not|genuinely do not) (?:want|wanted|intend|mean|plan|wish)(?: to (?:die|hurt|harm|kill|do (?:it|that|this|anything)|act|have these|have this|have them|think (?:like this|these|this|that way|about (?:it|this|that|hurting|killing|dying)))| that| this| it| these thoughts| them| anything bad| anyone hurt)",
+    "i (?:would|will|could) never (?:do|act|hurt|harm|kill|actually|ever|want|touch)",
+    "the last thing i (?:want|would)",
+    "i (?:love|adore) (?:him|her|them|my|her so|him so|them so|you)",
+    "(?:it is|this is|that is|it is just|this is just)(?: just)? (?:the|my) (?:ocd|intrusive thoughts?|anxiety talking|brain)",
+    "(?:this|that|it) is not (?:me|who i am|what i want|something i want|a real desire)",
+    "not who i am",
+    "goes against everything",
+    "i (?:avoid|avoided|hid|hide|hiding|put away|locked away|locked up|stay away|keep away|removed|got rid of|can not be near|can not go near|can not look at|can not hold|will not hold|refuse to hold|will not use|do not use|stopped using|stopped cooking|leave the room|left the room|stepped back|step back|move away|moved away|walked away|hold on to|grip|gripped|grab|grabbed|cross the road|stopped babysitting)",
+    "i feel (?:so |really |incredibly |very |physically )?(?:guilty|ashamed|disgusted|disgusting|sick|like a monster|like a bad person|like a terrible person|horrible|awful)",
+    "(?:what kind of|am i a|i must be a|i am a) (?:person|monster|psycho|psychopath|sociopath|terrible person|bad person|evil person|pervert|creep)",
+    "i (?:know|knew) (?:it is|this is|these are) (?:just |only )?(?:a thought|thoughts|ocd|intrusive|irrational)",
+    "makes? no sense",
+    "(?:disgust|disgusted|disgusting|horrified|horrifying|sickened|revolted|repulsed|ashamed)",
+    "i (?:do not|never|have never) (?:want|wanted) to die",
+    "i want to live",
+    "i love my life",
+    "i am (?:really |so |actually |genuinely )?happy",
+    "i have (?:so much|a lot|everything) to live for",
+    "i (?:really |do )?want to (?:get better|recover|be free of|stop (?:these|the) thoughts)",
+    "(?:will not|would not|won t) (?:leave me alone|go away|stop)",
+  ),
+);
+
+/** Talk of OCD and its treatment: enough to read a bare mention calmly, never to excuse a statement. */
+export const OCD_TALK = re(
+  any(
+    "ocd",
+    "my therapist",
+    "erp",
+    "exposure",
+    "compulsions?",
+    "reassurance",
+    "intrusive",
+    "obsessions?",
+    "rumination",
+    "ruminating",
+    "i (?:keep )?(?:praying|pray|neutrali[sz]ing|neutrali[sz]e|confessing|confess|checking|googling|seeking reassurance|asking for reassurance)",
+  ),
+);
+
+/** Said to own the words: not OCD, not scared, calm, meant. Cancels every frame around it. */
+export const AVOWAL = re(
+  any(
+    "(?:it is|this is|that is|these are|it was|this was|they are|this one is|that one is) not (?:an? )?(?:intrusive|ocd|the ocd|my ocd|obsessive|a worry|an obsession|ocd talking|anxiety|like the (?:ocd|others|other ones))",
+    "(?:do not|no longer) think (?:it is|this is|that is|these are) (?:the |my |an? )?(?:ocd|intrusive|obsessive)",
+    "not (?:the|my) ocd",
+    "not an intrusive",
+    "not the scary ocd",
+    "(?:is|are|was) not (?:like )?(?:the )?(?:ocd|intrusive)",
+    "(?:isnt|is not|not) (?:an )?ocd thought",
+    "(?:actually|genuinely|truly|seriously) (?:want|wanted|wanting|mean it|intend|plan|choosing|deciding)",
+    "(?:not|no longer|never|not even|past being|stopped being|no more) (?:scared|afraid|frightened|terrified|panicking|fearful)(?: (?:anymore|any more|now|of it|about it|of them|of dying))?",
+    "(?:i am|i feel|feel|feeling) (?:so |really |oddly |weirdly |strangely |very |quite )?(?:calm|at peace|peaceful|relieved) (?:about it|now|because|since|when i|about the|with the|with my)",
+    "(?:enjoy|enjoying|enjoyed|comforting|comforts me|feels? nice|feels? good|feels? right|feels? like relief|feel kind of nice|the sensible option|plan for peace)",
+    "i mean it",
+    "not (?:even )?kidding",
+    "no joke",
+    "this is real",
+    "do not feel (?:sick|scared|afraid|guilty|bad)",
+    "does not feel like (?:ocd|the ocd|an intrusive|a worry)",
+    "used to be (?:scared|afraid|terrified|frightened)",
+    "lying to my therapist",
+    "have not told (?:my therapist|anyone|her|him|them)",
+  ),
+);
+
+/** Hyperbole markers ("that film was so bad I wanted to die lol"). */
+export const FIGURATIVE = re(any("lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "joking", "literally dying", "so embarrassing"));
+
+/** Words between a frame and a finding that start a new statement, ending the frame's reach. */
+export const FRAME_BREAK = re(
+  any(
+    "because",
+    "since",
+    "but",
+    "though",
+    "although",
+    "however",
+    "honestly",
+    "anyway",
+    "anyways",
+    "actually i",
+    "the truth is",
+    "to be honest",
+    "i mean",
+    "instead",
+    "and now",
+    "so now",
+    "now i",
+    "and i (?:am|really|just|honestly|actually|want|need|have decided|decided|have|think|know|can not|do not)",
+    ", i",
+    ", honestly",
+    ", so",
+    "so i",
+    "which is why",
+    "that is why",
+  ),
+);
+
+/** Frequency and strength of a thought of dying ("all day", "getting louder"): ideation, not a passing intrusion. */
+export const INTENSITY = re(
+  any(
+    "all (?:day|night|the time|i think about)",
+    "every (?:day|night|morning|waking (?:moment|hour)|quiet moment)",
+    "most of the day",
+    "for hours",
+    "constantly",
+    "non stop",
+    "(?:getting|get|got) (?:stronger|louder|worse|more)",
+    "(?:so|really|very) (?:loud|strong|intense)",
+    "first thing i think about",
+    "(?:it is|its) all i think about",
+    "i let (?:it|them)",
+    "i do not (?:stop|fight) (?:it|them)",
+  ),
+);

@@ -1,0 +1,280 @@
+// Turns what a person typed into one canonical form the risk rules read: lower case, no accents, full
+// contractions ("i am", "do not"), slang and texting spelled out, common misspellings of the words that
+// matter corrected, and sentences and clauses marked. Rules then match meaning on this form only.
+import { correctSpelling } from "./spelling";
+
+/** Sentence boundaries in the canonical text: " . " after a statement, " ? " after a question. */
+export const SENTENCE_END = /\s([.?])\s/;
+
+const CONTRACTIONS: Record<string, string> = {
+  im: "i am",
+  ive: "i have",
+  id: "i would",
+  youre: "you are",
+  youll: "you will",
+  youd: "you would",
+  theyre: "they are",
+  theyll: "they will",
+  theyd: "they would",
+  hes: "he is",
+  shes: "she is",
+  its: "it is",
+  thats: "that is",
+  whats: "what is",
+  theres: "there is",
+  dont: "do not",
+  doesnt: "does not",
+  didnt: "did not",
+  cant: "can not",
+  cannot: "can not",
+  couldnt: "could not",
+  wont: "will not",
+  wouldnt: "would not",
+  shouldnt: "should not",
+  isnt: "is not",
+  arent: "are not",
+  wasnt: "was not",
+  werent: "were not",
+  havent: "have not",
+  hasnt: "has not",
+  hadnt: "had not",
+  aint: "am not",
+  gonna: "going to",
+  gona: "going to",
+  gunna: "going to",
+  goin: "going",
+  goona: "going to",
+  tomorrows: "tomorrow is",
+  todays: "today is",
+  tonights: "tonight is",
+  nobodys: "nobody is",
+  heres: "here is",
+  wheres: "where is",
+  whos: "who is",
+  hows: "how is",
+  lifes: "life is",
+  everythings: "everything is",
+  nothings: "nothing is",
+  theyve: "they have",
+  weve: "we have",
+  youve: "you have",
+  itll: "it will",
+  thatll: "that will",
+  therell: "there will",
+  itd: "it would",
+  thatd: "that would",
+  whatll: "what will",
+  mightve: "might have",
+  wouldve: "would have",
+  couldve: "could have",
+  shouldve: "should have",
+  finna: "going to",
+  wanna: "want to",
+  wana: "want to",
+  gotta: "have to",
+  tryna: "trying to",
+  imma: "i am going to",
+  ima: "i am going to",
+  dunno: "do not know",
+  idk: "i do not know",
+  idc: "i do not care",
+  idgaf: "i do not care",
+  tbh: "honestly",
+  ngl: "honestly",
+  fr: "honestly",
+  rn: "right now",
+  atm: "right now",
+  tn: "tonight",
+  tonite: "tonight",
+  "2nite": "tonight",
+  "2night": "tonight",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tmw: "tomorrow",
+  tomoz: "tomorrow",
+  "2moro": "tomorrow",
+  "2morrow": "tomorrow",
+  "2day": "today",
+  u: "you",
+  ur: "your",
+  r: "are",
+  ppl: "people",
+  abt: "about",
+  bc: "because",
+  cuz: "because",
+  cos: "because",
+  coz: "because",
+  noone: "no one",
+  nobdy: "nobody",
+  every1: "everyone",
+  some1: "someone",
+  any1: "anyone",
+  no1: "no one",
+  pls: "please",
+  plz: "please",
+  thx: "thanks",
+  rly: "really",
+  srsly: "seriously",
+  jus: "just",
+  jst: "just",
+  wen: "when",
+  wit: "with",
+  b4: "before",
+  "4ever": "forever",
+  ded: "dead",
+};
+
+/**
+ * Slang and euphemisms for suicide and self-harm, each spelled out as the plain words the rules know.
+ * Keys are token sequences of the canonical text (after contractions); longest match wins.
+ */
+const SLANG: [string, string][] = [
+  ["kms", "kill myself"],
+  ["kmn", "kill myself now"],
+  ["kys", "kill yourself"],
+  ["ctb", "kill myself"],
+  ["unalive myself", "kill myself"],
+  ["unaliving myself", "killing myself"],
+  ["unalived myself", "killed myself"],
+  ["unalive", "kill myself"],
+  ["unaliving", "killing myself"],
+  ["un alive", "kill myself"],
+  ["self unalive", "kill myself"],
+  ["sewerslide", "suicide"],
+  ["sewer slide", "suicide"],
+  ["sewer sliding", "suicide"],
+  ["self delete", "kill myself"],
+  ["self deleting", "killing myself"],
+  ["delete myself", "kill myself"],
+  ["off myself", "kill myself"],
+  ["offing myself", "killing myself"],
+  ["top myself", "kill myself"],
+  ["topping myself", "killing myself"],
+  ["neck myself", "hang myself"],
+  ["necking myself", "hanging myself"],
+  ["rope myself", "hang myself"],
+  ["do myself in", "kill myself"],
+  ["end myself", "kill myself"],
+  ["ending myself", "killing myself"],
+  ["yeet myself", "throw myself"],
+  ["an hero", "kill myself"],
+  ["catch the bus", "kill myself"],
+  ["catching the bus", "killing myself"],
+  ["commit die", "die"],
+  ["permanent sleep", "death"],
+  ["eternal sleep", "death"],
+  ["dirt nap", "death"],
+  ["sh", "self harm"],
+  ["shing", "self harming"],
+  ["od", "overdose"],
+  ["hole packet", "whole packet"],
+  ["hole bottle", "whole bottle"],
+  ["hole box", "whole box"],
+  ["hole lot", "whole lot"],
+  ["hole thing", "whole thing"],
+  ["hole strip", "whole strip"],
+  ["were they will find", "where they will find"],
+  ["were they find", "where they find"],
+  ["were he will find", "where he will find"],
+  ["were she will find", "where she will find"],
+  ["oding", "overdosing"],
+  ["oded", "overdosed"],
+  ["selfharm", "self harm"],
+  ["selfharming", "self harming"],
+  ["self harmed", "self harmed"],
+  ["suicidality", "suicidal"],
+  ["suicidial", "suicidal"],
+  ["suisidal", "suicidal"],
+];
+
+const SLANG_INDEX: Map<string, { from: string[]; to: string }[]> = (() => {
+  const index = new Map<string, { from: string[]; to: string }[]>();
+  for (const [from, to] of SLANG) {
+    const words = from.split(" ");
+    const list = index.get(words[0]!) ?? [];
+    list.push({ from: words, to });
+    list.sort((a, b) => b.from.length - a.from.length);
+    index.set(words[0]!, list);
+  }
+  return index;
+})();
+
+// Words after which "ill" is the adjective, not "I'll".
+const ILL_ADJECTIVE_BEFORE = new Set(["feel", "feeling", "felt", "am", "was", "were", "be", "been", "being", "so", "very", "too", "get", "getting", "got", "really", "is", "are", "become", "became", "fall", "fell", "mentally", "seriously", "terminally", "quite", "look", "looks", "looked", "the", "an", "and", "or", "gravely", "critically", "falling"]);
+
+// Digits and symbols used as letters inside a word ("k1ll", "d!e", "su1c1de").
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s", "!": "i", "|": "l" };
+const LEET_WORD = /^[a-z][a-z0-9@$!|]*[0-9@$!|][a-z0-9@$!|]*[a-z]$/;
+
+/**
+ * The canonical form: words separated by single spaces, " . " between sentences and " , " between
+ * clauses. Pure and fast: one pass over the characters, then one over the words.
+ */
+export function canonicalise(input: string): string {
+  const text = input
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u200b-\u200d\ufeff]/g, "");
+
+  // Sentence and clause marks become tokens; anything else that is not a letter, digit or word-internal
+  // symbol separates words. Apostrophes vanish ("don't" -> "dont") so contractions have one spelling.
+  const spaced = text
+    .replace(/(\w)'(\w)/g, "$1$2")
+    .replace(/(\d)[.:](\d)/g, "$1h$2")
+    .replace(/[.!;\n\r]*\?[?!.]*/g, " ? ")
+    .replace(/[.!;\n\r]+|\s[-\u2013\u2014]+\s|\.\.\.+|\u2026/g, " . ")
+    .replace(/[,:()"[\]{}]+/g, " , ")
+    .replace(/[^a-z0-9@$!|.,?\s]+/g, " ")
+    .replace(/(^|\s)[!|@$]+(?=\s|$)/g, " ");
+
+  const raw = spaced.split(/\s+/).filter(Boolean);
+  const words: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    let w = raw[i]!;
+    if (w === "." || w === "," || w === "?") {
+      const last = words[words.length - 1];
+      if (last === undefined) continue;
+      if (last === "," || last === "." || last === "?") {
+        // The stronger mark wins: a question over a full stop over a comma.
+        if (w === "?" || (w === "." && last === ",")) words[words.length - 1] = w;
+      } else {
+        words.push(w);
+      }
+      continue;
+    }
+    if (LEET_WORD.test(w)) w = w.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c);
+    w = w.replace(/[@$!|]/g, "");
+    if (!w) continue;
+    // "soooo" -> "soo"; spelling correction below also tries the single-letter form.
+    w = w.replace(/([a-z])\1{2,}/g, "$1$1");
+    if (w === "ill" && !ILL_ADJECTIVE_BEFORE.has(words[words.length - 1] ?? "")) {
+      words.push("i", "will");
+      continue;
+    }
+    const expanded = CONTRACTIONS[w];
+    if (expanded) {
+      words.push(...expanded.split(" "));
+      continue;
+    }
+    words.push(correctSpelling(w));
+  }
+  return expandSlang(words).join(" ").replace(/^[ .,?]+|[ .,]+$/g, "");
+}
+
+function expandSlang(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const candidates = SLANG_INDEX.get(words[i]!);
+    const hit = candidates?.find((c) => c.from.every((w, k) => words[i + k] === w));
+    if (hit) {
+      out.push(...hit.to.split(" "));
+      i += hit.from.length - 1;
+    } else {
+      out.push(words[i]!);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,87 @@
+// `npm run safety:eval`: runs the risk assessment over the labelled corpus (safety/corpus) and prints
+// recall per crisis category, false alarms and check-ins on intrusive thoughts, a confusion table and
+// the time per text. `-- --part dev|test|all` (default all, each part reported on its own);
+// `-- --misses` lists the dev texts answered wrongly (never the frozen test part's).
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { assessRisk } from "../lib/server/safety/risk/assess";
+import type { RiskLevel } from "../lib/domain/risk";
+
+interface Item {
+  id: string;
+  text: string;
+  label: "crisis" | "intrusive" | "reassurance" | "ordinary" | "ambiguous";
+  category: string;
+  forms: string[];
+  source: "thought" | "trigger";
+}
+
+const args = process.argv.slice(2);
+const part = args.includes("--part") ? args[args.indexOf("--part") + 1]! : "all";
+const showMisses = args.includes("--misses");
+const parts = part === "all" ? ["dev", "test"] : [part];
+
+const load = (name: string): Item[] =>
+  readFileSync(new URL(`../safety/corpus/${name}.jsonl`, import.meta.url), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Item);
+
+const pct = (n: number, d: number) => (d === 0 ? "-" : `${((100 * n) / d).toFixed(1)}%`);
+const LEVELS: RiskLevel[] = ["crisis", "check_in", "none"];
+
+let failed = false;
+for (const name of parts) {
+  const items = load(name);
+  const results = items.map((item) => ({ item, level: assessRisk(item.text).level }));
+  console.log(`\n=== ${name} part: ${items.length} texts ===`);
+
+  console.log("\nCrisis recall per category (answered crisis / all; check-in shown beside):");
+  const crisis = results.filter((r) => r.item.label === "crisis");
+  const categories = [...new Set(crisis.map((r) => r.item.category))];
+  for (const c of categories) {
+    const rows = crisis.filter((r) => r.item.category === c);
+    const hit = rows.filter((r) => r.level === "crisis").length;
+    const asked = rows.filter((r) => r.level === "check_in").length;
+    console.log(`  ${c.padEnd(16)} ${String(hit).padStart(3)}/${String(rows.length).padEnd(3)} ${pct(hit, rows.length).padStart(6)}   check-in ${asked}`);
+  }
+  const crisisHit = crisis.filter((r) => r.level === "crisis").length;
+  console.log(`  ${"all".padEnd(16)} ${String(crisisHit).padStart(3)}/${String(crisis.length).padEnd(3)} ${pct(crisisHit, crisis.length).padStart(6)}   (target 100%)`);
+
+  const intrusive = results.filter((r) => r.item.label === "intrusive");
+  const alarmed = intrusive.filter((r) => r.level === "crisis").length;
+  const checked = intrusive.filter((r) => r.level === "check_in").length;
+  console.log(`\nIntrusive thoughts: alarmed ${alarmed}/${intrusive.length} ${pct(alarmed, intrusive.length)} (target <= 5%), checked in ${checked}/${intrusive.length} ${pct(checked, intrusive.length)} (target <= 10%)`);
+
+  console.log("\nConfusion (rows: label, columns: answered level):");
+  console.log(`  ${"".padEnd(12)}${LEVELS.map((l) => l.padStart(10)).join("")}`);
+  for (const label of ["crisis", "ambiguous", "intrusive", "reassurance", "ordinary"] as const) {
+    const rows = results.filter((r) => r.item.label === label);
+    console.log(`  ${label.padEnd(12)}${LEVELS.map((l) => String(rows.filter((r) => r.level === l).length).padStart(10)).join("")}`);
+  }
+
+  // Time: every text once to warm up, then repeatedly; plus a 2,000-character text built from the corpus.
+  const long = items.map((i) => i.text).join(" ").slice(0, 2000);
+  const rounds = 5;
+  let t0 = performance.now();
+  for (let k = 0; k < rounds; k++) for (const item of items) assessRisk(item.text);
+  const perText = (performance.now() - t0) / (rounds * items.length);
+  t0 = performance.now();
+  for (let k = 0; k < 200; k++) assessRisk(long);
+  const perLong = (performance.now() - t0) / 200;
+  console.log(`\nTime: ${perText.toFixed(3)} ms per corpus text, ${perLong.toFixed(3)} ms per 2,000-character text (target < 2 ms)`);
+
+  if (name === "dev" && crisisHit < crisis.length) failed = true;
+  if (showMisses && name === "dev") {
+    console.log("\nDev misses:");
+    for (const r of results) {
+      const want = r.item.label === "crisis" ? "crisis" : r.item.label === "ambiguous" ? "check_in" : "none";
+      const wrong = r.item.label === "ambiguous" ? r.level === "none" : r.level !== want;
+      if (wrong) console.log(`  [${r.item.label}/${r.item.category} -> ${r.level}] ${r.item.id}: ${r.item.text}`);
+    }
+  }
+}
+if (failed) {
+  console.log("\nA crisis text of the dev part was not answered as a crisis.");
+  process.exitCode = 1;
+}
