@@ -4,7 +4,8 @@
 // `-- --misses` lists the dev texts answered wrongly (never the frozen test part's).
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { assessRisk } from "../lib/server/safety/risk/assess";
+import { readdirSync } from "node:fs";
+import { assessByRules, assessRisk } from "../lib/server/safety/risk/assess";
 import type { RiskLevel } from "../lib/domain/risk";
 
 interface Item {
@@ -19,13 +20,22 @@ interface Item {
 const args = process.argv.slice(2);
 const part = args.includes("--part") ? args[args.indexOf("--part") + 1]! : "all";
 const showMisses = args.includes("--misses");
+// --rules: the rules alone, without the classifier (to see what each layer adds).
+const assess = args.includes("--rules") ? assessByRules : assessRisk;
 const parts = part === "all" ? ["dev", "test"] : [part];
 
-const load = (name: string): Item[] =>
-  readFileSync(new URL(`../safety/corpus/${name}.jsonl`, import.meta.url), "utf8")
+const readJsonl = (path: string): Item[] =>
+  readFileSync(new URL(path, import.meta.url), "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Item);
+// "training" is the classifier's training data (safety/training), which rules may also be tuned on.
+const load = (name: string): Item[] =>
+  name === "training"
+    ? readdirSync(new URL("../safety/training/", import.meta.url))
+        .filter((f) => f.endsWith(".jsonl"))
+        .flatMap((f) => readJsonl(`../safety/training/${f}`).map((item, i) => ({ ...item, id: item.id ?? `${f}:${i + 1}` })))
+    : readJsonl(`../safety/corpus/${name}.jsonl`);
 
 const pct = (n: number, d: number) => (d === 0 ? "-" : `${((100 * n) / d).toFixed(1)}%`);
 const LEVELS: RiskLevel[] = ["crisis", "check_in", "none"];
@@ -33,7 +43,7 @@ const LEVELS: RiskLevel[] = ["crisis", "check_in", "none"];
 let failed = false;
 for (const name of parts) {
   const items = load(name);
-  const results = items.map((item) => ({ item, level: assessRisk(item.text).level }));
+  const results = items.map((item) => ({ item, level: assess(item.text).level }));
   console.log(`\n=== ${name} part: ${items.length} texts ===`);
 
   console.log("\nCrisis recall per category (answered crisis / all; check-in shown beside):");
@@ -64,16 +74,16 @@ for (const name of parts) {
   const long = items.map((i) => i.text).join(" ").slice(0, 2000);
   const rounds = 5;
   let t0 = performance.now();
-  for (let k = 0; k < rounds; k++) for (const item of items) assessRisk(item.text);
+  for (let k = 0; k < rounds; k++) for (const item of items) assess(item.text);
   const perText = (performance.now() - t0) / (rounds * items.length);
   t0 = performance.now();
-  for (let k = 0; k < 200; k++) assessRisk(long);
+  for (let k = 0; k < 200; k++) assess(long);
   const perLong = (performance.now() - t0) / 200;
   console.log(`\nTime: ${perText.toFixed(3)} ms per corpus text, ${perLong.toFixed(3)} ms per 2,000-character text (target < 2 ms)`);
 
   if (name === "dev" && crisisHit < crisis.length) failed = true;
-  if (showMisses && name === "dev") {
-    console.log("\nDev misses:");
+  if (showMisses && name !== "test") {
+    console.log(`\n${name} misses:`);
     for (const r of results) {
       const want = r.item.label === "crisis" ? "crisis" : r.item.label === "ambiguous" ? "check_in" : "none";
       const wrong = r.item.label === "ambiguous" ? r.level === "none" : r.level !== want;

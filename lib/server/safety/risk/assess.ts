@@ -14,19 +14,41 @@ import {
   OCD_TALK,
   THOUGHT_FRAME,
 } from "./frames";
+import { extractFeatures } from "./features";
+import { crisisProbability, likelyCategory, THRESHOLDS } from "./model";
 import { canonicalise, SENTENCE_END } from "./normalise";
-import { RISK_CONTEXT, RULES, type Rule } from "./rules";
+import { RISK_CONTEXT, RULES, rulesStartingWith, UNGATED_RULES, type Rule } from "./rules";
+import { findAll, occurs, wordsOf, type CompiledPattern, type WordAt } from "./vocabulary";
 
 const LEVEL_RANK: Record<RiskLevel, number> = { none: 0, check_in: 1, crisis: 2 };
 /** Words a frame reaches over ("what if one day at work I just ..."). */
 const FRAME_REACH = 9;
-const NEGATED = /(?:^|\s)(?:not|never|no longer|nothing|nobody|no one|hardly)(?:\s+[a-z0-9]+){0,2}\s*$/;
+const NEGATION_WORDS = new Set(["not", "never", "nothing", "nobody", "hardly", "no"]);
 const SELF_REFERENCE = /\b(?:i|me|my|myself|mine)\b/;
 
-interface Sentence {
+/** One sentence with where each kind of frame occurs in it, found once and read by every finding. */
+export interface Sentence {
   /** The words with a space on each side, as the rules expect. */
   text: string;
+  words: WordAt[];
   question: boolean;
+  fear: Span[];
+  thought: Span[];
+  habitual: Span[];
+  afterFear: Span[];
+  disowning: Span[];
+  ocdTalk: Span[];
+  breaks: Span[];
+  /** Quoted words: a thought or words reported, not said ("the thought 'you could just end it'"). */
+  quoted: Span[];
+  avowed: boolean;
+  figurative: boolean;
+  intense: boolean;
+}
+
+interface Span {
+  start: number;
+  end: number;
 }
 
 interface Framing {
@@ -42,6 +64,10 @@ interface Framing {
   disowned: boolean;
   /** OCD and its treatment are being talked about next to it. */
   ocdTalk: boolean;
+  /** The words are quoted: reported, not said. */
+  reported: boolean;
+  /** "It felt like jumping off a cliff". */
+  simile: boolean;
   /** The sentence is a question. */
   question: boolean;
   /** Hyperbole ("lol"). */
@@ -58,13 +84,23 @@ const OWNED: Framing = {
   disowned: false,
   ocdTalk: false,
   question: false,
+  reported: false,
+  simile: false,
   figurative: false,
   intense: true,
 };
 
-function test(pattern: RegExp, text: string): boolean {
-  pattern.lastIndex = 0;
-  return pattern.test(text);
+function spans(pattern: CompiledPattern, text: string, words: WordAt[]): Span[] {
+  return findAll(pattern, text, words).map((m) => ({ start: m.index, end: m.end }));
+}
+
+/** Spans between quotation marks; an unclosed quote runs to the end of the sentence. */
+function quotedSpans(text: string): Span[] {
+  const marks: number[] = [];
+  for (let i = text.indexOf(' " '); i >= 0; i = text.indexOf(' " ', i + 1)) marks.push(i + 1);
+  const spans: Span[] = [];
+  for (let k = 0; k < marks.length; k += 2) spans.push({ start: marks[k]!, end: marks[k + 1] ?? text.length });
+  return spans;
 }
 
 function split(canonical: string): Sentence[] {
@@ -72,70 +108,99 @@ function split(canonical: string): Sentence[] {
   const sentences: Sentence[] = [];
   // split() with a capture group alternates text and the mark that ended it.
   for (let i = 0; i < parts.length; i += 2) {
-    const text = parts[i]!.trim();
-    if (text) sentences.push({ text: ` ${text} `, question: parts[i + 1] === "?" });
+    const words = parts[i]!.trim();
+    if (!words) continue;
+    const text = ` ${words} `;
+    const at = wordsOf(text);
+    const question = parts[i + 1] === "?";
+    const sentence: Sentence = {
+      text,
+      words: at,
+      question,
+      fear: spans(FEAR_FRAME, text, at),
+      thought: spans(THOUGHT_FRAME, text, at),
+      habitual: spans(HABITUAL_FRAME, text, at),
+      afterFear: spans(AFTER_FEAR, text, at),
+      disowning: spans(DISOWNING, text, at),
+      ocdTalk: spans(OCD_TALK, text, at),
+      breaks: spans(FRAME_BREAK, text, at),
+      quoted: quotedSpans(text),
+      avowed: false,
+      figurative: occurs(FIGURATIVE, text, at),
+      intense: occurs(INTENSITY, text, at),
+    };
+    // Owning words count only outside questions and outside a "what if" ("what if I really want to?").
+    sentence.avowed = !question && spans(AVOWAL, text, at).some((a) => !governing(sentence.fear, sentence, a.start, false));
+    sentences.push(sentence);
   }
   return sentences;
 }
 
-/** The last frame that starts before `start` and still reaches it, or null. A question's frame reaches its end. */
-function governing(frame: RegExp, sentence: string, start: number, question: boolean): { end: number } | null {
-  let found: { end: number } | null = null;
-  frame.lastIndex = 0;
-  for (const m of sentence.matchAll(frame)) {
-    if (m.index >= start) break;
-    const end = Math.min(m.index + m[0].length, start);
-    if (reaches(sentence.slice(end, start), question ? Infinity : FRAME_REACH)) found = { end };
-    else found = null;
+/** The frame that starts before `start` and still reaches it, or null. A question's frame reaches its end. */
+function governing(frames: Span[], sentence: Sentence, start: number, question: boolean): Span | null {
+  let found: Span | null = null;
+  for (const frame of frames) {
+    if (frame.start >= start) break;
+    const end = Math.min(frame.end, start);
+    found = reaches(sentence, end, start, question ? Infinity : FRAME_REACH) ? { start: frame.start, end } : null;
   }
   return found;
 }
 
-/** True when a frame still governs words after `between` ("what if one day I just ..."). */
-function reaches(between: string, reach: number): boolean {
-  const words = between.split(" ").filter((w) => w && w !== ",").length + (between.match(/,/g)?.length ?? 0) * 2;
-  return words <= reach && !test(FRAME_BREAK, ` ${between} `);
+/** True when a frame ending at `from` still governs the words at `to` ("what if one day I just ..."). */
+function reaches(sentence: Sentence, from: number, to: number, reach: number): boolean {
+  if (sentence.breaks.some((b) => b.start >= from - 1 && b.end <= to + 1)) return false;
+  const between = sentence.text.slice(from, to);
+  let words = 0;
+  for (const w of between.split(" ")) if (w) words += w === "," ? 2 : 1;
+  return words <= reach;
 }
 
-/** True when the person owns the words in this sentence (not in a question, not inside a "what if"). */
-function avowed(sentence: Sentence | undefined): boolean {
-  if (!sentence || sentence.question) return false;
-  AVOWAL.lastIndex = 0;
-  for (const m of sentence.text.matchAll(AVOWAL)) {
-    if (!governing(FEAR_FRAME, sentence.text, m.index, false)) return true;
-  }
-  return false;
-}
+const anyIn = (list: Span[], from: number, to: number) => list.some((s) => s.start >= from && s.end <= to);
 
 function framing(sentences: Sentence[], i: number, start: number, end: number, isDesire: boolean): Framing {
-  const { text, question } = sentences[i]!;
-  const next = sentences[i + 1]?.text ?? "";
-  const previous = sentences[i - 1]?.text ?? "";
-  const near = [text, next, previous];
-  if ([0, 1, -1, 2, -2].some((k) => avowed(sentences[i + k]))) return OWNED;
-  const fear = governing(FEAR_FRAME, text, start, question);
+  const sentence = sentences[i]!;
+  const { text, question } = sentence;
+  const next = sentences[i + 1];
+  const previous = sentences[i - 1];
+  if ([0, 1, -1, 2, -2].some((k) => sentences[i + k]?.avowed)) return OWNED;
+  const fear = governing(sentence.fear, sentence, start, question);
   const degree = fear !== null && isDesire && DEGREE_FRAME.test(text.slice(0, fear.end));
-  const around = [text.slice(0, start), text.slice(end), next, previous];
+  const outside = (list: (s: Sentence) => Span[]) =>
+    anyIn(list(sentence), 0, start) || anyIn(list(sentence), end, text.length) || (next ? list(next).length > 0 : false) || (previous ? list(previous).length > 0 : false);
+  const near = [sentence, next, previous];
+  // A frame inside the matched words frames what follows it ("keep imagining the knife going into ...").
+  const inside = (list: Span[]) => list.some((f) => f.start > start && f.end < end);
   return {
-    feared: fear !== null && !degree,
-    thought: governing(THOUGHT_FRAME, text, start, false) !== null,
-    habitual: governing(HABITUAL_FRAME, text, start, false) !== null,
-    fearAfter: test(AFTER_FEAR, text.slice(end)) || test(AFTER_FEAR, next),
-    disowned: around.some((part) => test(DISOWNING, part)),
-    ocdTalk: around.some((part) => test(OCD_TALK, part)),
+    feared: (fear !== null && !degree) || inside(sentence.fear),
+    thought: governing(sentence.thought, sentence, start, false) !== null || inside(sentence.thought),
+    reported: sentence.quoted.some((q) => q.start <= start && q.end >= end),
+    simile: SIMILE.test(text.slice(Math.max(0, start - 16), start)),
+    habitual: governing(sentence.habitual, sentence, start, false) !== null,
+    fearAfter: anyIn(sentence.afterFear, end, text.length) || (next?.afterFear.length ?? 0) > 0,
+    disowned: outside((s) => s.disowning),
+    ocdTalk: outside((s) => s.ocdTalk),
     question,
-    figurative: near.some((part) => test(FIGURATIVE, part)),
-    intense: near.some((part) => test(INTENSITY, part)),
+    figurative: near.some((s) => s?.figurative),
+    intense: near.some((s) => s?.intense),
   };
 }
 
 /** Findings that stay real whatever frames them: a plan made, an act done. */
 const DONE_OR_PLANNED = new Set<RiskCategory>(["plan", "act"]);
 
+const SIMILE = /(?:like|as if|as though) $/;
+
 /** The level one finding earns, given how the person framed it. */
 function levelFor(rule: Rule, f: Framing, selfReferent: boolean): RiskLevel {
+  if (f.simile) return "none";
+  if (f.reported) return f.feared || f.disowned || f.ocdTalk || f.fearAfter || f.question ? "none" : "check_in";
   if (f.feared) return DONE_OR_PLANNED.has(rule.category) ? "check_in" : "none";
-  if (DONE_OR_PLANNED.has(rule.category)) return rule.kind === "assertive" ? "crisis" : "check_in";
+  if (DONE_OR_PLANNED.has(rule.category)) {
+    // A pictured act is not an act: "an image of standing on the tracks".
+    if (f.thought) return f.disowned || f.fearAfter ? "none" : "check_in";
+    return rule.kind === "assertive" ? "crisis" : "check_in";
+  }
   if (rule.category === "harm_others") {
     // Unwanted harm thoughts are the commonest OCD theme: an image, an urge or disgust makes them OCD.
     return f.thought || f.disowned || f.fearAfter ? "none" : "crisis";
@@ -144,6 +209,7 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean): RiskLevel {
   if (rule.category === "hopelessness") return f.thought && (f.disowned || f.fearAfter) ? "none" : "crisis";
   if (rule.kind === "mention") {
     if (f.disowned || f.question || f.fearAfter) return "none";
+    if (f.intense && !f.ocdTalk) return "crisis";
     return f.thought || f.habitual || f.ocdTalk || !selfReferent ? "check_in" : "crisis";
   }
   if (f.figurative && (rule.category === "wish_dead" || rule.category === "intent")) return "none";
@@ -155,36 +221,124 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean): RiskLevel {
   return "crisis";
 }
 
-/** Assesses one text. Deterministic, synchronous and fast (well under 2 ms for 2,000 characters). */
-export function assessRisk(input: string): RiskAssessment {
-  const canonical = canonicalise(input);
-  const sentences = split(canonical);
-  const hasContext = test(RISK_CONTEXT, ` ${canonical} `);
-  let level: RiskLevel = "none";
-  const reasons: RiskReason[] = [];
+export interface RuleFinding {
+  category: RiskCategory;
+  level: Exclude<RiskLevel, "none">;
+  evidence: string;
+}
+
+/** The text as the rules and the classifier read it. */
+export function readText(input: string): Sentence[] {
+  return split(canonicalise(input));
+}
+
+/** True when one of the three words before `at` (within the clause) is a negation ("do not really want"). */
+function negatedAt(words: WordAt[], at: number): boolean {
+  let k = words.findIndex((w) => w.at === at);
+  if (k < 0) k = words.findIndex((w) => w.at > at);
+  for (let n = 1; n <= 3 && k - n >= 0; n++) {
+    const word = words[k - n]!.word;
+    if (word === ",") return n === 1 ? negatedAt(words, words[k - 1]!.at) : false;
+    if (NEGATION_WORDS.has(word)) return true;
+  }
+  return false;
+}
+
+/** For each rule, where in the sentence it may start: at the words it can begin with (or anywhere). */
+function candidates(words: WordAt[]): Map<Rule, number[] | "anywhere"> {
+  const found = new Map<Rule, number[] | "anywhere">();
+  for (const rule of UNGATED_RULES) found.set(rule, "anywhere");
+  for (const { word, at: i } of words) {
+    for (const rule of rulesStartingWith(word)) {
+      const at = found.get(rule);
+      if (at === undefined) found.set(rule, [i]);
+      else if (at !== "anywhere") at.push(i);
+    }
+  }
+  return found;
+}
+
+function matches(rule: Rule, text: string, where: number[] | "anywhere"): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  if (where !== "anywhere") {
+    const { at } = rule.pattern;
+    for (const position of where) {
+      at.lastIndex = position;
+      const m = at.exec(text);
+      if (m) found.push(m);
+    }
+    return found;
+  }
+  // Matches may overlap: a negated "think i want to stop thinking about it" must not hide "thinking about it".
+  const { search } = rule.pattern;
+  search.lastIndex = 0;
+  for (let m = search.exec(text); m; m = search.exec(text)) {
+    search.lastIndex = m.index + 1;
+    found.push(m);
+  }
+  return found;
+}
+
+/** Every rule finding in the text (each rule once per sentence), with the level its framing earns. */
+export function ruleFindings(sentences: Sentence[]): RuleFinding[] {
+  const hasContext = sentences.some((s) => occurs(RISK_CONTEXT, s.text, s.words));
+  const findings: RuleFinding[] = [];
   for (let i = 0; i < sentences.length; i++) {
-    const { text } = sentences[i]!;
+    const { text, words } = sentences[i]!;
+    const where = candidates(words);
     for (const rule of RULES) {
-      if (rule.needsContext && !hasContext) continue;
-      rule.pattern.lastIndex = 0;
-      for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
-        // Matches may overlap: a negated "think i want to stop thinking about it" must not hide "thinking about it".
-        rule.pattern.lastIndex = m.index + 1;
-        if (!rule.negationInside && NEGATED.test(text.slice(0, m.index).replace(/,\s*$/, ""))) continue;
+      const positions = where.get(rule);
+      if (!positions || (rule.needsContext && !hasContext)) continue;
+      let best: RuleFinding | null = null;
+      for (const m of matches(rule, text, positions)) {
+        if (!rule.negationInside && negatedAt(words, m.index)) continue;
         const start = m.index;
         const end = start + m[0].length;
         const selfReferent = SELF_REFERENCE.test(text.slice(Math.max(0, start - 24), end));
-        const found = levelFor(rule, framing(sentences, i, start, end, rule.category === "wish_dead"), selfReferent);
-        if (found === "none") continue;
-        if (LEVEL_RANK[found] > LEVEL_RANK[level]) {
-          level = found;
-          reasons.length = 0;
-        }
-        if (found === level && !reasons.some((r) => r.category === rule.category)) {
-          reasons.push({ category: rule.category, evidence: m[0].trim() });
-        }
+        const level = levelFor(rule, framing(sentences, i, start, end, rule.category === "wish_dead"), selfReferent);
+        if (level === "none") continue;
+        if (!best || LEVEL_RANK[level] > LEVEL_RANK[best.level]) best = { category: rule.category, level, evidence: m[0].trim() };
+        if (level === "crisis") break;
       }
+      if (best) findings.push(best);
     }
   }
+  return findings;
+}
+
+/** The highest level among findings, with one reason per category at that level. */
+export function strongest(findings: RuleFinding[]): RiskAssessment {
+  let level: RiskLevel = "none";
+  for (const f of findings) if (LEVEL_RANK[f.level] > LEVEL_RANK[level]) level = f.level;
+  const reasons: RiskReason[] = [];
+  for (const f of findings) {
+    if (f.level === level && !reasons.some((r) => r.category === f.category)) reasons.push({ category: f.category, evidence: f.evidence });
+  }
   return { level, reasons };
+}
+
+/** Assesses one text by the rules alone. */
+export function assessByRules(input: string): RiskAssessment {
+  const sentences = readText(input);
+  return strongest(ruleFindings(sentences));
+}
+
+/**
+ * The risk assessment: the rules first (a crisis they find stands), then the classifier, which can
+ * raise the level where the rules found nothing or only a reason to ask.
+ */
+export function assessRisk(input: string): RiskAssessment {
+  const sentences = readText(input);
+  const findings = ruleFindings(sentences);
+  const byRules = strongest(findings);
+  if (byRules.level === "crisis") return byRules;
+  const features = extractFeatures(
+    sentences,
+    findings.map((f) => `${f.category}:${f.level}`),
+  );
+  const p = crisisProbability(features);
+  if (p >= THRESHOLDS.crisis) return { level: "crisis", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
+  if (byRules.level === "check_in") return byRules;
+  if (p >= THRESHOLDS.checkIn) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
+  return byRules;
 }

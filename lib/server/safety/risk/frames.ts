@@ -2,9 +2,9 @@
 // possibility ("what if I jump", "I'm terrified I'll hurt her"), as an unwanted thought or image, or is
 // followed by disgust, fear or "I don't want": the same words then describe OCD, not intent. Owning the
 // words ("it's not the OCD", "I'm not scared anymore", "it feels peaceful") cancels every frame.
-import { any, FEAR_WORD, THOUGHT_NOUN, UNWANTED_ADJECTIVE } from "./vocabulary";
+import { any, compile, FEAR_WORD, THOUGHT_NOUN, UNWANTED_ADJECTIVE } from "./vocabulary";
 
-const re = (source: string) => new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`, "g");
+const re = compile;
 
 /** A feared, doubted or conditional possibility: the words that follow are not a statement of intent. */
 export const FEAR_FRAME = re(
@@ -37,6 +37,10 @@ export const FEAR_FRAME = re(
     "(?:tell|know|sure) (?:if|whether)",
     "not sure (?:if|whether)",
     "i need to know (?:if|whether)",
+    "(?:checking|check|checked|checks|scanning|scan|scanned|testing|test|tested|monitoring|monitor|analysing|analyzing|examining|interrogating|reviewing|asking) (?:myself |in with myself |my (?:feelings?|body|mood|thoughts|mind|brain|head|emotions) |every (?:feeling|mood|thought) )?(?:for|if|whether|to see (?:if|whether)|that|against)",
+    "(?:asked|ask|asking|keep asking|googled|googling|researching|reading up on) ~4 (?:if|whether)",
+    "ruminat(?:ed|ing|e) (?:on|about|over) (?:whether|if)",
+    "maybe(?: ,)? (?:i|one day|someday)",
     "whether (?:or not )?i",
     "in case i",
     "convinced (?:that )?i",
@@ -52,7 +56,7 @@ export const FEAR_FRAME = re(
   ),
 );
 
-/** "so anxious that I want to die": a degree and its result, not a feared content. */
+/** "so anxious that I want to die": a degree and its result, not a feared content (tested on the words before). */
 export const DEGREE_FRAME = new RegExp(`(?:^|\\s)(?:so|too) ${FEAR_WORD} (?:all the time )?(?:that )?\\s*$`);
 
 /** A thought, image or urge that the words after it are the content of: unwanted only if marked so nearby. */
@@ -78,6 +82,8 @@ export const HABITUAL_FRAME = re("(?:when|whenever|every time|each time|anytime|
 export const AFTER_FEAR = re(
   any(
     "(?:it|this|that|which|they|these|those|the thoughts?|these thoughts|the images?|the urges?|the idea|it all|just thinking about it)(?: really| so| absolutely| honestly| completely| genuinely)? (?:scares|scared|terrifies|terrified|frightens|frightened|freaks me out|freaked me out|makes me (?:panic|anxious|shake|feel anxious|scared)|made me (?:panic|anxious|shake|scared)|haunts|haunted|petrifies)",
+    "(?:terrifies|scares|frightens|petrifies|horrifies|freaks) me",
+    "(?:and|then) (?:i )?(?:cried|panicked|shook|froze|felt sick|felt the floor drop|was shaking)",
     `i (?:am|was|felt|feel|got|get)(?: so| really| absolutely| completely)? (?:${FEAR_WORD}|shaking|in a panic)(?! (?:of|that|about|to|because)\\b)`,
     "(?:and|but) (?:i am|i was|i feel|i felt)(?: so| really)? (?:scared|terrified|frightened|petrified)",
     "i (?:panicked|freaked out|started panicking)",
@@ -107,7 +113,16 @@ export const DISOWNING = re(
     "i (?:do not|never|have never) (?:want|wanted) to die",
     "i want to live",
     "i love my life",
-    "i am (?:really |so |actually |genuinely )?happy",
+    "i am (?:really |so |actually |genuinely |very |pretty |quite )?happy",
+    "(?:happy|content|good) with my life",
+    "i am not (?:depressed|sad|suicidal|down|low)",
+    "i (?:just )?(?:do not|can not|could not) trust (?:myself|my (?:head|hands|brain|mind|own))",
+    "not wanting to",
+    "i (?:really )+do not(?: want to)?$",
+    "i do not want to$",
+    "no i do not",
+    "(?:really )?want to (?:go on that|keep living|live my life|see my kids grow)",
+    "i have (?:so much|a lot) (?:i want )?to (?:do|live for)",
     "i have (?:so much|a lot|everything) to live for",
     "i (?:really |do )?want to (?:get better|recover|be free of|stop (?:these|the) thoughts)",
     "(?:will not|would not|won t) (?:leave me alone|go away|stop)",

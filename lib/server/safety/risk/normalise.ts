@@ -223,11 +223,13 @@ export function canonicalise(input: string): string {
   // symbol separates words. Apostrophes vanish ("don't" -> "dont") so contractions have one spelling.
   const spaced = text
     .replace(/(\w)'(\w)/g, "$1$2")
+    // Quotation marks stay, as a word of their own: quoted words are reported, not said ("the thought 'jump'").
+    .replace(/["']/g, ' " ')
     .replace(/(\d)[.:](\d)/g, "$1h$2")
     .replace(/[.!;\n\r]*\?[?!.]*/g, " ? ")
     .replace(/[.!;\n\r]+|\s[-\u2013\u2014]+\s|\.\.\.+|\u2026/g, " . ")
-    .replace(/[,:()"[\]{}]+/g, " , ")
-    .replace(/[^a-z0-9@$!|.,?\s]+/g, " ")
+    .replace(/[,:()[\]{}]+/g, " , ")
+    .replace(/[^a-z0-9@$!|.,?"\s]+/g, " ")
     .replace(/(^|\s)[!|@$]+(?=\s|$)/g, " ");
 
   const raw = spaced.split(/\s+/).filter(Boolean);

@@ -3,7 +3,7 @@
 // finds meaning, not a keyword: a first-person desire, intent, plan or act joined to death, a method, a
 // place or a time. Patterns use the syntax of ./vocabulary.ts ("~n" = up to n filler words).
 import type { RiskCategory } from "@/lib/domain/risk";
-import { any, DEAD_STATE, DESIRE, LIGATURE, MEANS, MEANS_OTHER, MEANS_PILLS, pattern, PLACE, SELF_KILL, TIME, WEAPON } from "./vocabulary";
+import { any, compile, type CompiledPattern, DEAD_STATE, DESIRE, LIGATURE, MEANS, MEANS_OTHER, MEANS_PILLS, pattern, PLACE, SELF_KILL, TIME, WEAPON } from "./vocabulary";
 
 /**
  * How a finding counts when nothing frames it as feared or unwanted:
@@ -17,7 +17,7 @@ export type FindingKind = "assertive" | "mention" | "checkin";
 export interface Rule {
   category: RiskCategory;
   kind: FindingKind;
-  pattern: RegExp;
+  pattern: CompiledPattern;
   /** Counts only when the text also speaks of death, a method, despair or leaving ("I'm doing it tonight"). */
   needsContext?: true;
   /** The rule contains its own negation ("I don't want to be alive"): a negation before it is not checked. */
@@ -27,7 +27,7 @@ export interface Rule {
 const rule = (category: RiskCategory, kind: FindingKind, source: string, extra: Partial<Rule> = {}): Rule => ({
   category,
   kind,
-  pattern: pattern(source),
+  pattern: compile(source),
   ...extra,
 });
 
@@ -236,7 +236,6 @@ const HARM_WITH_OBJECT = any(
   "end (?:him|her|them)",
   "make (?:him|her|them|them all|all of them|everyone|everybody|that [a-z]+) (?:pay|suffer|regret it|bleed)",
   "teach (?:him|her|them|that [a-z]+) a lesson",
-  "get (?:him|her|them) back",
   "do (?:him|her|them) in",
   "sort (?:him|her|them) out",
   "deal with (?:him|her|them) (?:myself|for good|properly)",
@@ -378,7 +377,7 @@ export const RULES: Rule[] = [
   rule("wish_dead", "checkin", `(?:do not|not sure|no idea|can not tell|do not know) ~3 (?:if|whether|how) ~1 (?:i )?(?:want to be here|want to be alive|feel about being alive|want to live|want to keep going|want to keep doing this)`, { negationInside: true }),
 
   // --- Active thoughts of ending one's life ------------------------------------------------------
-  rule("active_thoughts", "assertive", `(?:thinking|thought|think|thoughts|considering|considered|consider|contemplating|contemplated|contemplate|fantasi[sz]ing|fantasi[sz]e|daydreaming|dreaming|obsessing|ideation|plotting|mulling|planning out|plan out|planned out|drifting|keeps going|keep going|goes|went) ~5 (?:about|of|on|over|to|at) ~2 (?:${SELF_KILL}|how (?:to|i would|i could|i will|i might|i would do it|i would end it) ~2 (?:die|do it|end it|kill myself|go)|ways to (?:die|do it|end it|kill myself)|methods|taking my (?:own )?life|ending (?:it|my life|everything|things|it all)|the idea of (?:ending|killing|dying|not being|suicide|death))`),
+  rule("active_thoughts", "assertive", `(?:thinking|think|thought about|considering|considered|consider|contemplating|contemplated|contemplate|fantasi[sz]ing|fantasi[sz]e|daydreaming|plotting|mulling|planning out|plan out|planned out|drifting|keeps going|keep going|goes|went) ~5 (?:about|of|on|over|to|at) ~2 (?:${SELF_KILL}|how (?:to|i would|i could|i will|i might|i would do it|i would end it) ~2 (?:die|do it|end it|kill myself|go)|ways to (?:die|do it|end it|kill myself)|methods|taking my (?:own )?life|ending (?:it|my life|everything|things|it all)|the idea of (?:ending|killing|dying|not being|suicide|death))`),
   rule("active_thoughts", "assertive", `(?:all i (?:think|thought|can think) about|i (?:can not|can no longer) (?:stop )?think(?:ing)? about anything (?:but|except|other than)|it is all i think about|i think about it) ~3 (?:${SELF_KILL}|how i would do it|how i would end it|how to do it|dying|death|not being (?:alive|here|around))`),
   rule("active_thoughts", "assertive", `(?:actively|seriously|constantly|always|keep|keeps|kept|have been|been|started|start|begun|began) ~2 (?:thinking|thought|planning|picturing|imagining|considering|researching) ~2 (?:about )?how(?! (?:much|many|long|far|bad|good)\\b)`, { needsContext: true }),
   rule("active_thoughts", "assertive", `(?:(?:i am|i feel|feeling|felt|feel|been|getting|get|i was|am|so|really|very|quite|pretty|kind of|kinda|a bit|extremely|actively|passively|severely|seriously|more|super|incredibly|becoming|become|became) suicidal|suicidal (?:thoughts?|ideation|feelings?|urges?|again|today|tonight|lately|recently|all (?:day|week|night)|every day|mood|episode|right now|at the moment|since|for (?:weeks|days|months)))`),
@@ -387,7 +386,7 @@ export const RULES: Rule[] = [
   rule("active_thoughts", "assertive", `(?:suicide|killing myself|ending (?:it|my life)|kms|taking my life|${SELF_KILL}) ~2 (?:is|are|has been|have been|keeps|keep|was) ~2 (?:on my mind|in my head|all i think about|the first thing i think about|what i think about)`),
   rule("active_thoughts", "assertive", `(?:${SELF_KILL}|suicide) ~4 (?:is |it is )?all i (?:think|can think) about`),
   rule("active_thoughts", "assertive", `(?:picturing|imagining|visuali[sz]ing|rehearsing|planning) ~2 (?:${SELF_KILL}|how i would (?:do it|die|end it))`),
-  rule("active_thoughts", "assertive", `(?:${SELF_KILL}|suicide|suicidal|kms|end it|dark) ~1 (?:thoughts?|urges?|feelings?) (?:is|are|has been|have been|were|keep|keeps|getting|get|got) ~2 (?:high|bad|strong|stronger|worse|loud|louder|really bad|awful|intense|back|constant|comforting|nice)`),
+  rule("active_thoughts", "mention", `(?:${SELF_KILL}|suicide|suicidal|kms|end it|dark) ~1 (?:thoughts?|urges?|feelings?) (?:is|are|has been|have been|were|keep|keeps|getting|get|got) ~2 (?:high|bad|strong|stronger|worse|loud|louder|really bad|awful|intense|back|constant|comforting|nice)`),
   rule("active_thoughts", "assertive", `(?:urges?|impulses?|pull|temptation|need|desire|compulsion) (?:to|of) (?:${SELF_KILL}|die|cut|cut myself|hurt myself|harm myself|self harm|burn myself|end (?:it|my life))`),
   rule("active_thoughts", "assertive", `(?:thoughts?|urges?|voices?|my brain|my head|something) (?:telling|tell|tells|told|say|saying|says) me to (?:${SELF_KILL}|die|jump|end it|do it|cut)`),
   rule("active_thoughts", "checkin", `(?:death|dying|suicide|ending it|not being here|my funeral|being dead|not existing) ~2 (?:is|keeps|has been|have been|was|keep) ~2 (?:on my mind|in my head|crossing my mind|crossed my mind|coming up|popping up|all i think about|in the background)`),
@@ -403,14 +402,15 @@ export const RULES: Rule[] = [
   rule("method", "assertive", `(?:lethal|fatal|deadly|overdose) (?:dose|amount|quantity|number|level|combination|together|in what amounts)`),
   rule("method", "assertive", `(?:the )?(?:most )?(?:painless|quickest|quick|easiest|fastest|surest|best|quietest|least painful|simplest|most effective|most reliable) (?:way|ways|method|methods) (?:to|of) (?:die|dying|go|kill myself|killing myself|end it|ending it|do it|end my life|ending my life|suicide)`),
   rule("method", "assertive", `how (?:to|do you|do people|do i|would i|could i|can i|long does it take to|long would it take to|long it takes to|long until you|much would it hurt to|high does|high would|deep do|deep would|far is) ~3 (?:die|kill myself|hang myself|hang|overdose|bleed out|drown|end it|end my life|do it painlessly|not wake up|die from|die by|be to die|to be fatal|cut)`),
-  rule("method", "assertive", `(?:researching|researched|research|googling|googled|looked up|looking up|look up|searching|searched|reading about|read up on|read about|watching videos (?:about|on)|scoping out|scoped out|checking out|checked out|been looking at|looking into|looked into) ~4 (?:how to die|methods|ways to (?:die|kill|do it|end it)|how to kill|lethal|overdoses?|suicide|painless|how many (?:pills|tablets)|tallest|highest|how long it takes|hanging|how to hang|nooses?|how much ${MEANS_PILLS}|${MEANS_PILLS} (?:overdose|and alcohol)|which (?:ones?|pills|meds|bridge|building)|tall buildings?|bridges|ways to kill myself)`),
+  rule("method", "assertive", `(?:researching|researched|research|googling|googled|looked up|looking up|look up|searching|searched|reading about|read up on|read about|watching videos (?:about|on)|scoping out|scoped out|checking out|checked out|been looking at|looking into|looked into) ~4 (?:how to die|methods|ways to (?:die|kill|do it|end it)|how to kill|lethal|overdoses?|suicide|painless|how many (?:pills|tablets)|tallest|highest|how long it takes|hanging|how to hang|nooses?|how much ${MEANS_PILLS}|${MEANS_PILLS} (?:overdose|and alcohol)|which (?:ones?|pills|meds|bridge|building)|tall buildings?|bridges|ways to kill myself)(?! ~3 (?:warning signs|signs|symptoms|prevention|awareness|ocd|vs|versus|or ocd)\\b)`),
   rule("method", "assertive", `(?:counting|counted|count|lined up|lining up|laid out|laying out|staring at|stare at|keep looking at|looking at|holding|held|sorting|sorted|eyeing|eyed|measured|measuring|weighing|tested|testing|checking|checked) ~4 (?:${MEANS}|${LIGATURE}|${PLACE}|the window|the knife block|the knives) ~8 (?:enough|again|in my hand|in front of me|how deep|how far|how high|far enough|high enough|strong enough|whether|if it|would work|would do|would hold|every night|every day|and thinking|thinking about|working out|to see|whole)`),
   rule("method", "assertive", `(?:${MEANS}|${LIGATURE}|the knives|the knife|the window|the bridge|the tracks|the roof) ~5 (?:i keep thinking about|keep thinking about|i think about|thinking about (?:it|them|using|drinking|taking|swallowing|jumping)|i keep looking at|is calling me|close when i decide|for when i decide|when i am ready|when the time comes|it would work|would work|would do it|would do the job|it opens far enough)`),
   rule("method", "assertive", `(?:thinking about|think about|thought about|keep thinking about) (?:drinking|swallowing|taking|using) (?:it|them|the ${MEANS}|all|the lot|the bottle)`, { needsContext: true }),
   rule("method", "assertive", `(?:load|loaded|loading|cleaned|holding|held|hold|pointed|pointing|put|putting) ~2 (?:the |my |a |dads |his |her )?(?:gun|pistol|rifle|shotgun) ~3 (?:to my head|in my mouth|at myself|at my head|against my head|under my chin)`),
   rule("method", "assertive", `(?:blade|razor|knife|glass|knives|knife block) ~4 (?:to|against|on|across|about) my (?:wrists?|throat|arms?|skin|neck|veins?|thighs?)`),
   rule("method", "assertive", `(?:tie|tied|tying|make|made|making|test|tested|testing|hang|hung|hanging|set up|put up|knot|knotted|measured|measuring) ~2 (?:a |the |my )?(?:noose|rope|ligature)`),
-  rule("method", "assertive", `(?:rope|noose|ligature) ~3 (?:is|are|ready|waiting|tied|hanging|in the (?:garage|loft|attic|closet|wardrobe|shed|basement|cupboard)|strong enough|around my neck|round my neck|will hold|i bought|i have bought|bought)`),
+  rule("method", "assertive", `(?:the|my|that) (?:rope|noose|ligature) ~3 (?:is|are|ready|waiting|tied|hanging|in the (?:garage|loft|attic|closet|wardrobe|shed|basement|cupboard)|strong enough|around my neck|round my neck|will hold|i bought|i have bought|bought)`),
+  rule("method", "assertive", `(?:noose|ligature) ~3 (?:is|are|ready|waiting|tied|hanging|in the|strong enough|around my neck|round my neck|will hold)`),
   rule("method", "assertive", `(?:engine|car) running in the (?:garage|closed garage)|(?:hose|pipe) (?:from|to|into) the exhaust|(?:charcoal|helium) (?:in|and) (?:the|my|a) (?:room|car|tent|bag)|(?:bag over|plastic bag over) my head`),
   rule("method", "assertive", `(?:my|the|dads|his|her|mums|a) ~1 (?:gun|pistol|rifle|shotgun|shotguns|guns) (?:in|is in|under|in the|locked in|kept in) ~2 (?:loft|attic|safe|drawer|cabinet|wardrobe|closet|garage|shed|cupboard|house|car|bedroom)`),
   rule("method", "assertive", `(?:nobody|no one|they) (?:would|will|could) (?:find|see|stop) me ~4 (?:there|in (?:the|time)|for days|for hours|until|before)|(?:find|found) my body`),
@@ -425,8 +425,8 @@ export const RULES: Rule[] = [
   rule("method", "assertive", `(?:single|one way) (?:ticket|trip|journey) ~3 (?:coast|cliffs?|bridge|${PLACE})|(?:will not|do not|will not be) (?:need|needing) (?:the|a) return`),
 
   // --- Intent -----------------------------------------------------------------------------------
-  rule("intent", "assertive", `(?:i|i am|i will|i have|me|i would|i think i)? ~1 ${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?(?:${SELF_KILL}|overdose|take an overdose|hang myself|jump off|end it all|${DIE})`),
-  rule("intent", "assertive", `(?:i|i am|i will|i have|i think i|just|gonna)? ~1 ${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true }),
+  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?(?:${SELF_KILL}|overdose|take an overdose|hang myself|jump off|end it all|${DIE})`),
+  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true }),
   rule("intent", "assertive", `(?:^|am|i am|going to|gonna|will|im) (?:do|doing|finally do|really do|actually do) it ~2 (?:${TIME}|this time|for real|properly|soon|after)(?! ~4 (?:exposure|erp|homework|practice|task|challenge|hierarchy|ladder)\\b)`),
   rule("intent", "assertive", `(?:this time|actually|finally|definitely|for real|really|honestly) ~3 (?:going to |gonna |will )?(?:go (?:through|thru) with it|follow through)`),
   rule("intent", "assertive", `(?:calm|peaceful|at peace|relieved) ~4 (?:because|since|now that) ~2 (?:i am |i have )?(?:choosing|chosen|decided|deciding|made (?:the|my) decision)(?: to)?$`),
@@ -462,6 +462,14 @@ export const RULES: Rule[] = [
   rule("plan", "assertive", `(?:left|leaving|put aside|set aside) (?:money|cash|food|instructions|the passwords|my passwords|a list) (?:for|with|to) ~3`, { needsContext: true }),
   rule("plan", "assertive", `(?:left|leaving|written down|wrote down|writing down) ~2 (?:instructions|where (?:all )?the (?:paperwork|papers|accounts|documents|passwords) (?:is|are)|the passwords|my passwords|a list of (?:accounts|passwords))`),
   rule("plan", "assertive", `(?:he|she|they|you) will need (?:it|them|this|that) (?:after|afterwards|when i am gone|once i am gone)`),
+  rule("plan", "assertive", `(?:will not|do not|am not going to|will not be needing) need (?:my|the|this|these|any of my) [a-z]+ ~3 (?:this year|anymore|any more|after|where i am going|so i gave|so i have given)`, { negationInside: true }),
+  rule("plan", "assertive", `(?:the )?(?:note|notes|letter|letters) (?:is|are) (?:written|done|finished|ready|sealed)|(?:wrote|written|writing) (?:the |my )?(?:letters?|notes?) (?:for|to) (?:mum|mom|dad|my (?:mum|mom|dad|parents|family|kids|best mate|best friend|sister|brother|wife|husband|partner))`),
+  rule("plan", "assertive", `(?:thanks|thank you) for everything|(?:scheduled|set up|queued) (?:a |an |the )?(?:email|message|post|text)s? ~6 (?:explains|explaining|goodbye|for after|everything)`),
+  rule("plan", "assertive", `(?:gave|given|giving|left|leaving|handed) (?:my|all my) ~3 (?:to (?:my|his|her) [a-z]+|away)`),
+  rule("plan", "assertive", `(?:passwords|bank (?:stuff|details|cards|accounts)|pin numbers|paperwork) ~6 (?:envelope|for (?:my|his|her) [a-z]+|in the drawer|where they can find)|(?:leave|left|leaving) (?:things|everything) (?:tidy|sorted|in order|clean|neat)`),
+  rule("plan", "assertive", `(?:going to|goes to|staying with|moving to|going) (?:my )?(?:sister|brother|mum|mom|dad|nan|friend|neighbour)s? ~3 ${TIME} ~4 (?:does not know why|do not know why|no idea why|not for a bit|for good)|(?:is not|it is not) (?:just )?for a (?:bit|while|few days)`),
+  rule("plan", "assertive", `(?:got|have got|i have) everything i need ~2 (?:now|ready|$)`),
+  rule("plan", "assertive", `(?:${PLACE}) ~2 (?:${TIME}) ~3 (?:${TIME}|that is it|thats it|$)`),
   rule("plan", "assertive", `(?:make|made|making) sure (?:my|the) (?:cat|dog|pets?|kids|children|family|mum|mom|partner|wife|husband) (?:will be|is|are|gets|get|would be) (?:looked after|taken care of|okay|ok|fine|provided for|sorted)`),
   rule("plan", "assertive", `(?:sorted|sorting|sort) (?:out )?everything (?:out )?for (?:the kids|my kids|my family|my wife|my husband|my partner|them|after)|(?:increased|upped|checked|sorted) (?:my )?life insurance|past the exclusion period`),
   rule("plan", "assertive", `(?:said|saying|say|texted|sent|messaged) (?:my |our )?(?:goodbyes?|goodbye)(?! to (?:the|my) (?:old|compulsions?|ocd|habits?|checking|washing)\\b)|goodbye (?:everyone|world|all|forever|for good|everybody|cruel world)|(?:this is|consider this|take this as|this will be) (?:my )?(?:goodbye|farewell|last (?:message|entry|post|note|words|thought))`),
@@ -469,8 +477,8 @@ export const RULES: Rule[] = [
   rule("plan", "assertive", `(?:${MEANS}|${LIGATURE}) (?:that |which )?i (?:have |had |have been |been )?(?:saved|saving|stockpiled|stockpiling|collected|collecting|hoarded|hoarding|hidden|stashed|put aside|kept|keeping|bought|got)`),
   rule("plan", "assertive", `(?:please )?make sure (?:someone|somebody|you|they|my [a-z]+) (?:looks after|look after|feeds|feed|walks|walk|takes care of|take care of|gets|has)(?! ~4 (?:while|when i am (?:away|on holiday|at)|this weekend|for the weekend)\\b)`, { needsContext: true }),
   rule("plan", "assertive", `(?:things|everything|finances|paperwork) in order|(?:sorted|sorting|tidied|tidying|settled|settling|cleared|clearing|closed|closing|paid off|paying off|cancelled|canceling|cancelling|deleted|deleting|not renewed|did not renew) (?:out )?(?:all )?(?:my|all my|the) (?:affairs|debts|accounts|social media|passwords|subscriptions|bank accounts|belongings|photos|lease|tenancy|appointment|appointments|phone contract|gym)(?: so| before| for when| for after| because|$)`, { needsContext: true }),
-  rule("plan", "assertive", `(?:bought|buying|buy|got|getting|ordered|ordering|collected|collecting|saved|saving|stockpiled|stockpiling|stockpile|hoarded|hoarding|hoard|stashed|stashing|hidden|hid|hide|hiding|kept|keeping|storing|stored|gathered|gathering|squirrelled|squirreled|put aside|putting aside|set aside|filled|sorted|moved|lined up) ~1 (?:up )?(?:${QUANTITY} )?(?:of )?(?:(?:my|the|her|his|mums|dads|all my) )?(?:[a-z]+ )?(?:${MEANS_PILLS})(?! (?:for (?:my|the|a) (?:headache|back|period|cold|flu|migraine|pain|trip|holiday)|from the pharmacy for)\\b)`),
-  rule("plan", "assertive", `(?:bought|buying|buy|got|ordered|ordering|have|found|sorted|hidden|hid|kept|stashed|moved) ~2 (?:a |the |some |a length of |my )?(?:${LIGATURE}|rope|noose|charcoal|helium|razor blades|blades|gun|shotgun|pistol|bullets)(?! (?:for (?:the|my|a) (?:garden|camping|climbing|dog|boat|washing|tent|hair|shopping)|to (?:tie|hang (?:the|a|my) (?:washing|picture|swing|clothes)))\\b)`, { needsContext: true }),
+  rule("plan", "assertive", `(?:bought|buying|buy|got|getting|ordered|ordering|collected|collecting|saved|saving|stockpiled|stockpiling|stockpile|hoarded|hoarding|hoard|stashed|stashing|kept|keeping|storing|stored|gathered|gathering|squirrelled|squirreled|put aside|putting aside|set aside|filled|lined up) ~1 (?:up )?(?:${QUANTITY} )?(?:of )?(?:(?:my|the|her|his|mums|dads|all my) )?(?:[a-z]+ )?(?:${MEANS_PILLS})(?! (?:for (?:my|the|a) (?:headache|back|period|cold|flu|migraine|pain|trip|holiday)|from the pharmacy for)\\b)`),
+  rule("plan", "assertive", `(?:bought|buying|buy|got|ordered|ordering|have|found|sorted|hidden|hid|kept|stashed|moved) ~2 (?:a |the |some |a length of |my )?(?:${LIGATURE}|rope|noose|charcoal|helium|razor blades|blades|gun|shotgun|pistol|bullets)(?! (?:licen[cs]e|cabinet|safe|for (?:the|my|a) (?:garden|camping|climbing|dog|boat|washing|tent|hair|shopping)|to (?:tie|hang (?:the|a|my) (?:washing|picture|swing|clothes)))\\b)`, { needsContext: true }),
   rule("plan", "assertive", `(?:the |my )?(?:rope|noose|razor blades|blades|charcoal|helium) (?:i )?(?:bought|got|ordered|have bought|have got|hid|have hidden)`),
   rule("plan", "assertive", `(?:${MEANS_PILLS}|${LIGATURE}|${MEANS_OTHER}) (?:are|is) (?:bought|ready|sorted|hidden|saved|counted|here|in my bag|in the drawer|lined up)`),
   rule("plan", "assertive", `(?:i have|i have got|i got|i now have|there are|there is|have|got|it will be) ~1 (?:enough|plenty of|more than enough|a stash of|a stockpile of|a supply of|all the|the|everything i need|everything)(?: of)? ~2 (?:${MEANS}|${LIGATURE})? ~3 (?:now|saved|ready|to do it|for (?:it|when|tonight|tomorrow)|hidden|stashed|in (?:my|a|the) (?:drawer|room|bag|box|wardrobe|closet|car|garage|cupboard|cabinet|medicine cabinet|bathroom)|already|because i have got them|$)`, { needsContext: true }),
@@ -500,10 +508,20 @@ export const RULES: Rule[] = [
   rule("act", "assertive", `(?:${SELF_HARM_VERB}) ~1 (?:my ${BODY}) ~3 (?:until|till) ~2 (?:it |they |i )?(?:bled|bleed|bleeds|bleeding|broke|bruised|hurt)`),
   rule("act", "assertive", `(?:self harm|self harming|self harmed|self injury|self injured|self injuring|cutting|cut|burning)(?:ed)? ~1 (?:again|last night|today|yesterday|this morning|tonight|this week|earlier|deeper|worse|badly|for the first time in|after (?:months|weeks|years|a year)|every (?:day|night)|more|more and more|all up my)`),
   rule("act", "assertive", `(?:relapsed|relapse|relapsing) ~4 (?:self harm|self harming|cutting|cut|burning|scratching|blade|razor)|(?:self harm|self harming|cutting) (?:relapse|streak)|(?:been|i have been|i am|i keep|started|i started) (?:self harming|cutting myself|cutting again)`),
-  rule("act", "assertive", `(?:bleeding|bled|blood) ~4 (?:will not stop|would not stop|can not stop|everywhere|a lot|through|from my (?:wrists?|arms?|legs?))|(?:cuts?|wounds?) (?:are|is) (?:deep|too deep|bleeding|still bleeding)|(?:cuts?|wounds?|bleeding|blood|bled) ~6 (?:can not|could not) (?:get|make) (?:them|it|the bleeding) (?:to )?stop|(?:fresh|new|deep|bleeding) (?:cuts|cut|wounds|burns) (?:on|across|all over|up) my`),
+  rule("act", "assertive", `(?:i am|i was|my|i have been|it is|they are|still) ~2 (?:bleeding|bled|blood) ~4 (?:will not stop|would not stop|can not stop|a lot|through|from my (?:wrists?|arms?|legs?))|(?:cuts?|wounds?) (?:are|is) (?:deep|too deep|bleeding|still bleeding)|(?:cuts?|wounds?|bleeding|blood|bled) ~6 (?:can not|could not) (?:get|make) (?:them|it|the bleeding) (?:to )?stop|(?:fresh|new|deep|bleeding) (?:cuts|cut|wounds|burns) (?:on|across|all over|up) my`),
   rule("act", "assertive", `(?:i am|i have been|i was|am|currently|right now i am|i am now|sitting|standing|stood|sat|i am sitting|i am standing|i am stood|i am sat|waiting|i am waiting|i am up|parked|i am parked|been sitting|climbed|i climbed) ~2 (?:on|at|by|near|next to|in front of|up on|on top of|at the top of|over|beside|on the edge of|at the edge of|on the ledge of|on the wrong side of|in|into|up) (?:the |a |this |my )?(?:${PLACE})`),
   rule("act", "assertive", `(?:i am|i have|i am sitting|sitting|i am in|in) ~2 (?:the |my )?(?:car|garage) ~3 (?:engine running|with the engine on|exhaust)|(?:sitting|lying|i am) in the (?:bath|tub) with (?:a|the|my) (?:razor|blade|knife)`),
   rule("act", "assertive", `(?:the water|it) (?:is|looks) (?:so |really )?(?:cold|calm|deep|dark) ~4 (?:i am|below|under me)?|i am in the (?:river|sea|water|canal|lake)`, { needsContext: true }),
+
+  rule("act", "assertive", `(?:took|taken|swallowed|downed|necked|popped|had) (?:them|the lot|the pills|the tablets|it all|all of them|them all|the rest|everything) ~3 (?:ago|already|just now|earlier|after|before|an hour|mins|minutes|hours|last night|tonight|bye|goodbye)`),
+  rule("act", "assertive", `(?:already|just|i have|i) (?:took|taken|swallowed|downed|necked) (?:them|the lot|it|the pills|the tablets|all)(?:$| ,| already| now)`, { needsContext: true }),
+  rule("act", "assertive", `(?:took|taken|swallowed|downed|necked|popped|took like|have taken) ~2 (?:${NUMBER_MANY}|like ${NUMBER_MANY}) (?:of )?(?:them|these|those|my [a-z]+|her [a-z]+|his [a-z]+)`),
+  rule("act", "assertive", `(?:vodka|alcohol|wine|whisky|drink|booze) and (?:the )?(?:${MEANS_PILLS})|(?:${MEANS_PILLS}) (?:with|and) (?:vodka|alcohol|wine|whisky|booze)`),
+  rule("act", "assertive", `i (?:have|had|just)? ?(?:cut|burned|burnt|hurt|harmed) (?:again|tonight|today|last night|it|deep|deeper|too deep)?$|(?:did it|done it) again ~4 (?:burned|burnt|cut|bled|arm|wrist|leg|skin)`),
+  rule("act", "assertive", `^ (?:on|at|up on|standing on|sitting on|on top of|stood on|sat on|standing at|sitting at|waiting on|waiting at) (?:the |a |this |my )?(?:${PLACE}|platform|top of the multi storey)(?: [a-z]+){0,4} (?:right now|now|waiting|again|tonight|just|wrote|writing|$)`),
+  rule("act", "assertive", `(?:walking|wading|going|i am|i have walked|i walked) (?:into|in) (?:the )?(?:river|sea|water|lake|canal|ocean|reservoir) ~2 (?:now|right now|tonight|it is cold|$)`),
+  rule("act", "assertive", `(?:car|engine) (?:is |s )?(?:running|on) ~4 (?:windows?|garage|doors?) ~2 (?:shut|closed|up)`),
+  rule("act", "assertive", `(?:the )?next train (?:does not|will not|doesnt) stop|(?:i am|im) on the platform ~3 (?:train|waiting|now)`),
 
   // --- Hopelessness, entrapment, being a burden ------------------------------------------------
   rule("hopelessness", "assertive", `(?<!(?:not|never|less|no longer|was|used to be|not feeling|not feel) )(?:hopeless|hopelessness|no hope|lost (?:all )?hope|given up (?:all )?hope|gave up (?:all )?hope|give up hope|giving up hope|given up hoping|gave up hoping|without (?:any )?hope|beyond hope|out of hope|run out of hope|ran out of hope)(?! (?:at|with|in) (?:maths|math|cooking|sports?|football|directions|spelling|remembering|drawing|singing|names|this game|tech|computers|dancing)\\b)`),
@@ -519,7 +537,7 @@ export const RULES: Rule[] = [
   rule("hopelessness", "assertive", `(?:give|giving|gave|given|want to give|going to give) up (?:on )?(?:life|living|everything|myself|hope|hoping|on me|it all|the fight|fighting|on trying|on living|on the world|on getting better|completely)|(?:i have|i am) given up(?: on (?:everything|life|myself|trying))?$`),
   rule("hopelessness", "checkin", `(?:i )?(?:want to|going to|just want to|am ready to) give up$|i give up$|i am giving up$`),
   rule("hopelessness", "assertive", `i am (?:so |just |really |completely |totally |honestly |literally )?(?:done|finished|through) (?:with (?:life|living|everything|it all|all of (?:this|it)|this life|this world|existing|being alive|trying|fighting|myself|everyone)|for good|forever)|i am (?:so |just |really |completely |totally )?(?:done|finished)(?: now| anymore)?$`),
-  rule("hopelessness", "assertive", `(?:can not|could not|can no longer|am unable to|unable to) (?:do|take|handle|cope with|bear|stand|keep doing|live with|deal with|face|manage|cope|function|fight|carry|endure|survive|keep up with|hold on|hold it together) ~2 (?:anymore|any more|any longer|much longer|for much longer|another day)`),
+  rule("hopelessness", "assertive", `(?:can not|could not|can no longer|am unable to|unable to) (?:do|take|handle|cope with|bear|stand|keep doing|live with|deal with|face|manage|cope|function|fight|carry|endure|survive|keep up with|hold on|hold it together)(?: (?:this|it|any of this|life|living|everything|the pain|another day|myself|the way i feel|like this|on|it all|this shit|this pain|this life|much more|any more of this|feeling like this|being me|the thoughts))? (?:anymore|any more|any longer|much longer|for much longer|another day)`),
   rule("hopelessness", "assertive", `(?:can not|could not|can no longer|do not know how to|do not think i can|not sure i can|do not have the strength to|have no strength to) ~1 (?:go on|keep going|carry on|continue|live like this|keep living|survive|hold on|keep fighting|be here|stay|exist|keep this up|do this anymore|do this any more|do life|live this way|live with this|keep on living|last much longer|anymore|any more)${LIFE_END}`),
   rule("hopelessness", "assertive", `(?:i am|i feel|i feel like i am|i feel like|being|i have become|i am just|i am only|i am such|i am nothing but|i am basically|i am always|i am constantly|i will always be|i have always been|i am a|feel like a|i am the|feeling like a) ~2 (?:burden|waste of space|waste of oxygen|waste of air|waste of life|drain on|problem (?:everyone|they|people) (?:has|have) to (?:manage|deal with|handle)|weight (?:on|around) (?:everyone|them|my [a-z]+))`),
   rule("hopelessness", "assertive", `burden (?:to|on|for) (?:everyone|everybody|my [a-z]+|them|people|the world|others|the people|anyone|society|my family|those)|a burden(?: fr| honestly| tbh)?$|being a (?:drain|burden)`),
@@ -535,7 +553,7 @@ export const RULES: Rule[] = [
   rule("hopelessness", "checkin", `(?:i )?(?:can not|could not) (?:do|live like|live with|take|cope with) this(?: anymore| any more)?$|(?:can not|could not) live like this|i am not sure i want to keep doing this`),
 
   // --- Intent to harm another person -----------------------------------------------------------
-  rule("harm_others", "assertive", `(?:i|i am|i will|i have|i would|gonna|just|im)? ~1 ${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |go |try and |try to |make sure i |get to )?(?:(?:${HARM_VERB}) ${PEOPLE}|${HARM_WITH_OBJECT})`),
+  rule("harm_others", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |go |try and |try to |make sure i |get to )?(?:(?:${HARM_VERB}) ${PEOPLE}|${HARM_WITH_OBJECT})`),
   rule("harm_others", "assertive", `(?:actually|genuinely|really|truly|honestly|for real|finally) (?:want|wanted|going|planning|intend|plan) (?:to )?(?:${HARM_VERB}) ${PEOPLE}`),
   rule("harm_others", "assertive", `(?:he|she|they|that [a-z]+|my [a-z]+|this [a-z]+|the [a-z]+|you|people like (?:him|her|them)|everyone) (?:deserves?|deserved|deserve|is going to|are going to|will|is gonna|is not going to|will not) ~1 (?:to die|to suffer|to be hurt|to get hurt|to pay|to be killed|get what is coming|be punished|be stabbed|be shot|burn|regret|pay for|walk away from this|get away with (?:it|this)|know what hit|wake up|see it coming|see another)`, { negationInside: true }),
   rule("harm_others", "assertive", `(?:gets|get|get s) what is coming to (?:him|her|them)|not going to let (?:him|her|them) get away with`, { negationInside: true }),
@@ -552,8 +570,44 @@ export const RULES: Rule[] = [
   rule("harm_others", "assertive", `(?:${HARM_VERB}) (?:${PEOPLE}) ~3 (?:feel good|feel calm|feels good|feels right|i feel calm|do not feel sick|feel nothing)`),
 ];
 
+/** Rules whose first word is not fixed: tried at every position. */
+export const UNGATED_RULES: Rule[] = RULES.filter((r) => !r.pattern.firstWords);
+
+const BY_FIRST_WORD = new Map<string, Rule[]>();
+const BY_FIRST_PREFIX = new Map<string, Rule[]>();
+for (const rule of RULES) {
+  const first = rule.pattern.firstWords;
+  if (!first) continue;
+  for (const word of first.exact) BY_FIRST_WORD.set(word, [...(BY_FIRST_WORD.get(word) ?? []), rule]);
+  for (const prefix of first.prefixes) BY_FIRST_PREFIX.set(prefix, [...(BY_FIRST_PREFIX.get(prefix) ?? []), rule]);
+}
+const NONE: Rule[] = [];
+
+const startingWith = new Map<string, Rule[]>();
+
+/** The rules that may start at a word (remembered per word). */
+export function rulesStartingWith(word: string): Rule[] {
+  let rules = startingWith.get(word);
+  if (!rules) {
+    rules = lookUpRules(word);
+    if (startingWith.size > 50_000) startingWith.clear();
+    startingWith.set(word, rules);
+  }
+  return rules;
+}
+
+function lookUpRules(word: string): Rule[] {
+  const exact = BY_FIRST_WORD.get(word) ?? NONE;
+  let prefixed: Rule[] | null = null;
+  for (let n = 1; n <= word.length; n++) {
+    const rules = BY_FIRST_PREFIX.get(word.slice(0, n));
+    if (rules) prefixed = prefixed ? [...prefixed, ...rules] : rules;
+  }
+  return prefixed ? [...exact, ...prefixed] : exact;
+}
+
 /** Words that show the text speaks of death, a method, despair, harm or leaving: what a bare "I'm doing it tonight" needs. */
-export const RISK_CONTEXT = pattern(
+export const RISK_CONTEXT = compile(
   any(
     SELF_KILL,
     "die",
@@ -609,5 +663,22 @@ export const RISK_CONTEXT = pattern(
     "pretending",
     "letters?",
     "notes",
+    "decided",
+    "decision",
+    "calm",
+    "peace",
+    "sorry",
+    "mean it",
+    "planning to",
+    "not scared",
+    "no more",
+    "for good",
+    "help",
+    "tell (?:someone|somebody|anyone)",
+    "quiet day",
+    "act on",
+    "whoever reads this",
+    "goodbye",
+    "bye",
   ),
 );

@@ -101,8 +101,21 @@ function sameExceptOne(a: string, b: string): boolean {
   return diff === 1;
 }
 
-/** The word meant, for a misspelled risk word; any other word unchanged. */
+const corrected = new Map<string, string>();
+const CACHE_LIMIT = 50_000;
+
+/** The word meant, for a misspelled risk word; any other word unchanged. Remembered per word. */
 export function correctSpelling(word: string): string {
+  let answer = corrected.get(word);
+  if (answer === undefined) {
+    answer = correct(word);
+    if (corrected.size >= CACHE_LIMIT) corrected.clear();
+    corrected.set(word, answer);
+  }
+  return answer;
+}
+
+function correct(word: string): string {
   const known = KNOWN_MISSPELLINGS[word];
   if (known) return known;
   if (word.length < 5 || VOCAB.has(word) || SPELLING_EXCEPTIONS.has(word)) return word;

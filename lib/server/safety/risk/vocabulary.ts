@@ -12,13 +12,203 @@ const FILLER = "(?:(?!(?:not|never|no|nobody|nothing|hardly|but|because)\\b)[a-z
  * filler words (never a negation or a "but"). Matches whole words only.
  */
 export function pattern(source: string): RegExp {
-  const body = source
+  return new RegExp(`(?<![a-z0-9])(?:${expand(source)})(?![a-z0-9])`, "g");
+}
+
+/** The words a match of `source` can start with, so a rule is tried only where one stands; null if any word. */
+export interface FirstWords {
+  exact: Set<string>;
+  prefixes: string[];
+  /** The prefixes as one test, built when first needed. */
+  prefixTest?: RegExp | null;
+}
+
+/** A rule's pattern, ready to be tried at one position (sticky) or searched for. */
+export interface CompiledPattern {
+  search: RegExp;
+  at: RegExp;
+  firstWords: FirstWords | null;
+  /**
+   * Words of which every match holds at least one, beyond its first word ("die" in "want to ... die"):
+   * a sentence without any of them cannot match. Null when no such set was found.
+   */
+  anchors: FirstWords | null;
+}
+
+export function compile(source: string): CompiledPattern {
+  const body = `(?<![a-z0-9])(?:${expand(source)})(?![a-z0-9])`;
+  return { search: new RegExp(body, "g"), at: new RegExp(body, "y"), firstWords: firstWordsOf(source), anchors: anchorsOf(source) };
+}
+
+// Words too common to tell sentences apart: never used as anchors.
+const COMMON = new Set(
+  "i me my am is are was were be been to the a an of and or in on at for it this that you he she they him her them will would have has had do does did not no so just really what if with as by up out about all can could".split(" "),
+);
+
+/** The elements of a sequence (split at spaces outside parentheses). */
+function sequence(src: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === "\\") i++;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === " " && depth === 0) {
+      parts.push(src.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(src.slice(from));
+  return parts.filter(Boolean);
+}
+
+function anchorsOf(src: string): FirstWords | null {
+  const result: FirstWords = { exact: new Set(), prefixes: [] };
+  for (const alternative of topLevelAlternatives(src)) {
+    let chosen: FirstWords | null = null;
+    // The last required element after the first whose words are all distinctive.
+    for (const element of sequence(alternative).slice(1)) {
+      if (/^~\d+$/.test(element) || /[?*]$/.test(element) || /\)[?*]/.test(element.slice(-3))) continue;
+      const words = firstWordOf(element);
+      if (!words || words.prefixes.some((p) => p.length < 3) || [...words.exact].some((w) => COMMON.has(w) || w.length < 3)) continue;
+      chosen = words;
+    }
+    if (!chosen) return null;
+    chosen.exact.forEach((w) => result.exact.add(w));
+    result.prefixes.push(...chosen.prefixes);
+  }
+  return result;
+}
+
+/** A word of a canonical sentence and where it starts. */
+export interface WordAt {
+  word: string;
+  at: number;
+}
+
+/** The words of a sentence (given with a space on each side) and their offsets. */
+export function wordsOf(text: string): WordAt[] {
+  const words: WordAt[] = [];
+  for (let i = 1; i < text.length; i++) {
+    if (text[i - 1] === " " && text[i] !== " ") words.push({ word: text.slice(i, text.indexOf(" ", i)), at: i });
+  }
+  return words;
+}
+
+export function startsHere(first: FirstWords, word: string): boolean {
+  if (first.exact.has(word)) return true;
+  if (first.prefixTest === undefined) first.prefixTest = first.prefixes.length ? new RegExp(`^(?:${first.prefixes.join("|")})`) : null;
+  return first.prefixTest !== null && first.prefixTest.test(word);
+}
+
+/** Every match, each tried only at the words it can start with; matches may overlap. */
+export function findAll(p: CompiledPattern, text: string, words: WordAt[]): { index: number; end: number }[] {
+  const found: { index: number; end: number }[] = [];
+  if (p.firstWords) {
+    for (const w of words) {
+      if (!startsHere(p.firstWords, w.word)) continue;
+      p.at.lastIndex = w.at;
+      const m = p.at.exec(text);
+      if (m) found.push({ index: m.index, end: m.index + m[0].length });
+    }
+    return found;
+  }
+  p.search.lastIndex = 0;
+  for (let m = p.search.exec(text); m; m = p.search.exec(text)) {
+    p.search.lastIndex = m.index + 1;
+    found.push({ index: m.index, end: m.index + m[0].length });
+  }
+  return found;
+}
+
+/** True when the pattern matches anywhere in the sentence. */
+export function occurs(p: CompiledPattern, text: string, words: WordAt[]): boolean {
+  if (!p.firstWords) {
+    p.search.lastIndex = 0;
+    return p.search.test(text);
+  }
+  for (const w of words) {
+    if (!startsHere(p.firstWords, w.word)) continue;
+    p.at.lastIndex = w.at;
+    if (p.at.test(text)) return true;
+  }
+  return false;
+}
+
+function groupEnd(src: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < src.length; i++) {
+    const c = src[i];
+    if (c === "\\") i++;
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+
+function topLevelAlternatives(src: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === "\\") i++;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) {
+      parts.push(src.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(src.slice(from));
+  return parts;
+}
+
+function firstWordsOf(src: string): FirstWords | null {
+  const result: FirstWords = { exact: new Set(), prefixes: [] };
+  for (const alternative of topLevelAlternatives(src)) {
+    const found = firstWordOf(alternative);
+    if (!found) return null;
+    found.exact.forEach((w) => result.exact.add(w));
+    result.prefixes.push(...found.prefixes);
+  }
+  return result;
+}
+
+function firstWordOf(alt: string): FirstWords | null {
+  if (alt.startsWith("(?<") || alt.startsWith("(?=") || alt.startsWith("(?!")) {
+    const end = groupEnd(alt, 0);
+    return end < 0 ? null : firstWordOf(alt.slice(end + 1));
+  }
+  if (alt.startsWith("(?:")) {
+    const end = groupEnd(alt, 0);
+    if (end < 0) return null;
+    const inner = firstWordsOf(alt.slice(3, end));
+    const after = alt[end + 1];
+    if (after !== "?" && after !== "*") return inner;
+    // An optional group first: the match starts with its word or with the word after it.
+    const rest = firstWordOf(alt.slice(end + 2).replace(/^ /, ""));
+    return inner && rest ? { exact: new Set([...inner.exact, ...rest.exact]), prefixes: [...inner.prefixes, ...rest.prefixes] } : null;
+  }
+  const word = /^[a-z0-9]+/.exec(alt)?.[0];
+  if (!word) return null;
+  const next = alt[word.length] ?? "";
+  if (next === "?") return { exact: new Set([word, word.slice(0, -1)]), prefixes: [] };
+  if (next === "*" || next === "+" || next === "{") return { exact: new Set(), prefixes: [word.slice(0, -1)] };
+  // "suicid[a-z]*", "stockpil(?:ed|ing)": any word starting so.
+  if (next === "[" || next === "(") return { exact: new Set(), prefixes: [word] };
+  return { exact: new Set([word]), prefixes: [] };
+}
+
+function expand(source: string): string {
+  return source
     .replace(/ ~(\d+) /g, (_, n: string) => `(?: ${FILLER}){0,${n}} `)
     .replace(/^~(\d+) /, (_, n: string) => `(?:${FILLER} ){0,${n}}`)
     .replace(/ ~(\d+)$/, (_, n: string) => `(?: ${FILLER}){0,${n}}`)
     // Sentences are matched with a space on each side ("^" and "$" stand for those ends).
     .replace(/(?<!\\)\$/g, "(?= $)");
-  return new RegExp(`(?<![a-z0-9])(?:${body})(?![a-z0-9])`, "g");
 }
 
 export const NEGATION = any("not", "never", "no longer", "no", "nothing", "nobody", "no one", "hardly");
@@ -164,8 +354,8 @@ export const SELF_KILL = any(
   "slit my (?:wrists?|throat)",
   "slitting my (?:wrists?|throat)",
   "cut my (?:wrists?|throat)",
-  "throw myself (?:off|in front|under|from|into)",
-  "throwing myself (?:off|in front|under|from|into)",
+  "throw myself (?:off|in front|under|from|into)(?! ~5 for (?:him|her|them|you|my [a-z]+)\\b)",
+  "throwing myself (?:off|in front|under|from|into)(?! ~5 for (?:him|her|them|you|my [a-z]+)\\b)",
   "jump (?:off|from|in front of|under|out of)",
   "jumping (?:off|from|in front of|under|out of)",
   "step in front of (?:a|the)",
@@ -280,7 +470,7 @@ export const PLACE = any(
   "roof",
   "rooftop",
   "ledge",
-  "edge",
+  "edge of (?:the|a) (?:roof|cliff|bridge|building|balcony|ledge|car park|quarry|tower)",
   "cliff",
   "cliffs",
   "cliff edge",

@@ -1,0 +1,113 @@
+// What the risk classifier sees in a text: its words (marked when a negation or a fear frame governs
+// them), word pairs, the meaning groups a sentence holds and which groups meet in the same or the next
+// sentence ("pills" with "Saturday"), and what the rules found. Shared by the trainer and the runtime.
+import { FEAR_FRAME } from "./frames";
+import { any, compile, findAll, DEAD_STATE, DESIRE, LIGATURE, MEANS, occurs, PLACE, SELF_KILL, TIME, WEAPON, type CompiledPattern, type WordAt } from "./vocabulary";
+
+const pattern = compile;
+
+/** Meaning groups: order-free evidence that generalises beyond any one phrasing. */
+const CONCEPTS: Record<string, CompiledPattern> = {
+  self: pattern(any("i", "me", "my", "myself", "mine")),
+  third: pattern(any("he", "she", "him", "her", "his", "they", "them", "their")),
+  death: pattern(any(DEAD_STATE, "death", "dying", "dead", "die", "suicid[a-z]*", "funeral", "grave", "afterlife", "heaven")),
+  selfkill: pattern(SELF_KILL),
+  means: pattern(any(MEANS, LIGATURE)),
+  weapon: pattern(WEAPON),
+  place: pattern(PLACE),
+  time: pattern(TIME),
+  desire: pattern(DESIRE),
+  future: pattern(any("will", "going to", "gonna", "about to", "plan", "planning", "planned", "decided", "decision", "ready", "intend", "tonight", "tomorrow", "soon", "this time", "finally")),
+  past: pattern(any("took", "taken", "swallowed", "did it", "done it", "already", "just", "an hour ago", "earlier", "last night", "again")),
+  now: pattern(any("right now", "now", "currently", "at the moment", "as i (?:type|write)", "i am on", "i am at", "standing", "sitting", "parked")),
+  prep: pattern(any("bought", "saved", "saving", "stockpil[a-z]*", "hoard[a-z]*", "collected", "counted", "counting", "wrote", "written", "letters?", "notes?", "will", "insurance", "gave away", "giving away", "sorted", "arranged", "arrangements", "instructions", "passwords", "goodbyes?", "affairs", "paperwork", "researched", "looked up", "googled", "measured", "tested", "practised", "practiced", "hidden", "hid", "rehears[a-z]*")),
+  finality: pattern(any("last", "final", "forever", "for good", "never again", "won t", "will not need", "will not be", "after i am gone", "when i am gone", "no more", "one last", "the end", "over soon", "be over", "goodbye", "farewell", "sorry", "forgive me", "look after", "take care of")),
+  hopeless: pattern(any("hopeless", "no point", "pointless", "no way out", "trapped", "burden", "better off", "nothing will", "never (?:get|be|feel)", "can not (?:go on|keep going|do this|take|cope|carry on|live)", "give up", "given up", "tired of", "exhausted", "worthless", "empty", "numb", "no future", "nothing left", "done with")),
+  calm: pattern(any("calm", "peace", "peaceful", "relief", "relieved", "comforting", "lighter", "at ease", "settled", "quiet")),
+  harm: pattern(any("kill", "murder", "stab", "shoot", "strangle", "hurt", "harm", "attack", "beat", "punch", "choke", "poison", "revenge", "pay for", "regret", "get away with", "deserve")),
+  fear: pattern(any("scared", "afraid", "terrified", "frightened", "petrified", "fear", "worried", "worry", "panic", "panicking", "anxious", "anxiety", "horrified", "what if", "dread")),
+  disown: pattern(any("disgust[a-z]*", "sick", "hate (?:it|this|these|them|myself for)", "do not want", "would never", "never want", "love (?:him|her|them|my)", "not me", "monster", "guilty", "ashamed", "avoid[a-z]*", "hid the", "put away", "stay away", "why do i", "does (?:this|it|that) mean", "am i a", "how do i know")),
+  ocd: pattern(any("ocd", "intrusive", "obsess[a-z]*", "compulsion[a-z]*", "exposure", "erp", "therapist", "checking", "reassurance", "rumination", "ruminating")),
+  avowal: pattern(any("not (?:the |my |an? )?(?:ocd|intrusive)", "not scared", "not afraid", "actually want", "really want", "genuinely", "mean it", "for real", "not kidding", "decided", "made up my mind")),
+};
+const CONCEPT_NAMES = Object.keys(CONCEPTS);
+
+/** Pairs of groups worth learning a weight for when they meet (in the same or the next sentence). */
+const NEGATION_WORD = new Set(["not", "never", "no", "nothing", "nobody", "hardly", "without"]);
+const SCOPE = 3;
+
+export interface TextFeatures {
+  /** Feature name -> value (1 for presence). */
+  values: Map<string, number>;
+}
+
+function add(values: Map<string, number>, name: string, value = 1) {
+  values.set(name, Math.max(values.get(name) ?? 0, value));
+}
+
+/** Positions (character ranges) in `sentence` that a fear frame governs. */
+function fearScope(sentence: string, words: WordAt[]): [number, number][] {
+  const scopes: [number, number][] = [];
+  for (const m of findAll(FEAR_FRAME, sentence, words)) {
+    const start = m.end;
+    // Up to nine words after the frame, or the end of the clause.
+    const rest = sentence.slice(start);
+    const words = rest.split(" ");
+    let length = 0;
+    let count = 0;
+    for (const w of words) {
+      if (w === "," || w === "but" || w === "because") break;
+      length += w.length + 1;
+      if (w) count++;
+      if (count >= 9) break;
+    }
+    scopes.push([start, start + length]);
+  }
+  return scopes;
+}
+
+/**
+ * The features of one text, from its canonical sentences (each with a space on both sides, as the
+ * rules read them) and the rule findings.
+ */
+export function extractFeatures(sentences: { text: string; words: WordAt[]; question: boolean }[], ruleFindings: string[]): TextFeatures {
+  const values = new Map<string, number>();
+  const perSentence: Set<string>[] = [];
+  for (const { text, words: at, question } of sentences) {
+    const concepts = new Set<string>();
+    for (const name of CONCEPT_NAMES) if (occurs(CONCEPTS[name]!, text, at)) concepts.add(name);
+    if (question) concepts.add("question");
+    perSentence.push(concepts);
+
+    const scopes = fearScope(text, at);
+    const words = text.trim().split(" ").filter((w) => w !== "," && w !== "");
+    let negated = 0;
+    let offset = 1;
+    let previous = "<s>";
+    for (const w of words) {
+      const at = text.indexOf(` ${w} `, offset - 1) + 1;
+      offset = at + w.length;
+      const feared = scopes.some(([a, b]) => at >= a && at < b);
+      add(values, `w:${w}`);
+      // Stems generalise across forms and misspellings ("stockpiling", "stockpiled").
+      if (w.length >= 6) add(values, `s:${w.slice(0, 5)}`);
+      if (feared) add(values, `f:${w}`);
+      if (negated > 0) add(values, `n:${w}`);
+      add(values, `b:${previous}_${w}`);
+      negated = NEGATION_WORD.has(w) ? SCOPE : Math.max(0, negated - 1);
+      previous = w;
+    }
+  }
+  for (let i = 0; i < perSentence.length; i++) {
+    const here = perSentence[i]!;
+    const window = new Set([...here, ...(perSentence[i + 1] ?? [])]);
+    for (const c of here) add(values, `c:${c}`);
+    const list = [...window].sort();
+    for (let a = 0; a < list.length; a++) {
+      for (let b = a + 1; b < list.length; b++) add(values, `p:${list[a]}+${list[b]}`);
+    }
+  }
+  for (const finding of ruleFindings) add(values, `r:${finding}`);
+  add(values, "bias");
+  return { values };
+}

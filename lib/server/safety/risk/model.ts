@@ -1,0 +1,44 @@
+// The shipped risk classifier (model.json, trained offline by scripts/train-risk-model.ts): the
+// probability that a text is a crisis, from the features of ./features.ts.
+import type { RiskCategory } from "@/lib/domain/risk";
+import type { TextFeatures } from "./features";
+import MODEL from "./model.json";
+
+const WEIGHTS: Record<string, number> = MODEL.weights;
+export const THRESHOLDS: { crisis: number; checkIn: number } = MODEL.thresholds;
+
+export function crisisProbability({ values }: TextFeatures): number {
+  let z = 0;
+  for (const [name, v] of values) z += (WEIGHTS[name] ?? 0) * v;
+  return 1 / (1 + Math.exp(-z));
+}
+
+// Which category a classifier alarm most likely belongs to, from the meaning groups that weigh most.
+const CONCEPT_CATEGORY: [string, RiskCategory][] = [
+  ["c:harm", "harm_others"],
+  ["c:weapon", "harm_others"],
+  ["c:past", "act"],
+  ["c:now", "act"],
+  ["c:prep", "plan"],
+  ["c:finality", "plan"],
+  ["c:means", "method"],
+  ["c:place", "method"],
+  ["c:hopeless", "hopelessness"],
+  ["c:selfkill", "active_thoughts"],
+  ["c:future", "intent"],
+  ["c:death", "wish_dead"],
+];
+
+export function likelyCategory({ values }: TextFeatures): RiskCategory {
+  let best: RiskCategory = "wish_dead";
+  let bestWeight = -Infinity;
+  for (const [feature, category] of CONCEPT_CATEGORY) {
+    if (!values.has(feature)) continue;
+    const weight = WEIGHTS[feature] ?? 0;
+    if (weight > bestWeight) {
+      best = category;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,127 @@
+// Trains the risk classifier offline and writes lib/server/safety/risk/model.json (shipped in the repo;
+// nothing is downloaded or trained at run time). Logistic regression over the features of
+// lib/server/safety/risk/features.ts, trained on safety/training/*.jsonl and the dev part of the
+// evaluation corpus. The frozen test part is never read. Deterministic: same data, same model.
+//   npx tsx scripts/train-risk-model.ts
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readText, ruleFindings, strongest } from "../lib/server/safety/risk/assess";
+import { extractFeatures } from "../lib/server/safety/risk/features";
+
+interface Item {
+  text: string;
+  label: string;
+}
+
+const root = new URL("../", import.meta.url);
+const read = (path: string): Item[] =>
+  readFileSync(new URL(path, root), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Item);
+
+const trainingFiles = readdirSync(new URL("safety/training/", root)).filter((f) => f.endsWith(".jsonl"));
+const items = [...trainingFiles.flatMap((f) => read(`safety/training/${f}`)), ...read("safety/corpus/dev.jsonl")].filter(
+  (i) => i.label !== "ambiguous",
+);
+
+// --- Features -----------------------------------------------------------------------------------
+const featurised = items.map((item) => {
+  const sentences = readText(item.text);
+  const found = ruleFindings(sentences);
+  const findings = found.map((f) => `${f.category}:${f.level}`);
+  return { item, features: extractFeatures(sentences, findings).values, y: item.label === "crisis" ? 1 : 0, rules: strongest(found).level };
+});
+
+const documentFrequency = new Map<string, number>();
+for (const { features } of featurised) for (const name of features.keys()) documentFrequency.set(name, (documentFrequency.get(name) ?? 0) + 1);
+const names = [...documentFrequency.entries()].filter(([name, df]) => df >= 2 || /^[cpr]:|^bias$/.test(name)).map(([name]) => name).sort();
+const index = new Map(names.map((n, i) => [n, i]));
+const rows = featurised.map(({ features, y, item, rules }) => {
+  const ids: number[] = [];
+  const vals: number[] = [];
+  for (const [name, v] of features) {
+    const i = index.get(name);
+    if (i !== undefined) {
+      ids.push(i);
+      vals.push(v);
+    }
+  }
+  // Missing a crisis costs more than a false alarm; intrusive thoughts are the negatives that matter most.
+  const weight = y === 1 ? 2 : item.label === "intrusive" ? 1.5 : 1;
+  return { ids, vals, y, weight, label: item.label, rules };
+});
+
+// --- Training: full-batch gradient descent with Adam and L2 -------------------------------------------
+const L2 = 0.002;
+const EPOCHS = 400;
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+function train(data: typeof rows): Float64Array {
+  const w = new Float64Array(names.length);
+  const m = new Float64Array(names.length);
+  const v = new Float64Array(names.length);
+  const total = data.reduce((s, r) => s + r.weight, 0);
+  for (let epoch = 1; epoch <= EPOCHS; epoch++) {
+    const grad = new Float64Array(names.length);
+    for (const r of data) {
+      let z = 0;
+      for (let k = 0; k < r.ids.length; k++) z += w[r.ids[k]!]! * r.vals[k]!;
+      const g = (sigmoid(z) - r.y) * r.weight;
+      for (let k = 0; k < r.ids.length; k++) grad[r.ids[k]!]! += g * r.vals[k]!;
+    }
+    for (let j = 0; j < w.length; j++) {
+      const gj = grad[j]! / total + L2 * w[j]!;
+      m[j] = 0.9 * m[j]! + 0.1 * gj;
+      v[j] = 0.999 * v[j]! + 0.001 * gj * gj;
+      const mh = m[j]! / (1 - 0.9 ** epoch);
+      const vh = v[j]! / (1 - 0.999 ** epoch);
+      w[j] = w[j]! - (0.05 * mh) / (Math.sqrt(vh) + 1e-8);
+    }
+  }
+  return w;
+}
+
+const score = (w: Float64Array, r: (typeof rows)[number]) => {
+  let z = 0;
+  for (let k = 0; k < r.ids.length; k++) z += w[r.ids[k]!]! * r.vals[k]!;
+  return sigmoid(z);
+};
+
+// --- Thresholds from 5-fold cross-validation (never from the test part) -----------------------------
+const FOLDS = 5;
+const cv: { p: number; y: number; label: string; rules: string }[] = [];
+for (let f = 0; f < FOLDS; f++) {
+  const w = train(rows.filter((_, i) => i % FOLDS !== f));
+  rows.forEach((r, i) => {
+    if (i % FOLDS === f) cv.push({ p: score(w, r), y: r.y, label: r.label, rules: r.rules });
+  });
+}
+// The combined answer is a crisis when the rules say so or the classifier is sure enough. The alarm
+// threshold is the lowest that keeps intrusive thoughts answered as a crisis at or under 3% (rules and
+// classifier together); the check-in threshold keeps those asked at or under 6% more.
+const intrusive = cv.filter((c) => c.label === "intrusive");
+const share = (pred: (c: (typeof cv)[number]) => boolean) => intrusive.filter(pred).length / intrusive.length;
+const candidates = Array.from({ length: 91 }, (_, k) => 0.05 + k * 0.01);
+const crisisThreshold = candidates.find((t) => share((c) => c.rules === "crisis" || c.p >= t) <= 0.03) ?? 0.95;
+const checkInThreshold =
+  candidates.find((t) => t <= crisisThreshold && share((c) => c.rules !== "crisis" && c.p < crisisThreshold && (c.rules === "check_in" || c.p >= t)) <= 0.06) ?? crisisThreshold;
+const crisisCv = cv.filter((c) => c.y === 1);
+const caught = crisisCv.filter((c) => c.rules === "crisis" || c.p >= crisisThreshold).length;
+const asked = crisisCv.filter((c) => !(c.rules === "crisis" || c.p >= crisisThreshold) && (c.rules === "check_in" || c.p >= checkInThreshold)).length;
+console.log(
+  `cross-validated: crisis recall ${((100 * caught) / crisisCv.length).toFixed(1)}% (+${((100 * asked) / crisisCv.length).toFixed(1)}% asked) at thresholds ${crisisThreshold.toFixed(2)} / ${checkInThreshold.toFixed(2)}; intrusive alarmed ${(100 * share((c) => c.rules === "crisis" || c.p >= crisisThreshold)).toFixed(1)}%`,
+);
+
+const w = train(rows);
+const weights: Record<string, number> = {};
+names.forEach((n, i) => {
+  if (Math.abs(w[i]!) >= 0.01) weights[n] = Math.round(w[i]! * 1000) / 1000;
+});
+const model = {
+  about: "Logistic regression over lib/server/safety/risk/features.ts; trained by scripts/train-risk-model.ts.",
+  trainedOn: { texts: rows.length, crisis: rows.filter((r) => r.y === 1).length },
+  thresholds: { crisis: Math.round(crisisThreshold * 1000) / 1000, checkIn: Math.round(checkInThreshold * 1000) / 1000 },
+  weights,
+};
+writeFileSync(new URL("lib/server/safety/risk/model.json", root), `${JSON.stringify(model)}\n`);
+console.log(`${Object.keys(weights).length} weights written (${rows.length} texts)`);
