@@ -4,7 +4,7 @@
 // evaluation corpus. The frozen test part is never read. Deterministic: same data, same model.
 //   npx tsx scripts/train-risk-model.ts
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { readText, ruleFindings, strongest } from "../lib/server/safety/risk/assess";
+import { findingFeature, readText, ruleFindings, strongest } from "../lib/server/safety/risk/assess";
 import { extractFeatures } from "../lib/server/safety/risk/features";
 
 interface Item {
@@ -28,7 +28,7 @@ const items = [...trainingFiles.flatMap((f) => read(`safety/training/${f}`)), ..
 const featurised = items.map((item) => {
   const sentences = readText(item.text);
   const found = ruleFindings(sentences);
-  const findings = found.map((f) => `${f.category}:${f.level}`);
+  const findings = found.map(findingFeature);
   return { item, features: extractFeatures(sentences, findings).values, y: item.label === "crisis" ? 1 : 0, rules: strongest(found).level };
 });
 

@@ -223,8 +223,17 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean): RiskLevel {
 
 export interface RuleFinding {
   category: RiskCategory;
-  level: Exclude<RiskLevel, "none">;
+  /** "none" when the framing dismissed it: still a feature for the classifier ("a feared jump"). */
+  level: RiskLevel;
   evidence: string;
+  /** Why a dismissed finding was dismissed. */
+  why?: string;
+}
+
+/** The frame that made a finding "none", for the classifier. */
+function dismissal(f: Framing): string {
+  const flags = ["simile", "reported", "feared", "disowned", "fearAfter", "question", "figurative", "thought", "habitual"] as const;
+  return flags.find((flag) => f[flag]) ?? "other";
 }
 
 /** The text as the rules and the classifier read it. */
@@ -295,9 +304,10 @@ export function ruleFindings(sentences: Sentence[]): RuleFinding[] {
         const start = m.index;
         const end = start + m[0].length;
         const selfReferent = SELF_REFERENCE.test(text.slice(Math.max(0, start - 24), end));
-        const level = levelFor(rule, framing(sentences, i, start, end, rule.category === "wish_dead"), selfReferent);
-        if (level === "none") continue;
-        if (!best || LEVEL_RANK[level] > LEVEL_RANK[best.level]) best = { category: rule.category, level, evidence: m[0].trim() };
+        const framed = framing(sentences, i, start, end, rule.category === "wish_dead");
+        const level = levelFor(rule, framed, selfReferent);
+        const why = level === "none" ? dismissal(framed) : undefined;
+        if (!best || LEVEL_RANK[level] > LEVEL_RANK[best.level]) best = { category: rule.category, level, evidence: m[0].trim(), why };
         if (level === "crisis") break;
       }
       if (best) findings.push(best);
@@ -306,13 +316,18 @@ export function ruleFindings(sentences: Sentence[]): RuleFinding[] {
   return findings;
 }
 
+/** A finding as the classifier sees it: "method:crisis", or "active_thoughts:none:feared". */
+export function findingFeature(f: RuleFinding): string {
+  return f.why ? `${f.category}:${f.level}:${f.why}` : `${f.category}:${f.level}`;
+}
+
 /** The highest level among findings, with one reason per category at that level. */
 export function strongest(findings: RuleFinding[]): RiskAssessment {
   let level: RiskLevel = "none";
   for (const f of findings) if (LEVEL_RANK[f.level] > LEVEL_RANK[level]) level = f.level;
   const reasons: RiskReason[] = [];
   for (const f of findings) {
-    if (f.level === level && !reasons.some((r) => r.category === f.category)) reasons.push({ category: f.category, evidence: f.evidence });
+    if (f.level !== "none" && f.level === level && !reasons.some((r) => r.category === f.category)) reasons.push({ category: f.category, evidence: f.evidence });
   }
   return { level, reasons };
 }
@@ -332,10 +347,7 @@ export function assessRisk(input: string): RiskAssessment {
   const findings = ruleFindings(sentences);
   const byRules = strongest(findings);
   if (byRules.level === "crisis") return byRules;
-  const features = extractFeatures(
-    sentences,
-    findings.map((f) => `${f.category}:${f.level}`),
-  );
+  const features = extractFeatures(sentences, findings.map(findingFeature));
   const p = crisisProbability(features);
   if (p >= THRESHOLDS.crisis) return { level: "crisis", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   if (byRules.level === "check_in") return byRules;

@@ -1,0 +1,110 @@
+// The risk assessment: every crisis of the corpus's dev part is caught (CI fails on any miss), each
+// C-SSRS category and each form of writing is recognised, ego-dystonic intrusive thoughts stay calm, and
+// a real ambiguity asks once.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { assessByRules, assessRisk } from "./assess";
+
+const dev = readFileSync(new URL("../../../../safety/corpus/dev.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as { id: string; text: string; label: string });
+
+describe("the dev part of the evaluation corpus", () => {
+  it("answers every crisis text with crisis", () => {
+    const missed = dev.filter((i) => i.label === "crisis" && assessRisk(i.text).level !== "crisis").map((i) => i.id);
+    expect(missed).toEqual([]);
+  });
+
+  it("alarms on at most 5% and asks about at most 10% of intrusive thoughts", () => {
+    const intrusive = dev.filter((i) => i.label === "intrusive");
+    const levels = intrusive.map((i) => assessRisk(i.text).level);
+    expect(levels.filter((l) => l === "crisis").length / intrusive.length).toBeLessThanOrEqual(0.05);
+    expect(levels.filter((l) => l === "check_in").length / intrusive.length).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe("crisis, by category", () => {
+  it.each([
+    ["wish_dead", "honestly i would be glad if i just never woke up tomorrow"],
+    ["wish_dead", "I do not want to be alive any more."],
+    ["active_thoughts", "I've been seriously thinking about ending my life this week."],
+    ["method", "how many of my tablets would it take to not wake up"],
+    ["intent", "I'm going to kill myself tonight."],
+    ["plan", "I've written letters to my kids and the date is set."],
+    ["act", "I've taken all of my sleeping pills and I feel really drowsy"],
+    ["act", "I'm standing on the edge of the bridge right now"],
+    ["hopelessness", "My family would be better off without me. I'm just a burden."],
+    ["harm_others", "I'm going to stab my stepdad when he gets home tonight."],
+  ])("%s: %s", (category, text) => {
+    const answer = assessByRules(text);
+    expect(answer.level).toBe("crisis");
+    expect(answer.reasons.map((r) => r.category)).toContain(category);
+  });
+});
+
+describe("the forms people write in", () => {
+  it.each([
+    ["no keyword", "Got the rope. Saturday, when everyone is at the match."],
+    ["typo", "i wnat to kil myslef"],
+    ["slang", "gonna unalive myself after work"],
+    ["slang", "kms fr"],
+    ["no punctuation", "ive saved up my pills for weeks and im taking them tonight nobody will notice"],
+    ["negation", "I can't see any reason to keep going."],
+    ["negation", "I won't be around much longer."],
+    ["long, risk last", `${"I checked the stove again tonight, the knobs, the gas tap, then the plug sockets in the lounge, and the back door twice. ".repeat(8)}Anyway none of it matters, I have decided to end my life on Friday.`],
+  ])("%s: crisis", (_form, text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});
+
+describe("ego-dystonic intrusive thoughts stay calm", () => {
+  it.each([
+    "What if I jump? I hate being near the balcony rail.",
+    "I'm scared I secretly want to die, and the thought makes me panic.",
+    "How do I know I'm not actually suicidal? I love my life.",
+    "I had an image of pushing my mum down the stairs and I felt sick. I would never hurt her.",
+    "Terrified I'll lose control and stab my husband while I'm cooking. I've hidden the knives.",
+    "What if God sends me to hell for the blasphemous thoughts I had in church?",
+    "I keep checking myself for suicidal feelings to make sure they aren't there.",
+    "The thought 'just jump' popped into my head on the platform and I stepped right back.",
+  ])("%s", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+
+  it("answers the same words with desire, a plan or hopelessness as a crisis", () => {
+    expect(assessRisk("What if I jump off the balcony?").level).toBe("none");
+    expect(assessRisk("I want to jump off the balcony tonight.").level).toBe("crisis");
+    expect(assessRisk("I'm terrified I might hurt myself.").level).toBe("none");
+    expect(assessRisk("I used to be terrified of these thoughts. Now I actually want to hurt myself.").level).toBe("crisis");
+  });
+});
+
+describe("figures of speech and everyday worries", () => {
+  it.each(["This deadline is killing me.", "I'd die of embarrassment if anyone saw my checking.", "Did I lock the front door? I can't remember.", "Please tell me my hands are clean enough."])(
+    "%s: none",
+    (text) => {
+      expect(assessRisk(text).level).toBe("none");
+    },
+  );
+});
+
+describe("a real ambiguity", () => {
+  it("asks once instead of alarming", () => {
+    expect(assessByRules("Death has been on my mind a lot lately.").level).toBe("check_in");
+  });
+});
+
+describe("the answer", () => {
+  it("is none with no reasons for an ordinary thought, and names the categories of a crisis", () => {
+    expect(assessRisk("The picture frame is crooked and it is bothering me.")).toEqual({ level: "none", reasons: [] });
+    const crisis = assessRisk("I'm going to take all my pills tonight.");
+    expect(crisis.level).toBe("crisis");
+    expect(crisis.reasons.length).toBeGreaterThan(0);
+  });
+
+  it("is deterministic", () => {
+    const text = "i keep thinking about the bridge and whether anyone would notice";
+    expect(assessRisk(text)).toEqual(assessRisk(text));
+  });
+});
