@@ -1,4 +1,4 @@
-// Next 16 request interceptor: optimistic redirects of SPEC.md §2 (the server re-checks every page
+// Next 16 request interceptor: optimistic redirects of docs/spec.md §2 (the server re-checks every page
 // and API), and a per-request CSP nonce so no inline script runs without it.
 import { NextResponse } from "next/server";
 import { auth } from "@/lib/server/auth";

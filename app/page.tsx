@@ -1,4 +1,4 @@
-// "/" sends everyone where they belong (SPEC.md §2).
+// "/" sends everyone where they belong (docs/spec.md §2).
 import { guardPage } from "@/lib/server/page-guard";
 
 export default async function Index() {

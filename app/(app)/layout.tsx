@@ -1,4 +1,4 @@
-// Signed-in screens that need a complete profile (SPEC.md §2 guards), re-checked on the server.
+// Signed-in screens that need a complete profile (docs/spec.md §2 guards), re-checked on the server.
 import type { ReactNode } from "react";
 import { requirePageUser } from "@/lib/server/page-guard";
 

@@ -1,4 +1,4 @@
-// Inline role selector of the admin list: PATCH {role, isActive: true}, then refetch and a notice (SPEC.md §7, §8).
+// Inline role selector of the admin list: PATCH {role, isActive: true}, then refetch and a notice (docs/spec.md §7, §8).
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
@@ -6,7 +6,7 @@ import { ApiError, apiRequest, serverMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
 import type { Role } from "@/lib/domain/enums";
 
-/** SPEC.md §8 shape "<status>: <text>", with the server's sentence instead of its raw JSON. */
+/** docs/spec.md §8 shape "<status>: <text>", with the server's sentence instead of its raw JSON. */
 function errorText(e: unknown): string {
   const message = serverMessage(e, "");
   if (e instanceof ApiError && message) return `${e.status}: ${message}`;

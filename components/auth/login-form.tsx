@@ -1,4 +1,4 @@
-// Sign-in form (SPEC.md §2 /auth, §4 Login, §8): on success a fresh user fetch, then the server's redirect.
+// Sign-in form (docs/spec.md §2 /auth, §4 Login, §8): on success a fresh user fetch, then the server's redirect.
 "use client";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// Registration form (SPEC.md §2, §4, §5): validated on submit, then re-validated on every change.
+// Registration form (docs/spec.md §2, §4, §5): validated on submit, then re-validated on every change.
 "use client";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// The unverified-email banner with the resend button; a 503 disables it with a live countdown (SPEC.md §8).
+// The unverified-email banner with the resend button; a 503 disables it with a live countdown (docs/spec.md §8).
 "use client";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-// Colours of the five anxiety bands (SPEC.md §9). Always paired with the band's word and number,
+// Colours of the five anxiety bands (docs/spec.md §9). Always paired with the band's word and number,
 // so colour is never the only signal; pill text meets 4.5:1 on its tint.
 export const BAND_STRIP = ["bg-emerald-500", "bg-lime-500", "bg-amber-400", "bg-orange-500", "bg-rose-500"] as const;
 export const BAND_PILL = [

@@ -1,5 +1,5 @@
-// The 4-step ERP session of SPEC.md §4: create the session, review (or swap) the task, the timed
-// exercise, then the mood reflection that completes it. Errors use the exact texts of SPEC.md §8.
+// The 4-step ERP session of docs/spec.md §4: create the session, review (or swap) the task, the timed
+// exercise, then the mood reflection that completes it. Errors use the exact texts of docs/spec.md §8.
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -21,7 +21,7 @@ import { TriggerStep, type TriggerChoice } from "./trigger-step";
 
 const failed = (title: string, description?: string) => toast({ title, description, variant: "destructive" });
 
-/** Reads the create answer: SPEC.md §5 wants 'No guidance received from AI' when guidance is missing. */
+/** Reads the create answer: docs/spec.md §5 wants 'No guidance received from AI' when guidance is missing. */
 async function readCreated(res: Response): Promise<ErpSessionCreated | null> {
   const data: unknown = await res.json().catch(() => undefined);
   if (data && typeof data === "object" && !(data as { guidance?: unknown }).guidance) {

@@ -1,4 +1,4 @@
-// The questions of each onboarding step (SPEC.md §2, §3); the wizard owns state and navigation.
+// The questions of each onboarding step (docs/spec.md §2, §3); the wizard owns state and navigation.
 import {
   AVOIDANCE_LEVELS,
   choiceLabel,

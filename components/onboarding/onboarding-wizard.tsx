@@ -1,4 +1,4 @@
-// The five-step onboarding wizard (SPEC.md §2, §4): Continue/Back, then PATCH and a full load of /home.
+// The five-step onboarding wizard (docs/spec.md §2, §4): Continue/Back, then PATCH and a full load of /home.
 "use client";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useUser } from "@/components/auth/user-provider";
@@ -20,7 +20,7 @@ import type { PublicUser } from "@/lib/domain/user";
 import { AnxietyStep, BehaviorsStep, ComfortStep, OcdTypeStep, ToolsStep } from "./onboarding-step-fields";
 
 const STEP_FIELDS = [OcdTypeStep, BehaviorsStep, AnxietyStep, ComfortStep, ToolsStep];
-// SPEC.md §9: the full page load to /home follows the cache update after 100 ms.
+// docs/spec.md §9: the full page load to /home follows the cache update after 100 ms.
 const REDIRECT_DELAY_MS = 100;
 
 export function OnboardingWizard() {

@@ -1,4 +1,4 @@
-// Dashboard thought section: the thought box and, below it, the latest AI response (SPEC.md §2 /home).
+// Dashboard thought section: the thought box and, below it, the latest AI response (docs/spec.md §2 /home).
 "use client";
 import { useEffect, useState } from "react";
 import { Card } from "@/components/ui/card";

@@ -1,4 +1,4 @@
-// The thought box (SPEC.md §4, §5, §8): collapsed at 60px, expands on focus, Enter submits, Shift+Enter
+// The thought box (docs/spec.md §4, §5, §8): collapsed at 60px, expands on focus, Enter submits, Shift+Enter
 // adds a line, Escape cancels and clears; Submit is disabled when empty or sending.
 "use client";
 import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";

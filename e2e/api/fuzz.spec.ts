@@ -1,4 +1,4 @@
-// Property-based fuzzing of every endpoint of SPEC.md §7 with random and hostile bodies, query
+// Property-based fuzzing of every endpoint of docs/spec.md §7 with random and hostile bodies, query
 // strings, path ids and headers, sent by user B who holds a valid session: never a 5xx, never a
 // byte of user A's data, every error a JSON {message}, and A's data unchanged afterwards.
 import fc from "fast-check";

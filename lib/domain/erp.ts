@@ -1,4 +1,4 @@
-// ERP sessions: the trigger chips of SPEC.md §3, the duration limits of §9 and the small time helpers
+// ERP sessions: the trigger chips of docs/spec.md §3, the duration limits of §9 and the small time helpers
 // the countdown relies on. No zod here, because the /erp-session page imports this module; the
 // request/response contract of §7 lives in ./erp-schemas.
 import type { MOODS, OcdType } from "./enums";
@@ -12,10 +12,10 @@ export const DURATION_STEP = 5;
 export const MIN_DURATION = 1;
 /** An hour: longer than any sensible single exposure, and keeps a forgotten tab from counting for days. */
 export const MAX_DURATION = 3600;
-/** The selected chips and the custom text are stored as one trigger string (SPEC.md §3). */
+/** The selected chips and the custom text are stored as one trigger string (docs/spec.md §3). */
 export const TRIGGER_SEPARATOR = "; ";
 
-/** Five concrete situations per OCD type, offered as chips in step 1 (SPEC.md §3). */
+/** Five concrete situations per OCD type, offered as chips in step 1 (docs/spec.md §3). */
 export const TRIGGER_CHIPS: Record<OcdType, readonly string[]> = {
   contamination: [
     "Touching public doorknobs",
@@ -52,7 +52,7 @@ export function triggerChipsFor(ocdType: string | null | undefined): readonly st
   return TRIGGER_CHIPS[ocdType as OcdType] ?? TRIGGER_CHIPS.checking;
 }
 
-/** SPEC.md §3: the selected chips joined with '; ', then any custom text. */
+/** docs/spec.md §3: the selected chips joined with '; ', then any custom text. */
 export function joinTrigger(chips: readonly string[], custom: string): string {
   return [...chips, custom.trim()].filter(Boolean).join(TRIGGER_SEPARATOR);
 }
@@ -64,7 +64,7 @@ export function splitTrigger(trigger: string): string[] {
     .filter(Boolean);
 }
 
-/** Parses the typed duration: a whole number of seconds in range, or null (SPEC.md §5). */
+/** Parses the typed duration: a whole number of seconds in range, or null (docs/spec.md §5). */
 export function parseDuration(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;

@@ -1,4 +1,4 @@
-// The onboarding payload of SPEC.md §3, validated against the enumerations. braveryScore is accepted
+// The onboarding payload of docs/spec.md §3, validated against the enumerations. braveryScore is accepted
 // for compatibility with the contract but ignored: the server computes it (lib/domain/bravery.ts).
 import { z } from "zod";
 import {

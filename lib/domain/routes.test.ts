@@ -5,7 +5,7 @@ const incomplete = { role: "user" as const, profileComplete: false };
 const complete = { role: "user" as const, profileComplete: true };
 const admin = { role: "admin" as const, profileComplete: true };
 
-describe("SPEC.md §2 route guards", () => {
+describe("docs/spec.md §2 route guards", () => {
   it.each([
     ["/", null, "/auth"],
     ["/", incomplete, "/onboarding"],

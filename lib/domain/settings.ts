@@ -1,4 +1,4 @@
-// Account settings (the three switches of SPEC.md §2) and the account-deletion request, as zod schemas.
+// Account settings (the three switches of docs/spec.md §2) and the account-deletion request, as zod schemas.
 import { z } from "zod";
 import { PASSWORD_MAX } from "./account-rules";
 

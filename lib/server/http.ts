@@ -17,7 +17,7 @@ interface RouteOptions<A extends AuthLevel, B extends ZodType | undefined, Q ext
   query?: Q;
   params?: P;
   /**
-   * A GET that changes something (SPEC.md §7 makes GET /api/erp-challenge store a new task): it gets
+   * A GET that changes something (docs/spec.md §7 makes GET /api/erp-challenge store a new task): it gets
    * the same-origin check of writes, so a cross-site link or navigation cannot trigger it.
    */
   changesState?: boolean;

@@ -1,4 +1,4 @@
-// Server-side twin of proxy.ts: every guarded layout or page re-checks SPEC.md §2's rules itself.
+// Server-side twin of proxy.ts: every guarded layout or page re-checks docs/spec.md §2's rules itself.
 import "server-only";
 import { redirect } from "next/navigation";
 import { guardRedirect } from "@/lib/domain/routes";

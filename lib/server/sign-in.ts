@@ -13,7 +13,7 @@ const INVALID = "Invalid username/email or password";
 /** Sets the session cookie. Throws CredentialsSignin on wrong credentials; fails loudly when misconfigured. */
 export async function startSession(login: string, password: string): Promise<void> {
   const result: unknown = await signIn("credentials", { login, password, redirect: false });
-  // Misconfigured Auth.js answers with its callback or error URL and sets no cookie (STACK-NOTES.md).
+  // Misconfigured Auth.js answers with its callback or error URL and sets no cookie (decision 003).
   if (typeof result === "string" && /\/api\/auth\/(callback|error)|[?&]error=/.test(result)) {
     throw new Error("Auth.js did not create a session: check AUTH_SECRET and trustHost");
   }

@@ -1,4 +1,4 @@
-// /home, the dashboard (SPEC.md §2): verification banner, progress rings, the next steps and the thought box.
+// /home, the dashboard (docs/spec.md §2): verification banner, progress rings, the next steps and the thought box.
 import type { Metadata } from "next";
 import { LinkCard } from "@/components/dashboard/link-card";
 import { VerificationBanner } from "@/components/dashboard/verification-banner";
@@ -12,7 +12,7 @@ import { listErpSessions } from "@/lib/server/services/erp";
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function HomePage() {
-  // The (app) layout has already guarded this route; no user renders nothing (SPEC.md §2).
+  // The (app) layout has already guarded this route; no user renders nothing (docs/spec.md §2).
   const [user, actor] = await Promise.all([currentUser(), currentActor()]);
   if (!user || !actor) return null;
   const recentSessions = await listErpSessions(actor, user.id, RECENT_SESSIONS);

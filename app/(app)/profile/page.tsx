@@ -1,4 +1,4 @@
-// /profile: who the user is and where they stand (SPEC.md §2): name, email, OCD type, level, bravery.
+// /profile: who the user is and where they stand (docs/spec.md §2): name, email, OCD type, level, bravery.
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,4 +1,4 @@
-// POST /api/erp-sessions: starts a session for oneself and answers {id, guidance} (SPEC.md §7).
+// POST /api/erp-sessions: starts a session for oneself and answers {id, guidance} (docs/spec.md §7).
 import { ErpSessionCreate } from "@/lib/domain/erp-schemas";
 import { json, route } from "@/lib/server/http";
 import { createErpSession } from "@/lib/server/services/erp";

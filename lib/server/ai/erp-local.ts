@@ -164,7 +164,7 @@ const CUSTOM_LADDERS: Record<OcdType | "general", Ladder> = {
   ],
 };
 
-/** What to resist for each compulsion of SPEC.md §3, written as an instruction. */
+/** What to resist for each compulsion of docs/spec.md §3, written as an instruction. */
 const PREVENTION: Record<string, string> = {
   washing: "Do not wash, rinse or wipe your hands.",
   avoiding_places: "Stay where you are rather than leaving or avoiding it.",

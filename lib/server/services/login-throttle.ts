@@ -1,4 +1,4 @@
-// Failed sign-ins per account and per IP (issue 2): an attempt counts from before the password check
+// Failed sign-ins per account and per IP (decision 005): an attempt counts from before the password check
 // and is taken back when it succeeds, together with the account's earlier failures.
 import "server-only";
 import { env } from "../env";

@@ -1,4 +1,4 @@
-// Saving the onboarding answers: the server computes the bravery score itself (SPEC.md §5).
+// Saving the onboarding answers: the server computes the bravery score itself (docs/spec.md §5).
 import "server-only";
 import type { z } from "zod";
 import { braveryScore } from "@/lib/domain/bravery";

@@ -91,7 +91,7 @@ export async function getUserRow(id: string): Promise<User | null> {
   return prisma.user.findUnique({ where: { id } });
 }
 
-/** The profile of a user, for that user or an admin (SPEC.md §7 GET /api/users/{id}). */
+/** The profile of a user, for that user or an admin (docs/spec.md §7 GET /api/users/{id}). */
 export async function getUserProfile(actor: Actor, id: string): Promise<PublicUser> {
   if (actor.id !== id && actor.role !== "admin") throw forbidden();
   const user = await getUserRow(id);

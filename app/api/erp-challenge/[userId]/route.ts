@@ -1,4 +1,4 @@
-// GET /api/erp-challenge/{userId}: a different task for one's current session (SPEC.md §7).
+// GET /api/erp-challenge/{userId}: a different task for one's current session (docs/spec.md §7).
 import { z } from "zod";
 import { route } from "@/lib/server/http";
 import { alternativeChallenge } from "@/lib/server/services/erp";

@@ -1,4 +1,4 @@
-// SPEC.md §7 puts two routes on one path segment: GET /api/erp-sessions/{userId} lists a user's
+// docs/spec.md §7 puts two routes on one path segment: GET /api/erp-sessions/{userId} lists a user's
 // sessions (owner or admin), PATCH /api/erp-sessions/{id} saves the mood of one session (owner only).
 import { z } from "zod";
 import { ErpMoodUpdate } from "@/lib/domain/erp-schemas";

@@ -1,4 +1,4 @@
-// PATCH /api/admin/users/{userId} {role, isActive}: an admin changes a user's role (SPEC.md §7).
+// PATCH /api/admin/users/{userId} {role, isActive}: an admin changes a user's role (docs/spec.md §7).
 import { AdminRoleUpdate, UserIdParams } from "@/lib/domain/admin";
 import { route } from "@/lib/server/http";
 import { updateUserRole } from "@/lib/server/services/admin";

@@ -1,4 +1,4 @@
-// PATCH /api/users/{id}/onboarding: the onboarding answers of SPEC.md §3; answers the updated user.
+// PATCH /api/users/{id}/onboarding: the onboarding answers of docs/spec.md §3; answers the updated user.
 import { z } from "zod";
 import { OnboardingInput } from "@/lib/domain/onboarding";
 import { route } from "@/lib/server/http";
