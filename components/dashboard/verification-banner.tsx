@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, apiRequest, serverMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
-import { clock, retryAfterSeconds, waitMessage } from "@/lib/domain/countdown";
+import { clock, retryAfterSeconds, waitMessage } from "@/lib/domain/resend-wait";
 
 export function VerificationBanner({ email }: { email: string }) {
   const [sending, setSending] = useState(false);

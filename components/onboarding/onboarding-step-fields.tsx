@@ -10,7 +10,7 @@ import {
   READINESS_LABELS,
   READINESS_LEVELS,
 } from "@/lib/domain/enums";
-import { CUSTOM_TEXT_MAX } from "@/lib/domain/limits";
+import { CUSTOM_TEXT_MAX } from "@/lib/domain/field-limits";
 import {
   AVOIDANCE_LABELS,
   compulsionChoices,

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { apiRequest, serverMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
-import { SETTING_LABELS } from "@/lib/domain/limits";
+import { SETTING_LABELS } from "@/lib/domain/setting-labels";
 import type { UserSettings } from "@/lib/domain/settings";
 
 const KEYS = Object.keys(SETTING_LABELS) as (keyof UserSettings)[];

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
-import { THOUGHT_MAX_LENGTH } from "@/lib/domain/limits";
+import { THOUGHT_MAX_LENGTH } from "@/lib/domain/field-limits";
 import type { ThoughtLog } from "@/lib/domain/thoughts";
 
 const COLLAPSED_HEIGHT = 60;

@@ -3,9 +3,7 @@ import { format } from "date-fns";
 import { z } from "zod";
 import { ROLES } from "./enums";
 import type { PublicUser } from "./user";
-import { ADMIN_SEARCH_MAX, adminListHref } from "./limits";
-
-export { ADMIN_SEARCH_MAX, adminListHref };
+import { ADMIN_SEARCH_MAX } from "./field-limits";
 
 export const USER_STATUSES = ["verified", "unverified"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

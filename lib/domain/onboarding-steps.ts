@@ -10,7 +10,7 @@ import {
   type ReadinessLevel,
 } from "./enums";
 import { DEFAULT_ONBOARDING_ANXIETY } from "./anxiety-scale";
-import { CUSTOM_PREFIX } from "./limits";
+import { CUSTOM_PREFIX } from "./field-limits";
 import type { OnboardingInput } from "./onboarding";
 
 export const ONBOARDING_STEPS = ["OCD Type", "Behaviors", "Anxiety Level", "Comfort Level", "Tools"] as const;

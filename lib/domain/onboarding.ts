@@ -12,7 +12,7 @@ import {
   TRIGGERS_BY_TYPE,
 } from "./enums";
 
-import { CUSTOM_PREFIX, CUSTOM_TEXT_MAX } from "./limits";
+import { CUSTOM_PREFIX, CUSTOM_TEXT_MAX } from "./field-limits";
 
 export { CUSTOM_PREFIX, CUSTOM_TEXT_MAX };
 

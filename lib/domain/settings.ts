@@ -18,8 +18,6 @@ export const UserSettingsPatch = UserSettings.partial()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
 export type UserSettingsPatch = z.infer<typeof UserSettingsPatch>;
 
-export { SETTING_LABELS } from "./limits";
-
 export const DeleteAccountInput = z.object({
   password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX),
 });

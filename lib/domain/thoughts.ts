@@ -1,7 +1,7 @@
 // The thought-log contract (docs/spec.md §3, §7): what a person sends, the AI answer we store, and what we return.
 import { z } from "zod";
 
-import { THOUGHT_MAX_LENGTH } from "./limits";
+import { THOUGHT_MAX_LENGTH } from "./field-limits";
 
 export { THOUGHT_MAX_LENGTH };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clock, retryAfterSeconds, waitMessage } from "./countdown";
+import { clock, retryAfterSeconds, waitMessage } from "./resend-wait";
 
 describe("resend countdown wording", () => {
   it("reads retryAfter from the 503 answer, defaulting to 300 seconds", () => {

@@ -1,4 +1,4 @@
-// Wait-time wording for the resend-verification countdown (docs/spec.md §8: default 300 s, 'N minutes').
+// The wait before another verification e-mail may be sent, and its wording on the resend button (docs/spec.md §8: default 300 s, 'N minutes').
 export const DEFAULT_RESEND_WAIT_SECONDS = 300;
 
 /** retryAfter from a 503 answer when it is a sensible positive number, else the default. */
