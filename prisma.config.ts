@@ -1,4 +1,4 @@
-// Prisma 7 CLI configuration. The app connects through driver adapters (lib/server/db.ts); the URLs
+// Prisma 7 CLI configuration. The app connects through driver adapters (lib/server/db/index.ts); the URLs
 // here are only for `prisma migrate dev --create-only` when authoring a migration (README).
 import { defineConfig } from "prisma/config";
 

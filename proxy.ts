@@ -1,7 +1,7 @@
 // Next 16 request interceptor: optimistic redirects of docs/spec.md §2 (the server re-checks every page
 // and API), and a per-request CSP nonce so no inline script runs without it.
 import { NextResponse } from "next/server";
-import { auth } from "@/lib/server/auth";
+import { auth } from "@/lib/server/auth/next-auth";
 import { guardRedirect } from "@/lib/domain/routes";
 
 function contentSecurityPolicy(nonce: string) {

@@ -27,7 +27,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
-  // Windows end within a day: rate-limit rows older than that are swept (services/rate-limit.ts).
+  // Windows end within a day: rate-limit rows older than that are swept (limits/rate-limit.ts).
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
   REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
   REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(3600),

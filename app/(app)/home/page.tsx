@@ -6,7 +6,7 @@ import { YourProgressCard } from "@/components/dashboard/your-progress-card";
 import { RECENT_SESSIONS, RecentProgressCard } from "@/components/erp/recent-progress-card";
 import { HomeThoughtSection } from "@/components/thoughts/home-thought-section";
 import { ocdTypeLabel } from "@/lib/domain/enums";
-import { currentActor, currentUser } from "@/lib/server/session";
+import { currentActor, currentUser } from "@/lib/server/auth/session";
 import { listErpSessions } from "@/lib/server/services/erp";
 
 export const metadata: Metadata = { title: "Dashboard" };

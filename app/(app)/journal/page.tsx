@@ -1,7 +1,7 @@
 // /journal: the person's thoughts, newest first, each with its relative time and AI reframe (server-rendered).
 import type { Metadata } from "next";
 import { JournalList } from "@/components/thoughts/journal-list";
-import { requirePageUser } from "@/lib/server/page-guard";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { listThoughtLogs } from "@/lib/server/services/thoughts";
 
 export const metadata: Metadata = { title: "Thought Journal" };

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ocdTypeLabel } from "@/lib/domain/enums";
-import { currentUser } from "@/lib/server/session";
+import { currentUser } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "Profile" };
 

@@ -6,7 +6,7 @@ import { LocalDate } from "@/components/erp/local-date";
 import { AnxietyPill, SessionStatus } from "@/components/erp/session-meta";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { requirePageUser } from "@/lib/server/page-guard";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { listErpSessions } from "@/lib/server/services/erp";
 
 export const metadata: Metadata = { title: "Your Progress" };

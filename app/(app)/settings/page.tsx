@@ -4,7 +4,7 @@ import { DeleteAccount } from "@/components/settings/delete-account";
 import { SettingsSwitches } from "@/components/settings/settings-switches";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { currentUser } from "@/lib/server/session";
+import { currentUser } from "@/lib/server/auth/session";
 import { getSettings } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = { title: "Account Settings" };

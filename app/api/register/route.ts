@@ -1,9 +1,9 @@
 // POST /api/register: create the account, e-mail the verification link, sign in, answer {redirect}.
 import { RegisterInput } from "@/lib/domain/auth";
-import { clientIp, json, route } from "@/lib/server/http";
+import { clientIp, json, route } from "@/lib/server/http/route";
 import { registerUser, reserveRegistration } from "@/lib/server/services/users";
 import { sendVerificationEmail } from "@/lib/server/services/verification";
-import { startSession } from "@/lib/server/sign-in";
+import { startSession } from "@/lib/server/auth/sign-in";
 
 export const POST = route({ auth: "none", body: RegisterInput }, async ({ req, body }) => {
   await reserveRegistration(clientIp(req));

@@ -5,9 +5,9 @@ import "server-only";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { isProfileComplete } from "@/lib/domain/user";
-import { env } from "./env";
-import { getUserRow, verifyCredentials } from "./services/users";
-import { log } from "./log";
+import { env } from "../env";
+import { getUserRow, verifyCredentials } from "../services/users";
+import { log } from "../log";
 
 declare module "next-auth" {
   interface Session {

@@ -1,6 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
-import { env } from "./env";
+import { env } from "../env";
 import { readSessionToken } from "./session-token";
 
 const NAME = "authjs.session-token";

@@ -4,7 +4,7 @@
 // token's session version with the user's row on every request.
 import "server-only";
 import { decode } from "next-auth/jwt";
-import { env } from "./env";
+import { env } from "../env";
 
 // Auth.js names the cookie with the __Secure- prefix over https; the name is also the JWT salt.
 const COOKIE_NAMES = ["__Secure-authjs.session-token", "authjs.session-token"] as const;

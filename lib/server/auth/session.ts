@@ -4,8 +4,8 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import type { User } from "@/lib/generated/prisma/client";
 import type { PublicUser } from "@/lib/domain/user";
-import { AppError, forbidden, unauthorized } from "./errors";
-import { getUserRow, toPublicUser } from "./services/users";
+import { AppError, forbidden, unauthorized } from "../errors";
+import { getUserRow, toPublicUser } from "../services/users";
 import { readSessionToken } from "./session-token";
 
 export interface Actor {

@@ -2,10 +2,10 @@
 import "server-only";
 import { CredentialsSignin } from "next-auth";
 import { isProfileComplete } from "@/lib/domain/user";
-import { signIn, signOut } from "./auth";
-import { AppError } from "./errors";
-import { accountKey, ipKey, reserveLoginAttempt } from "./services/login-throttle";
-import { findUserByLogin, revokeSessions, toPublicUser } from "./services/users";
+import { signIn, signOut } from "./next-auth";
+import { AppError } from "../errors";
+import { accountKey, ipKey, reserveLoginAttempt } from "../limits/login-throttle";
+import { findUserByLogin, revokeSessions, toPublicUser } from "../services/users";
 import type { Actor } from "./session";
 
 const INVALID = "Invalid username/email or password";

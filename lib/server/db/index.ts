@@ -2,9 +2,9 @@
 // Pending migrations are applied before the first query (except on Vercel, whose build step runs them).
 import "server-only";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { env } from "./env";
+import { env } from "../env";
 import { applyMigrations } from "./migrations";
-import { openPglite, pgliteMigrationConnection, pgMigrationConnection } from "./db-connections";
+import { openPglite, pgliteMigrationConnection, pgMigrationConnection } from "./connections";
 
 export type Db = PrismaClient;
 

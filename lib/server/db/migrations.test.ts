@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { applyMigrations, readMigrations } from "./migrations";
-import { pgliteMigrationConnection } from "./db-connections";
+import { pgliteMigrationConnection } from "./connections";
 
 describe("migration runner", () => {
   it("applies every migration once, in Prisma's own bookkeeping table", async () => {

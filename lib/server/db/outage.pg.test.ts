@@ -3,10 +3,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTcpProxy, type TcpProxy } from "@/tests/tcp-proxy";
-import { db, disconnectDb } from "./db";
-import { resetEnvForTests } from "./env";
-import { errorResponse } from "./http";
-import { getUserRow } from "./services/users";
+import { db, disconnectDb } from ".";
+import { resetEnvForTests } from "../env";
+import { errorResponse } from "../http/route";
+import { getUserRow } from "../services/users";
 
 let proxy: TcpProxy;
 let directUrl: string;

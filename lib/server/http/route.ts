@@ -3,10 +3,10 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
-import { AppError, notFound } from "./errors";
-import { errorFields, log } from "./log";
-import { isDatabaseUnavailable } from "./prisma-errors";
-import { requireAdmin, requireUser, type Actor } from "./session";
+import { AppError, notFound } from "../errors";
+import { errorFields, log } from "../log";
+import { isDatabaseUnavailable } from "../db/prisma-errors";
+import { requireAdmin, requireUser, type Actor } from "../auth/session";
 
 type AuthLevel = "none" | "user" | "admin";
 type Params = Record<string, string>;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { resetEnvForTests } from "@/lib/server/env";
-import { verifyPassword } from "@/lib/server/password";
+import { verifyPassword } from "@/lib/server/auth/password";
 import { createUser } from "@/tests/factories";
 import { ensureAdminFromEnv, setRoleByLogin } from "./admin-bootstrap";
 

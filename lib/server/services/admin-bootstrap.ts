@@ -4,7 +4,7 @@ import { usernameKey } from "@/lib/domain/account-rules";
 import { db } from "../db";
 import { env } from "../env";
 import { log } from "../log";
-import { hashPassword } from "../password";
+import { hashPassword } from "../auth/password";
 
 /** Creates the configured verified admin unless a user already has that username or e-mail. Idempotent. */
 export async function ensureAdminFromEnv(): Promise<"created" | "exists" | "not-configured"> {

@@ -14,7 +14,7 @@ import {
 import { db, type Db } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { log } from "../log";
-import type { Actor } from "../session";
+import type { Actor } from "../auth/session";
 import { recordAdminRead } from "./audit";
 
 export const LAST_ADMIN_MESSAGE = "At least one admin must remain. Make another user an admin before changing this role.";

@@ -1,7 +1,7 @@
 // Records every time staff read a user's health data (who, whom, what, when), never the content.
 import "server-only";
 import { db } from "../db";
-import type { Actor } from "../session";
+import type { Actor } from "../auth/session";
 
 export type AuditAction = "view_profile" | "view_thought_logs" | "view_erp_sessions" | "view_user_detail";
 

@@ -11,8 +11,8 @@ import { erpCrisisGuidance, signalsCrisis } from "../ai/safety";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { log } from "../log";
-import { assertSelf, assertSelfOrAdmin, type Actor } from "../session";
-import { aiBudget } from "./ai-budget";
+import { assertSelf, assertSelfOrAdmin, type Actor } from "../auth/session";
+import { aiBudget } from "../limits/ai-budget";
 import { recordAdminRead } from "./audit";
 
 /** Lists are bounded: a year of daily practice, far more than any screen shows at once. */

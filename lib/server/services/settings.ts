@@ -4,10 +4,10 @@ import { DEFAULT_SETTINGS, type UserSettings, type UserSettingsPatch } from "@/l
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
-import { verifyPassword } from "../password";
-import { assertSelf, type Actor } from "../session";
-import { accountKey, ipKey, reserveLoginAttempt } from "./login-throttle";
-import { forgetHits } from "./rate-limit";
+import { verifyPassword } from "../auth/password";
+import { assertSelf, type Actor } from "../auth/session";
+import { accountKey, ipKey, reserveLoginAttempt } from "../limits/login-throttle";
+import { forgetHits } from "../limits/rate-limit";
 import { toPublicUser } from "./users";
 
 const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true } as const;

@@ -5,8 +5,8 @@ import { db } from "../db";
 import { notFound } from "../errors";
 import { log } from "../log";
 import { analyseThoughtWithAi } from "../ai/thought-analysis";
-import { assertSelf, assertSelfOrAdmin, type Actor } from "../session";
-import { aiBudget } from "./ai-budget";
+import { assertSelf, assertSelfOrAdmin, type Actor } from "../auth/session";
+import { aiBudget } from "../limits/ai-budget";
 import { recordAdminRead } from "./audit";
 
 /** Upper bound of one list answer: years of daily logs, still a bounded response. */

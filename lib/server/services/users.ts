@@ -7,11 +7,11 @@ import type { RegisterInput } from "@/lib/domain/auth";
 import { db } from "../db";
 import { env } from "../env";
 import { AppError, forbidden, notFound } from "../errors";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "../password";
-import { uniqueViolation } from "../prisma-errors";
-import type { Actor } from "../session";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/password";
+import { uniqueViolation } from "../db/prisma-errors";
+import type { Actor } from "../auth/session";
 import { recordAdminRead } from "./audit";
-import { rateLimited, recordHits } from "./rate-limit";
+import { rateLimited, recordHits } from "../limits/rate-limit";
 
 export function toPublicUser(u: User): PublicUser {
   return {

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { formatAdminDate, sessionCountLabel } from "@/lib/domain/admin";
 import { AppError } from "@/lib/server/errors";
-import { requirePageUser } from "@/lib/server/page-guard";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { getUserDetail } from "@/lib/server/services/admin";
 import { StatCards } from "@/components/admin/stat-cards";
 import { DetailTabs } from "@/components/admin/detail-tabs";

@@ -2,7 +2,7 @@
 // sessions (owner or admin), PATCH /api/erp-sessions/{id} saves the mood of one session (owner only).
 import { z } from "zod";
 import { ErpMoodUpdate } from "@/lib/domain/erp-schemas";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/http/route";
 import { completeErpSession, listErpSessions } from "@/lib/server/services/erp";
 
 const Params = z.object({ id: z.uuid() });

@@ -2,10 +2,10 @@
 // DELETE /api/users/{id} {password}: the user deletes their own account, then is signed out.
 import { z } from "zod";
 import { DeleteAccountInput } from "@/lib/domain/settings";
-import { clientIp, route } from "@/lib/server/http";
+import { clientIp, route } from "@/lib/server/http/route";
 import { deleteAccount } from "@/lib/server/services/settings";
 import { getUserProfile } from "@/lib/server/services/users";
-import { endSession } from "@/lib/server/sign-in";
+import { endSession } from "@/lib/server/auth/sign-in";
 
 const params = z.object({ id: z.uuid() });
 

@@ -1,6 +1,6 @@
 // GET /api/thought-logs/{userId}/latest: the newest thought log, or null when there is none yet (decision 012).
 import { z } from "zod";
-import { json, route } from "@/lib/server/http";
+import { json, route } from "@/lib/server/http/route";
 import { latestThoughtLog } from "@/lib/server/services/thoughts";
 
 export const GET = route({ auth: "user", params: z.object({ userId: z.uuid() }) }, async ({ user, params }) =>

@@ -1,6 +1,6 @@
 // GET /api/users/{id}/export: everything stored about the signed-in user, as a JSON file download.
 import { z } from "zod";
-import { json, route } from "@/lib/server/http";
+import { json, route } from "@/lib/server/http/route";
 import { exportUserData } from "@/lib/server/services/settings";
 
 export const GET = route({ auth: "user", params: z.object({ id: z.uuid() }) }, async ({ user, params }) => {

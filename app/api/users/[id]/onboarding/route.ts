@@ -1,7 +1,7 @@
 // PATCH /api/users/{id}/onboarding: the onboarding answers of docs/spec.md §3; answers the updated user.
 import { z } from "zod";
 import { OnboardingInput } from "@/lib/domain/onboarding";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/http/route";
 import { completeOnboarding } from "@/lib/server/services/onboarding";
 
 export const PATCH = route(

@@ -1,7 +1,7 @@
 // GET/PATCH /api/users/{id}/settings: the user's own three switches (defaults until first saved).
 import { z } from "zod";
 import { UserSettingsPatch } from "@/lib/domain/settings";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/http/route";
 import { getSettings, updateSettings } from "@/lib/server/services/settings";
 
 const params = z.object({ id: z.uuid() });
