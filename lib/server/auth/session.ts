@@ -1,17 +1,13 @@
-// Who is asking: the signed-in user of this request, and the checks every service relies on.
+// Who is asking: the signed-in user of this request (what they may do is ./access.ts).
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import type { User } from "@/lib/generated/prisma/client";
 import type { PublicUser } from "@/lib/domain/user";
-import { AppError, forbidden, unauthorized } from "../errors";
+import { forbidden, unauthorized } from "../errors";
 import { getUserRow, toPublicUser } from "../services/users";
+import type { Actor } from "./access";
 import { readSessionToken } from "./session-token";
-
-export interface Actor {
-  id: string;
-  role: "user" | "admin";
-}
 
 /**
  * The signed-in user's row, or null: a valid session cookie whose user still exists with the same
@@ -48,14 +44,4 @@ export async function requireAdmin(): Promise<Actor> {
   const actor = await requireUser();
   if (actor.role !== "admin") throw forbidden();
   return actor;
-}
-
-/** Ownership rule of every {userId} route: the user themself, or an admin. */
-export function assertSelfOrAdmin(actor: Actor, userId: string): void {
-  if (actor.id !== userId && actor.role !== "admin") throw forbidden();
-}
-
-/** Only the user themself (writes on behalf of another user are refused even for admins). */
-export function assertSelf(actor: Actor, userId: string): void {
-  if (actor.id !== userId) throw new AppError("forbidden", "You can only do this for your own account");
 }

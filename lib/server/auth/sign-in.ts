@@ -6,7 +6,7 @@ import { signIn, signOut } from "./next-auth";
 import { AppError } from "../errors";
 import { accountKey, ipKey, reserveLoginAttempt } from "../limits/login-throttle";
 import { findUserByLogin, revokeSessions, toPublicUser } from "../services/users";
-import type { Actor } from "./session";
+import type { Actor } from "./access";
 
 const INVALID = "Invalid username/email or password";
 

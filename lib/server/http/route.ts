@@ -6,7 +6,8 @@ import { z, ZodError, type ZodType } from "zod";
 import { AppError, notFound } from "../errors";
 import { errorFields, log } from "../log";
 import { isDatabaseUnavailable } from "../db/prisma-errors";
-import { requireAdmin, requireUser, type Actor } from "../auth/session";
+import type { Actor } from "../auth/access";
+import { requireAdmin, requireUser } from "../auth/session";
 
 type AuthLevel = "none" | "user" | "admin";
 type Params = Record<string, string>;

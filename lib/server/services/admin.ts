@@ -12,10 +12,9 @@ import {
   type AdminUserPage,
 } from "@/lib/domain/admin";
 import { db, type Db } from "../db";
-import { AppError, forbidden, notFound } from "../errors";
+import { AppError, notFound } from "../errors";
 import { log } from "../log";
-import type { Actor } from "../auth/session";
-import { recordAdminRead } from "./audit";
+import { assertAdmin, authorizeRead, type Actor } from "../auth/access";
 
 export const LAST_ADMIN_MESSAGE = "At least one admin must remain. Make another user an admin before changing this role.";
 export const DEACTIVATION_MESSAGE = "Deactivating accounts is not supported. Send isActive: true to change the role.";
@@ -30,10 +29,6 @@ const LIST_ITEM_SELECT = {
 } as const satisfies Prisma.UserSelect;
 
 type ListRow = Prisma.UserGetPayload<{ select: typeof LIST_ITEM_SELECT }>;
-
-function assertAdmin(actor: Actor) {
-  if (actor.role !== "admin") throw forbidden();
-}
 
 function toListItem(u: ListRow): AdminUserListItem {
   return { ...u, createdAt: u.createdAt.toISOString() };
@@ -129,6 +124,8 @@ export async function updateUserRole(actor: Actor, userId: string, update: Admin
 /** Everything the admin detail screen shows, in one round of queries, recorded as one audited read. */
 export async function getUserDetail(actor: Actor, userId: string): Promise<AdminUserDetail> {
   assertAdmin(actor);
+  // view_user_detail: the profile, ERP sessions and thought logs are all shown (decision 043).
+  await authorizeRead(actor, userId, "view_user_detail");
   const prisma = await db();
   const user = await prisma.user.findUnique({
     where: { id: userId },
@@ -161,8 +158,6 @@ export async function getUserDetail(actor: Actor, userId: string): Promise<Admin
     },
   });
   if (!user) throw notFound("User not found");
-  // view_user_detail: the profile, ERP sessions and thought logs were all shown (decision 043).
-  await recordAdminRead(actor, userId, "view_user_detail");
   const { erpSessions, thoughtLogs, _count, createdAt, ...profile } = user;
   return {
     user: { ...profile, createdAt: createdAt.toISOString() },

@@ -6,7 +6,7 @@ import type { OnboardingInput } from "@/lib/domain/onboarding";
 import type { PublicUser } from "@/lib/domain/user";
 import { db } from "../db";
 import { notFound } from "../errors";
-import { assertSelf, type Actor } from "../auth/session";
+import { assertSelf, type Actor } from "../auth/access";
 import { toPublicUser } from "./users";
 
 export async function completeOnboarding(actor: Actor, userId: string, input: z.output<typeof OnboardingInput>): Promise<PublicUser> {

@@ -5,7 +5,7 @@ import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { verifyPassword } from "../auth/password";
-import { assertSelf, type Actor } from "../auth/session";
+import { assertSelf, type Actor } from "../auth/access";
 import { accountKey, ipKey, reserveLoginAttempt } from "../limits/login-throttle";
 import { forgetHits } from "../limits/rate-limit";
 import { toPublicUser } from "./users";

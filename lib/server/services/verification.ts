@@ -7,7 +7,7 @@ import { AppError, notFound } from "../errors";
 import { log, errorFields } from "../log";
 import { sendMail } from "../mail";
 import { verificationMail } from "../mail/templates";
-import type { Actor } from "../auth/session";
+import type { Actor } from "../auth/access";
 
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
