@@ -15,8 +15,9 @@ import { db, type Db } from "../db";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertAdmin, authorizeRead, type Actor } from "../auth/access";
+import { changeRole } from "./roles";
 
-export const LAST_ADMIN_MESSAGE = "At least one admin must remain. Make another user an admin before changing this role.";
+export { LAST_ADMIN_MESSAGE } from "./roles";
 export const DEACTIVATION_MESSAGE = "Deactivating accounts is not supported. Send isActive: true to change the role.";
 
 const LIST_ITEM_SELECT = {
@@ -98,25 +99,15 @@ export async function listUsers(actor: Actor, input: AdminUserListQuery): Promis
 }
 
 /**
- * Sets a user's role. The target's next request shows it: the JWT callback re-reads the role from
- * the row, so no session is revoked. Demoting the last admin is refused (409); the admin rows are
- * locked first so two admins demoting each other at once cannot both succeed.
+ * Sets a user's role. The target's next request shows it: the session check reads the role from the
+ * row on every request, so no session is revoked. Demoting the last admin is refused with 409
+ * (`changeRole`, under a lock on the admin rows); the change is audited like staff reads.
  */
 export async function updateUserRole(actor: Actor, userId: string, update: AdminRoleUpdate): Promise<AdminUserListItem> {
   assertAdmin(actor);
   if (!update.isActive) throw new AppError("bad_request", DEACTIVATION_MESSAGE);
   const prisma = await db();
-  const updated = await prisma.$transaction(async (tx) => {
-    const admins = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE role = 'admin' FOR UPDATE`;
-    const target = await tx.user.findUnique({ where: { id: userId }, select: LIST_ITEM_SELECT });
-    if (!target) throw notFound("User not found");
-    if (target.role === update.role) return target;
-    if (target.role === "admin" && admins.length <= 1) throw new AppError("conflict", LAST_ADMIN_MESSAGE);
-    const row = await tx.user.update({ where: { id: userId }, data: { role: update.role }, select: LIST_ITEM_SELECT });
-    // Role changes are staff actions on an account: kept in the same audit trail as reads.
-    await tx.adminAuditLog.create({ data: { adminId: actor.id, targetUserId: userId, action: `set_role_${update.role}` } });
-    return row;
-  });
+  const updated = await prisma.$transaction((tx) => changeRole(tx, { id: userId }, update.role, { adminId: actor.id }));
   log.info("admin.role_changed", { adminId: actor.id, targetUserId: userId, role: updated.role });
   return toListItem(updated);
 }
