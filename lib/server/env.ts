@@ -37,6 +37,14 @@ const EnvSchema = z.object({
   VERCEL: optionalString,
 });
 
+/** The environment is unusable: the server must not start (every other start-up failure keeps serving). */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
+
 export type Env = z.infer<typeof EnvSchema> & { appUrl: string; authSecret: string };
 
 // Used only outside production so `npm run dev` needs no configuration. Production refuses to start without a secret.
@@ -49,12 +57,12 @@ export function env(): Env {
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment configuration: ${problems}`);
+    throw new ConfigurationError(`Invalid environment configuration: ${problems}`);
   }
   const e = parsed.data;
   const isProd = e.NODE_ENV === "production";
   if (isProd && !e.AUTH_SECRET && !process.env.NEXT_PHASE?.includes("build")) {
-    throw new Error("AUTH_SECRET must be set in production (e.g. `openssl rand -base64 32`).");
+    throw new ConfigurationError("AUTH_SECRET must be set in production (e.g. `openssl rand -base64 32`).");
   }
   const vercelUrl = process.env.VERCEL_URL ? `https://${process.env.VERCEL_URL}` : undefined;
   cached = {

@@ -3,7 +3,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import type { Pool, PoolClient } from "pg";
+import type { Pool, PoolClient, PoolConfig } from "pg";
 import { PRISMA_MIGRATE_LOCK_ID, type MigrationConnection } from "./migrations";
 
 export async function openPglite(dir: string): Promise<PGlite> {
@@ -26,6 +26,36 @@ export function pgliteMigrationConnection(pglite: PGlite): MigrationConnection {
         );
       }),
   };
+}
+
+/**
+ * Any failure to open a connection: the database is down, unreachable, too slow to answer or refusing
+ * us. node-postgres reports some of these (a connect timeout) as a plain Error with nothing but a
+ * message, so the pool below gives every one of them this type instead (the original is its cause).
+ */
+export class DatabaseUnreachable extends Error {
+  readonly code: string | undefined;
+  constructor(cause: unknown) {
+    super("The database could not be reached", { cause });
+    this.name = "DatabaseUnreachable";
+    const code = (cause as { code?: unknown } | null)?.code;
+    this.code = typeof code === "string" ? code : undefined;
+  }
+}
+
+type ConnectCallback = (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/** A node-postgres pool whose connection failures, in both of pg's calling styles, are DatabaseUnreachable. */
+export async function openPgPool(config: PoolConfig): Promise<Pool> {
+  const { Pool } = await import("pg");
+  class ConnectionReportingPool extends Pool {
+    // @ts-expect-error pg declares connect() as overloads (promise and callback); one body serves both.
+    override connect(callback?: ConnectCallback) {
+      if (!callback) return super.connect().catch((e: unknown) => Promise.reject(new DatabaseUnreachable(e)));
+      return super.connect(((err, client, done) => callback(err && new DatabaseUnreachable(err), client, done)) as ConnectCallback);
+    }
+  }
+  return new ConnectionReportingPool(config) as unknown as Pool;
 }
 
 export function pgMigrationConnection(pool: Pool): MigrationConnection {

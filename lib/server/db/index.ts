@@ -4,7 +4,7 @@ import "server-only";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "../env";
 import { applyMigrations } from "./migrations";
-import { openPglite, pgliteMigrationConnection, pgMigrationConnection } from "./connections";
+import { openPgPool, openPglite, pgliteMigrationConnection, pgMigrationConnection } from "./connections";
 
 export type Db = PrismaClient;
 
@@ -24,7 +24,6 @@ async function connect(): Promise<Db> {
   const e = env();
   if (e.DATABASE_URL) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    const { Pool } = await import("pg");
     const poolConfig = {
       connectionString: e.DATABASE_URL,
       max: 10,
@@ -32,14 +31,14 @@ async function connect(): Promise<Db> {
       idleTimeoutMillis: 30_000,
     };
     if (!e.VERCEL) {
-      const pool = new Pool(poolConfig);
+      const pool = await openPgPool(poolConfig);
       try {
         await applyMigrations(pgMigrationConnection(pool));
       } finally {
         await pool.end();
       }
     }
-    const prisma = new PrismaClient({ adapter: new PrismaPg(poolConfig) });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(await openPgPool(poolConfig), { disposeExternalPool: true }) });
     holder.__erpDbClose = () => prisma.$disconnect();
     return prisma;
   }

@@ -1,6 +1,7 @@
 // Reliability when PostgreSQL goes away mid-use: requests answer 503 quickly with a clear message,
 // nothing hangs, and the app recovers by itself when the database returns. PostgreSQL tier only.
 import { randomUUID } from "node:crypto";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTcpProxy, type TcpProxy } from "@/tests/tcp-proxy";
 import { db, disconnectDb } from ".";
@@ -67,5 +68,33 @@ describe("database outage", () => {
 
     await proxy.start();
     expect(await getUserRow(randomUUID())).toBeNull();
+  });
+
+  it("answers 503 within 2 s when the database accepts connections but never answers", async () => {
+    // node-postgres reports this connect timeout as a plain Error: the pool gives it a type (db/connections.ts).
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const url = new URL(directUrl);
+    url.port = String((silent.address() as net.AddressInfo).port);
+    await disconnectDb();
+    process.env.DATABASE_URL = url.toString();
+    process.env.VERCEL = "1"; // skip the start-up migrations: the query itself must time out
+    resetEnvForTests();
+    try {
+      const attempt = await timed(() => getUserRow(randomUUID()));
+      expect(attempt.error).toBeDefined();
+      expect(attempt.ms).toBeLessThan(2_000);
+      expect(errorResponse(attempt.error).status).toBe(503);
+    } finally {
+      delete process.env.VERCEL;
+      await disconnectDb();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      const viaProxy = new URL(directUrl);
+      viaProxy.port = String(proxy.port);
+      process.env.DATABASE_URL = viaProxy.toString();
+      resetEnvForTests();
+    }
   });
 });

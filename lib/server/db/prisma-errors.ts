@@ -1,4 +1,4 @@
-// Reading Prisma's errors by code, never by message text.
+// Reading database errors by code, kind and type, never by message text.
 import "server-only";
 
 /** The constraint or fields of a unique violation (P2002), or null for any other error. */
@@ -10,17 +10,15 @@ export function uniqueViolation(e: unknown): string | null {
   return JSON.stringify(constraint);
 }
 
+const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03"]);
+const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
+// DatabaseUnreachable: db/connections.ts gives every failure to open a PostgreSQL connection that type.
+const UNAVAILABLE_TYPES = new Set(["PrismaClientInitializationError", "DatabaseUnreachable"]);
+
 /** True when the database cannot be reached (down, refused, timed out) rather than a query being wrong. */
 export function isDatabaseUnavailable(e: unknown): boolean {
   if (!e || typeof e !== "object") return false;
-  const code = String((e as { code?: unknown }).code ?? "");
-  if (["P1001", "P1002", "P1017", "P2024", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03"].includes(code)) return true;
-  const kind = (e as { meta?: { driverAdapterError?: { cause?: { kind?: string } } } }).meta?.driverAdapterError?.cause?.kind;
-  if (kind && /DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections|DatabaseDoesNotExist/.test(kind)) return true;
-  const name = (e as { name?: string }).name ?? "";
-  const message = String((e as { message?: string }).message ?? "");
-  return (
-    name === "PrismaClientInitializationError" ||
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Can't reach database/i.test(message)
-  );
+  const { code, name, meta } = e as { code?: unknown; name?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
+  const kind = meta?.driverAdapterError?.cause?.kind;
+  return UNAVAILABLE_CODES.has(String(code)) || UNAVAILABLE_KINDS.has(String(kind)) || UNAVAILABLE_TYPES.has(String(name));
 }
