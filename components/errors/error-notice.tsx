@@ -35,11 +35,11 @@ export function ErrorNotice({ error, retry }: { error: unknown; retry: () => voi
             </a>
             , or call:
           </p>
-          <ul className="grid gap-1 text-sm">
+          <ul className="grid gap-2 text-sm">
             {CRISIS_RESOURCES.filter((r) => r.href?.startsWith("tel:")).map((r) => (
-              <li key={r.name}>
-                <span className="text-slate-800">{r.name}: </span>
-                <a href={r.href} className="inline-flex min-h-11 items-center font-semibold text-rose-900 underline underline-offset-2 sm:min-h-0">
+              <li key={r.name} className="grid content-start rounded-lg border border-rose-200 bg-white px-3 py-2">
+                <span className="text-slate-800">{r.name}</span>
+                <a href={r.href} className="inline-flex min-h-11 items-center font-semibold text-rose-900 underline underline-offset-2">
                   {r.contact}
                 </a>
               </li>
