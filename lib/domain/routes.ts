@@ -17,6 +17,15 @@ export interface GuardUser {
   profileComplete: boolean;
 }
 
+/**
+ * The proxy's optimistic redirect: it knows only whether a session cookie is present (it reads no
+ * database), so it sends the signed-out away from protected screens and lets everything else
+ * through to the page, whose own guard decides with the user's row (decision 051).
+ */
+export function proxyRedirect(path: string, hasSession: boolean): string | null {
+  return hasSession ? null : guardRedirect(path, null);
+}
+
 /** The redirect docs/spec.md §2 requires for this path and user, or null to let the request through. */
 export function guardRedirect(path: string, user: GuardUser | null): string | null {
   if (path === "/") return user ? homeFor(user.profileComplete) : "/auth";

@@ -1,24 +1,15 @@
-// next-auth v5 (Auth.js): Credentials sign-in with JWT sessions made revocable by a per-user
-// session version, re-read on every request (one primary-key query) so logout, password change and
-// account deletion end sessions at once, and role or profile changes show on the very next request.
+// next-auth v5 (Auth.js) starts and ends sessions: Credentials sign-in with JWT sessions made
+// revocable by a per-user session version (decision 003). Reading a session is not its job: every
+// page and API route checks the cookie and the user's row itself (./session.ts, decision 051).
 import "server-only";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { isProfileComplete } from "@/lib/domain/user";
 import { env } from "../env";
-import { getUserRow, verifyCredentials } from "../services/users";
 import { log } from "../log";
+import { verifyCredentials } from "../services/users";
+import { SESSION_MAX_AGE_SECONDS } from "./session-token";
 
 declare module "next-auth" {
-  interface Session {
-    user: {
-      id: string;
-      username: string;
-      role: "user" | "admin";
-      profileComplete: boolean;
-      emailVerified: boolean;
-    };
-  }
   interface User {
     sessionVersion?: number;
   }
@@ -27,7 +18,7 @@ declare module "next-auth" {
 const config = (): NextAuthConfig => ({
   secret: env().authSecret,
   trustHost: true,
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/auth" },
   providers: [
     Credentials({
@@ -43,31 +34,11 @@ const config = (): NextAuthConfig => ({
     }),
   ],
   callbacks: {
-    async jwt({ token, user }) {
-      if (user) {
-        token.uid = user.id;
-        token.sv = user.sessionVersion ?? 0;
-      }
-      if (typeof token.uid !== "string") return null;
-      const row = await getUserRow(token.uid);
-      if (!row || row.sessionVersion !== token.sv) return null;
-      token.username = row.username;
-      token.role = row.role;
-      token.complete = isProfileComplete(row);
-      token.verified = row.emailVerified;
+    // The token holds only who signed in and their session version: role, profile and the version's
+    // validity are read from the user's row on every request, never from the token.
+    jwt({ token, user }) {
+      if (user) return { uid: user.id, sv: user.sessionVersion ?? 0 };
       return token;
-    },
-    session({ session, token }) {
-      // Auth.js types user.emailVerified as a Date; ours is a boolean, so the object is rebuilt.
-      (session as { user: unknown }).user = {
-        name: token.username,
-        id: token.uid as string,
-        username: token.username as string,
-        role: token.role as "user" | "admin",
-        profileComplete: Boolean(token.complete),
-        emailVerified: Boolean(token.verified),
-      };
-      return session;
     },
   },
   logger: {
@@ -83,5 +54,4 @@ const config = (): NextAuthConfig => ({
   },
 });
 
-// An eager config object: with a lazy one, auth(handler) returns a Promise, which proxy.ts cannot export.
-export const { auth, signIn, signOut } = NextAuth(config());
+export const { signIn, signOut } = NextAuth(config());

@@ -1,7 +1,7 @@
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { env } from "../env";
-import { readSessionToken } from "./session-token";
+import { readSessionToken, renewedSessionCookie, SESSION_MAX_AGE_SECONDS } from "./session-token";
 
 const NAME = "authjs.session-token";
 const jar = (value: string, name = NAME) => ({ get: (n: string) => (n === name ? { value } : undefined) });
@@ -38,5 +38,20 @@ describe("reading the session cookie", () => {
     const valid = await readSessionToken(jar(raw));
     expect(valid).not.toBeNull();
     expect(await readSessionToken(jar(raw), (valid!.exp + 1) * 1000)).toBeNull();
+  });
+});
+
+describe("renewing the session cookie", () => {
+  it("renews a token issued more than a day ago, for another 30 days, with the same user and version", async () => {
+    const fresh = await encode({ token: { uid: "u-5", sv: 2 }, secret: env().authSecret, salt: NAME, maxAge: SESSION_MAX_AGE_SECONDS });
+    expect(await renewedSessionCookie((await readSessionToken(jar(fresh)))!)).toBeNull(); // nothing to do yet
+    // A token issued two days ago has two days less left.
+    const raw = await encode({ token: { uid: "u-5", sv: 2 }, secret: env().authSecret, salt: NAME, maxAge: SESSION_MAX_AGE_SECONDS - 2 * 86_400 });
+    const read = (await readSessionToken(jar(raw)))!;
+    const renewed = (await renewedSessionCookie(read))!;
+    expect(renewed).toMatchObject({ name: NAME, options: { httpOnly: true, sameSite: "lax", path: "/", secure: false, maxAge: SESSION_MAX_AGE_SECONDS } });
+    const next = (await readSessionToken(jar(renewed.value)))!;
+    expect(next).toMatchObject({ uid: "u-5", sv: 2 });
+    expect(next.exp).toBeGreaterThan(read.exp);
   });
 });
