@@ -67,8 +67,6 @@ export const AdminRoleUpdate = z.object({
 });
 export type AdminRoleUpdate = z.infer<typeof AdminRoleUpdate>;
 
-export const UserIdParams = z.object({ userId: z.uuid() });
-
 export interface AdminErpSession {
   id: string;
   trigger: string;

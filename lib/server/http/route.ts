@@ -24,6 +24,8 @@ interface RouteOptions<A extends AuthLevel, B extends ZodType | undefined, Q ext
   changesState?: boolean;
   /** Bytes; bodies above it get 413 before parsing. */
   maxBodyBytes?: number;
+  /** The status of a successful answer: 201 for routes that create something. */
+  status?: 200 | 201;
 }
 
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
@@ -166,7 +168,8 @@ export function route<
       const body = options.body ? options.body.parse(await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY)) : undefined;
       const result = await handler({ req, user, body, query, params } as Context<A, B, Q, P>);
       if (result instanceof Response) return result;
-      return json(result ?? {});
+      // null is an answer (decision 012); only a handler that returns nothing answers {}.
+      return json(result === undefined ? {} : result, { status: options.status ?? 200 });
     } catch (e) {
       return errorResponse(e, req);
     }

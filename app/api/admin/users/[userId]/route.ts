@@ -1,5 +1,6 @@
 // PATCH /api/admin/users/{userId} {role, isActive}: an admin changes a user's role (docs/spec.md §7).
-import { AdminRoleUpdate, UserIdParams } from "@/lib/domain/admin";
+import { AdminRoleUpdate } from "@/lib/domain/admin";
+import { UserIdParams } from "@/lib/domain/ids";
 import { route } from "@/lib/server/http/route";
 import { updateUserRole } from "@/lib/server/services/admin";
 
