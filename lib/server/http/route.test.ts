@@ -15,7 +15,8 @@ const Body = z.object({ text: z.string().min(1, "Text is required") });
 const echo = route({ auth: "none", body: Body, maxBodyBytes: 64 }, async ({ body }) => body);
 
 function post(body: BodyInit | null, headers: Record<string, string> = {}) {
-  return new NextRequest(URL_, { method: "POST", headers: { ...SAME_ORIGIN, "content-type": "application/json", ...headers }, body, duplex: "half" } as RequestInit & { duplex: "half" });
+  const init = { method: "POST", headers: { ...SAME_ORIGIN, "content-type": "application/json", ...headers }, body, duplex: "half" };
+  return new NextRequest(URL_, init as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 const call = (handler: ReturnType<typeof route>, req: NextRequest, params: Record<string, string> = {}) => handler(req, { params: Promise.resolve(params) });
