@@ -29,12 +29,15 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   // Windows end within a day: rate-limit rows older than that are swept (limits/rate-limit.ts).
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
-  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  // Sign-ups from one address per window: room for a clinic signing a group up on one network.
+  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(50),
   REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(3600),
   /** Calls to the AI provider per person per hour; past it the built-in engine answers (nobody is refused). */
   AI_MAX_CALLS_PER_HOUR: z.coerce.number().int().positive().default(30),
   RESEND_VERIFICATION_WAIT_SECONDS: z.coerce.number().int().nonnegative().default(300),
   VERCEL: optionalString,
+  /** Proxies in front of the app that append to X-Forwarded-For; 0 = use the TCP peer (decision 052). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 /** The environment is unusable: the server must not start (every other start-up failure keeps serving). */

@@ -181,17 +181,3 @@ function parseOr404(schema: ZodType, raw: unknown) {
   if (!parsed.success) throw notFound();
   return parsed.data;
 }
-
-/**
- * Best-effort client address for the per-IP sign-in limit: the last X-Forwarded-For entry. Next sets
- * the header to the socket address only when it is absent, so it is trustworthy only behind a proxy
- * that overwrites it (Vercel does); deploy that way. The per-account limit does not depend on it.
- */
-export function clientIp(req: NextRequest): string {
-  const forwarded = req.headers.get("x-forwarded-for");
-  if (forwarded) {
-    const parts = forwarded.split(",").map((s) => s.trim()).filter(Boolean);
-    if (parts.length) return parts[parts.length - 1]!;
-  }
-  return req.headers.get("x-real-ip") ?? "unknown";
-}

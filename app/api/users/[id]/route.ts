@@ -2,7 +2,8 @@
 // DELETE /api/users/{id} {password}: the user deletes their own account, then is signed out.
 import { IdParams } from "@/lib/domain/ids";
 import { DeleteAccountInput } from "@/lib/domain/settings";
-import { clientIp, route } from "@/lib/server/http/route";
+import { clientAddress } from "@/lib/server/http/client-address";
+import { route } from "@/lib/server/http/route";
 import { deleteAccount } from "@/lib/server/services/settings";
 import { getUserProfile } from "@/lib/server/services/users";
 import { endSession } from "@/lib/server/auth/sign-in";
@@ -10,7 +11,7 @@ import { endSession } from "@/lib/server/auth/sign-in";
 export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => getUserProfile(user, params.id));
 
 export const DELETE = route({ auth: "user", params: IdParams, body: DeleteAccountInput }, async ({ user, params, body, req }) => {
-  await deleteAccount(user, params.id, body.password, clientIp(req));
+  await deleteAccount(user, params.id, body.password, clientAddress(req.headers));
   // The user row is gone, so its session version cannot be bumped: clearing the cookie is enough,
   // as the JWT callback already refuses tokens of missing users.
   await endSession(null);
