@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { ApiError, apiRequest, serverMessage } from "@/lib/client/api";
+import { failureToast, useAction } from "@/lib/client/use-action";
 import { toast } from "@/lib/client/use-toast";
 import type { Role } from "@/lib/domain/enums";
 
@@ -18,21 +19,23 @@ export function RoleSelect({ userId, username, role }: { userId: string; usernam
   const router = useRouter();
   const id = useId();
   const [value, setValue] = useState<Role>(role);
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, run } = useAction();
 
-  async function change(next: Role) {
+  function change(next: Role) {
     setValue(next);
-    setSaving(true);
-    try {
-      await apiRequest("PATCH", `/api/admin/users/${userId}`, { role: next, isActive: true });
-      toast({ title: "Success", description: "User updated successfully" });
-      router.refresh();
-    } catch (e) {
-      setValue(role);
-      toast({ title: "Error", description: errorText(e), variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
+    void run(
+      async () => {
+        await apiRequest("PATCH", `/api/admin/users/${userId}`, { role: next, isActive: true });
+        toast({ title: "Success", description: "User updated successfully" });
+        router.refresh();
+      },
+      {
+        onError: (e) => {
+          setValue(role);
+          failureToast("Error", errorText(e));
+        },
+      },
+    );
   }
 
   return (
