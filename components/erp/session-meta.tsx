@@ -2,7 +2,7 @@
 import { anxietyBand, anxietyLabel } from "@/lib/domain/anxiety-scale";
 import { MOOD_LABELS } from "@/lib/domain/erp";
 import type { ErpSessionView } from "@/lib/domain/erp-schemas";
-import { BAND_PILL } from "./anxiety-bands";
+import { BAND_PILL } from "@/components/ui/anxiety-bands";
 
 export function AnxietyPill({ level }: { level: number }) {
   return (

@@ -22,7 +22,7 @@ import {
   type OnboardingDraft,
 } from "@/lib/domain/onboarding-steps";
 import { TextField } from "@/components/ui/text-field";
-import { AnxietySlider } from "./anxiety-slider";
+import { AnxietySlider } from "@/components/ui/anxiety-slider";
 import { CheckboxCards, RadioCards } from "./choice-inputs";
 
 interface StepProps {

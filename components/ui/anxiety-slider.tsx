@@ -1,18 +1,22 @@
-// The 1-10 anxiety range input with its named marks; the value is always shown as a number and a word.
+// The 1-10 anxiety slider of onboarding and the ERP session: the value always shown as a number and
+// a word in its band's colour, and the five bands of docs/spec.md §9 drawn beneath it.
 import { useId } from "react";
-import { ANXIETY_MARKS, ANXIETY_MAX, ANXIETY_MIN, anxietyLabel } from "@/lib/domain/anxiety-scale";
+import { ANXIETY_BANDS, ANXIETY_MAX, ANXIETY_MIN, anxietyBand, anxietyLabel } from "@/lib/domain/anxiety-scale";
+import { BAND_PILL, BAND_STRIP } from "./anxiety-bands";
 
 export function AnxietySlider({ label, value, onChange }: { label: string; value: number; onChange: (v: number) => void }) {
   const id = useId();
+  const band = anxietyBand(value);
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-base font-semibold text-slate-900">
           {label}
         </label>
-        <output htmlFor={id} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
+        {/* The slider's aria-valuetext says the same to screen readers. */}
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${BAND_PILL[band]}`} aria-hidden="true">
           {value}/10 · {anxietyLabel(value)}
-        </output>
+        </span>
       </div>
       <input
         id={id}
@@ -21,19 +25,33 @@ export function AnxietySlider({ label, value, onChange }: { label: string; value
         max={ANXIETY_MAX}
         step={1}
         value={value}
-        aria-valuetext={`${value} out of 10, ${anxietyLabel(value)}`}
         onChange={(e) => onChange(Number(e.target.value))}
+        aria-valuetext={`${value} out of 10, ${anxietyLabel(value)}`}
         className="h-11 w-full cursor-pointer accent-brand-700"
       />
-      <ol aria-hidden="true" className="grid grid-cols-5 text-xs text-slate-600">
-        {ANXIETY_MARKS.map((m) => (
-          <li key={m.value} className="text-center">
-            <span className="block font-semibold">{m.value}</span>
-            {/* On narrow screens the words collide; the value badge above names the current band. */}
-            <span className="hidden sm:block">{m.label}</span>
-          </li>
-        ))}
-      </ol>
+      <div aria-hidden="true" className="grid gap-2">
+        <div className="grid grid-cols-5 gap-1">
+          {ANXIETY_BANDS.map((b, i) => (
+            <div key={b.label} className="grid gap-1 text-center text-xs text-slate-600">
+              <div className={`h-2 rounded-full ${BAND_STRIP[i]} ${i === band ? "" : "opacity-40"}`} />
+              <span>
+                {b.from}–{b.to}
+              </span>
+            </div>
+          ))}
+        </div>
+        {/* Aligned under the bands where there is room; a wrapping legend with the ranges on phones. */}
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm sm:grid sm:grid-cols-5 sm:gap-1">
+          {ANXIETY_BANDS.map((b, i) => (
+            <li key={b.label} className={`sm:text-center ${i === band ? "font-semibold text-slate-900" : "text-slate-600"}`}>
+              <span className="sm:hidden">
+                {b.from}–{b.to}{" "}
+              </span>
+              {b.label}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
