@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Thought Journal" };
 
 export default async function Page() {
   const user = await requirePageUser("/journal");
-  const logs = await listThoughtLogs({ id: user.id, role: user.role }, user.id);
+  const logs = await listThoughtLogs(user, user.id);
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header>

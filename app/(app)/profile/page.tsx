@@ -3,13 +3,12 @@ import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ocdTypeLabel } from "@/lib/domain/enums";
-import { currentUser } from "@/lib/server/auth/session";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Profile" };
 
 export default async function ProfilePage() {
-  const user = await currentUser();
-  if (!user) return null;
+  const user = await requirePageUser("/profile");
   const rows: [string, React.ReactNode][] = [
     ["Username", user.username],
     [

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Your Progress" };
 
 export default async function Page() {
   const user = await requirePageUser("/progress");
-  const sessions = await listErpSessions({ id: user.id, role: user.role }, user.id);
+  const sessions = await listErpSessions(user, user.id);
   const completed = sessions.filter((s) => s.completed).length;
 
   return (

@@ -1,4 +1,6 @@
-// Server-side twin of proxy.ts: every guarded layout or page re-checks docs/spec.md §2's rules itself.
+// How server pages get the user: `requirePageUser(path)` on signed-in screens, `guardPage(path)` on
+// the others. It applies docs/spec.md §2's redirects from the user's row, the one session check of a
+// navigation (decision 051); the root layout and the page share the row through React's cache.
 import "server-only";
 import { redirect } from "next/navigation";
 import { guardRedirect } from "@/lib/domain/routes";
