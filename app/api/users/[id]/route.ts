@@ -13,7 +13,7 @@ export const GET = route({ auth: "user", params: IdParams }, async ({ user, para
 export const DELETE = route({ auth: "user", params: IdParams, body: DeleteAccountInput }, async ({ user, params, body, req }) => {
   await deleteAccount(user, params.id, body.password, clientAddress(req.headers));
   // The user row is gone, so its session version cannot be bumped: clearing the cookie is enough,
-  // as the JWT callback already refuses tokens of missing users.
+  // as the session check refuses every token whose user no longer exists.
   await endSession(null);
   return { message: "Your account has been deleted" };
 });
