@@ -1,8 +1,10 @@
-// Next 16 request interceptor: optimistic redirects of SPEC.md §2 (the server re-checks every page
-// and API), and a per-request CSP nonce so no inline script runs without it.
-import { NextResponse } from "next/server";
-import { auth } from "@/lib/server/auth";
-import { guardRedirect } from "@/lib/domain/routes";
+// Next 16 request interceptor: an optimistic redirect of docs/spec.md §2 for visitors without a
+// session cookie, the daily renewal of the cookie, and a per-request CSP nonce so no inline script
+// runs without it. It reads no database: the page's own guard is the one session check of a
+// navigation (decision 051), and API routes check the session themselves.
+import { NextResponse, type NextRequest } from "next/server";
+import { proxyRedirect } from "@/lib/domain/routes";
+import { readSessionToken, renewedSessionCookie } from "@/lib/server/auth/session-token";
 
 function contentSecurityPolicy(nonce: string) {
   const dev = process.env.NODE_ENV !== "production";
@@ -20,9 +22,9 @@ function contentSecurityPolicy(nonce: string) {
   ].join("; ");
 }
 
-export const proxy = auth((req) => {
-  const user = req.auth?.user ? { role: req.auth.user.role, profileComplete: req.auth.user.profileComplete } : null;
-  const target = guardRedirect(req.nextUrl.pathname, user);
+export async function proxy(req: NextRequest) {
+  const token = await readSessionToken(req.cookies);
+  const target = proxyRedirect(req.nextUrl.pathname, token !== null);
   if (target) return NextResponse.redirect(new URL(target, req.nextUrl));
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
@@ -32,8 +34,10 @@ export const proxy = auth((req) => {
   headers.set("content-security-policy", csp);
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("content-security-policy", csp);
+  const renewed = token && (await renewedSessionCookie(token));
+  if (renewed) res.cookies.set(renewed.name, renewed.value, renewed.options);
   return res;
-});
+}
 
 export const config = {
   // Pages only: API routes check the session themselves, and static files need neither.

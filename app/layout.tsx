@@ -5,7 +5,7 @@ import "./globals.css";
 import { UserProvider } from "@/components/auth/user-provider";
 import { SiteHeader } from "@/components/header/site-header";
 import { Toaster } from "@/components/ui/toaster";
-import { currentUser } from "@/lib/server/session";
+import { currentUser } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = {
   title: { default: "ERP Companion", template: "%s · ERP Companion" },

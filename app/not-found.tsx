@@ -1,4 +1,4 @@
-// Any unknown path (SPEC.md §2 not-found screen).
+// Any unknown path (docs/spec.md §2 not-found screen).
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 

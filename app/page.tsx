@@ -1,5 +1,5 @@
-// "/" sends everyone where they belong (SPEC.md §2).
-import { guardPage } from "@/lib/server/page-guard";
+// "/" sends everyone where they belong (docs/spec.md §2).
+import { guardPage } from "@/lib/server/auth/page-guard";
 
 export default async function Index() {
   await guardPage("/");

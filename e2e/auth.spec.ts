@@ -1,5 +1,5 @@
 // A person registers, verifies from the outbox, signs in by username and by e-mail, uses the header
-// menu and signs out; guards and error toasts behave as SPEC.md §2, §4 and §8 say.
+// menu and signs out; guards and error toasts behave as docs/spec.md §2, §4 and §8 say.
 import { expect, test } from "@playwright/test";
 import { lastVerificationLink, PASSWORD, registerApi, signInUi, uniqueUser } from "./helpers";
 

@@ -1,4 +1,4 @@
-// Dashboard (SPEC.md §2, §8): rings, OCD type, the cards, and the verification banner's resend button
+// Dashboard (docs/spec.md §2, §8): rings, OCD type, the cards, and the verification banner's resend button
 // with its 503 countdown; plus the profile page and the crisis link of the header.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";

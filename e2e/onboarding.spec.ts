@@ -1,4 +1,4 @@
-// Onboarding (SPEC.md §2, §4, §5): keyboard-only completion, per-step Continue rules, changing the OCD
+// Onboarding (docs/spec.md §2, §4, §5): keyboard-only completion, per-step Continue rules, changing the OCD
 // type, submit errors, and the completeness guards of every signed-in route.
 import { expect, test } from "@playwright/test";
 import { snap } from "./helpers";

@@ -1,5 +1,5 @@
 // The thought box on /home and the journal: log a thought, read the analysis, find it in /journal;
-// crisis resources shown prominently; keyboard behaviour of SPEC.md §4; calm failure.
+// crisis resources shown prominently; keyboard behaviour of docs/spec.md §4; calm failure.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readyUser, shareSession } from "./helpers";

@@ -7,7 +7,7 @@ import { progressAfterSession } from "@/lib/domain/levels";
 import { AiResponse } from "@/lib/domain/thoughts";
 import { db, disconnectDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { hashPassword } from "@/lib/server/password";
+import { hashPassword } from "@/lib/server/auth/password";
 import { insertSyntheticUsers } from "./synthetic-users";
 
 const DEMO_ACCOUNTS = {

@@ -1,7 +1,7 @@
 // Bulk synthetic users for demos and benchmarks: generate_series inserts of 10,000 rows a statement.
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/server/db";
-import { hashPassword } from "@/lib/server/password";
+import { hashPassword } from "@/lib/server/auth/password";
 
 const FIRST = ["Alex", "Sam", "Jordan", "Taylor", "Morgan", "Casey", "Riley", "Jamie", "Avery", "Quinn", "Rowan", "Skyler",
   "Priya", "Mateo", "Aisha", "Noah", "Leila", "Kenji", "Sofia", "Omar", "Hana", "Lucas", "Zara", "Elena"];

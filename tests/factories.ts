@@ -2,8 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { usernameKey } from "@/lib/domain/account-rules";
 import { db } from "@/lib/server/db";
-import { hashPassword } from "@/lib/server/password";
-import type { Actor } from "@/lib/server/session";
+import { hashPassword } from "@/lib/server/auth/password";
+import type { Actor } from "@/lib/server/auth/access";
 
 let cachedHash: Promise<string> | undefined;
 export const TEST_PASSWORD = "correct horse battery";

@@ -1,6 +1,6 @@
 // Admin screens: admins only; anyone else is sent away on the server as well as by the proxy.
 import type { ReactNode } from "react";
-import { requirePageUser } from "@/lib/server/page-guard";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   await requirePageUser("/admin");

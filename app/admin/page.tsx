@@ -1,7 +1,7 @@
 // /admin 'User Management': counts, search and filter, and one page of users, rendered on the server.
 import type { Metadata } from "next";
 import { AdminUserListQuery } from "@/lib/domain/admin";
-import { requirePageUser } from "@/lib/server/page-guard";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { listUsers } from "@/lib/server/services/admin";
 import { StatCards } from "@/components/admin/stat-cards";
 import { UserFilters } from "@/components/admin/user-filters";

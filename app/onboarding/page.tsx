@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
 import { OnboardingWizard } from "@/components/onboarding/onboarding-wizard";
-import { requirePageUser } from "@/lib/server/page-guard";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Getting started" };
 

@@ -1,12 +1,13 @@
-// Inline role selector of the admin list: PATCH {role, isActive: true}, then refetch and a notice (SPEC.md §7, §8).
+// Inline role selector of the admin list: PATCH {role, isActive: true}, then refetch and a notice (docs/spec.md §7, §8).
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { ApiError, apiRequest, serverMessage } from "@/lib/client/api";
+import { failureToast, useAction } from "@/lib/client/use-action";
 import { toast } from "@/lib/client/use-toast";
 import type { Role } from "@/lib/domain/enums";
 
-/** SPEC.md §8 shape "<status>: <text>", with the server's sentence instead of its raw JSON. */
+/** docs/spec.md §8 shape "<status>: <text>", with the server's sentence instead of its raw JSON. */
 function errorText(e: unknown): string {
   const message = serverMessage(e, "");
   if (e instanceof ApiError && message) return `${e.status}: ${message}`;
@@ -18,21 +19,23 @@ export function RoleSelect({ userId, username, role }: { userId: string; usernam
   const router = useRouter();
   const id = useId();
   const [value, setValue] = useState<Role>(role);
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, run } = useAction();
 
-  async function change(next: Role) {
+  function change(next: Role) {
     setValue(next);
-    setSaving(true);
-    try {
-      await apiRequest("PATCH", `/api/admin/users/${userId}`, { role: next, isActive: true });
-      toast({ title: "Success", description: "User updated successfully" });
-      router.refresh();
-    } catch (e) {
-      setValue(role);
-      toast({ title: "Error", description: errorText(e), variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
+    void run(
+      async () => {
+        await apiRequest("PATCH", `/api/admin/users/${userId}`, { role: next, isActive: true });
+        toast({ title: "Success", description: "User updated successfully" });
+        router.refresh();
+      },
+      {
+        onError: (e) => {
+          setValue(role);
+          failureToast("Error", errorText(e));
+        },
+      },
+    );
   }
 
   return (

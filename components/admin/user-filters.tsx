@@ -2,7 +2,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { ADMIN_SEARCH_MAX, adminListHref } from "@/lib/domain/limits";
+import { adminListHref } from "@/lib/domain/admin-list-href";
+import { ADMIN_SEARCH_MAX } from "@/lib/domain/field-limits";
 import { Spinner } from "@/components/ui/spinner";
 
 const SEARCH_DELAY_MS = 300;

@@ -1,6 +1,7 @@
 // The admin user table (cards below 768px so nothing needs sideways scrolling), its result line and paging.
 import Link from "next/link";
-import { adminListHref, formatAdminDate, type AdminUserPage } from "@/lib/domain/admin";
+import { formatAdminDate, type AdminUserPage } from "@/lib/domain/admin";
+import { adminListHref } from "@/lib/domain/admin-list-href";
 import { buttonClass } from "@/components/ui/button";
 import { RoleSelect } from "./role-select";
 import { StatusBadge } from "./status-badge";

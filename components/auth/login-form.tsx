@@ -1,4 +1,4 @@
-// Sign-in form (SPEC.md §2 /auth, §4 Login, §8): on success a fresh user fetch, then the server's redirect.
+// Sign-in form (docs/spec.md §2 /auth, §4 Login, §8): on success a fresh user fetch, then the server's redirect.
 "use client";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
@@ -8,17 +8,20 @@ import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { useUser } from "@/components/auth/user-provider";
 import { apiRequest, serverMessage } from "@/lib/client/api";
-import { toast } from "@/lib/client/use-toast";
+import { failureToast, useAction } from "@/lib/client/use-action";
 import type { PublicUser } from "@/lib/domain/user";
+
+/** Signed in, but the fresh user fetch that confirms the session failed (docs/spec.md §4, §8). */
+class SessionCheckFailed extends Error {}
 
 export function LoginForm() {
   const { setUser, refresh } = useUser();
   const [login, setLogin] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ login?: string; password?: string }>({});
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useAction();
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const missing = {
       login: login.trim() ? undefined : "Username or Email is required",
@@ -26,28 +29,24 @@ export function LoginForm() {
     };
     setErrors(missing);
     if (missing.login || missing.password) return;
-    setPending(true);
-    let redirect: string;
-    try {
-      const res = await apiRequest("POST", "/api/login", { login, password });
-      const data = (await res.json()) as { user: PublicUser; redirect: string };
-      setUser(data.user);
-      redirect = data.redirect;
-    } catch (error) {
-      setUser(null);
-      toast({ title: "Login failed", description: serverMessage(error, "Invalid login credentials"), variant: "destructive" });
-      setPending(false);
-      return;
-    }
-    try {
-      const fresh = await refresh();
-      if (!fresh) throw new Error("no session");
-    } catch {
-      toast({ title: "Login Error", description: "Please try logging in again", variant: "destructive" });
-      setPending(false);
-      return;
-    }
-    window.location.assign(redirect);
+    void run(
+      async () => {
+        const res = await apiRequest("POST", "/api/login", { login, password });
+        const data = (await res.json()) as { user: PublicUser; redirect: string };
+        setUser(data.user);
+        const fresh = await refresh().catch(() => null);
+        if (!fresh) throw new SessionCheckFailed();
+        window.location.assign(data.redirect);
+      },
+      {
+        leavesPage: true,
+        onError: (error) => {
+          if (error instanceof SessionCheckFailed) return failureToast("Login Error", "Please try logging in again");
+          setUser(null);
+          failureToast("Login failed", serverMessage(error, "Invalid login credentials"));
+        },
+      },
+    );
   }
 
   return (

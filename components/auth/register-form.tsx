@@ -1,4 +1,4 @@
-// Registration form (SPEC.md §2, §4, §5): validated on submit, then re-validated on every change.
+// Registration form (docs/spec.md §2, §4, §5): validated on submit, then re-validated on every change.
 "use client";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest, serverMessage } from "@/lib/client/api";
-import { toast } from "@/lib/client/use-toast";
+import { failureToast, useAction } from "@/lib/client/use-action";
 import { registerFormErrors, type RegisterFormErrors, type RegisterFormValues } from "@/lib/domain/account-rules";
 import { passwordStrengthHint } from "@/lib/domain/password-strength";
 
@@ -15,7 +15,7 @@ export function RegisterForm() {
   const [values, setValues] = useState<RegisterFormValues>({ username: "", email: "", password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<RegisterFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useAction();
 
   function change(field: keyof RegisterFormValues, value: string) {
     const next = { ...values, [field]: value };
@@ -23,23 +23,22 @@ export function RegisterForm() {
     if (submitted) setErrors(registerFormErrors(next));
   }
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (pending) return;
     setSubmitted(true);
     const found = registerFormErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      const { username, email, password } = values;
-      const res = await apiRequest("POST", "/api/register", { username, email, password });
-      const data = (await res.json()) as { redirect: string };
-      window.location.assign(data.redirect);
-    } catch (error) {
-      toast({ title: "Registration failed", description: serverMessage(error, "Registration failed"), variant: "destructive" });
-      setPending(false);
-    }
+    void run(
+      async () => {
+        const { username, email, password } = values;
+        const res = await apiRequest("POST", "/api/register", { username, email, password });
+        const data = (await res.json()) as { redirect: string };
+        window.location.assign(data.redirect);
+      },
+      { leavesPage: true, onError: (error) => failureToast("Registration failed", serverMessage(error, "Registration failed")) },
+    );
   }
 
   const hint = passwordStrengthHint(values.password);

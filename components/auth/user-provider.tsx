@@ -22,7 +22,7 @@ export function UserProvider({ initialUser, children }: { initialUser: PublicUse
       setUser(fresh);
       return fresh;
     } catch (error) {
-      // SPEC.md §8: a failed user fetch (a 401 is not a failure: it means signed out).
+      // docs/spec.md §8: a failed user fetch (a 401 is not a failure: it means signed out).
       toast({ title: "Failed to fetch user data", description: error instanceof ApiError ? serverMessage(error, error.message) : undefined, variant: "destructive" });
       throw error;
     }

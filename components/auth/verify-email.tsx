@@ -1,4 +1,4 @@
-// E-mail verification screen: runs the request once, then shows success or error (SPEC.md §2, §4, §8).
+// E-mail verification screen: runs the request once, then shows success or error (docs/spec.md §2, §4, §8).
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "@/components/ui/button";

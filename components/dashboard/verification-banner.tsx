@@ -1,14 +1,15 @@
-// The unverified-email banner with the resend button; a 503 disables it with a live countdown (SPEC.md §8).
+// The unverified-email banner with the resend button; a 503 disables it with a live countdown (docs/spec.md §8).
 "use client";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, apiRequest, serverMessage } from "@/lib/client/api";
+import { failureToast, useAction } from "@/lib/client/use-action";
 import { toast } from "@/lib/client/use-toast";
-import { clock, retryAfterSeconds, waitMessage } from "@/lib/domain/countdown";
+import { clock, retryAfterSeconds, waitMessage } from "@/lib/domain/resend-wait";
 
 export function VerificationBanner({ email }: { email: string }) {
-  const [sending, setSending] = useState(false);
+  const { pending: sending, run } = useAction();
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
@@ -25,22 +26,21 @@ export function VerificationBanner({ email }: { email: string }) {
   const secondsLeft = waitUntil === null ? 0 : Math.max(0, (waitUntil - now) / 1000);
   const waiting = waitUntil !== null && secondsLeft > 0;
 
-  async function resend() {
-    setSending(true);
-    try {
-      await apiRequest("POST", "/api/resend-verification", { email });
-      toast({ title: "Verification email sent", description: `Check your inbox at ${email}.` });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 503) {
-        const t = Date.now();
-        setNow(t);
-        setWaitUntil(t + retryAfterSeconds(error.body) * 1000);
-      } else {
-        toast({ title: serverMessage(error, "Failed to resend verification email"), variant: "destructive" });
-      }
-    } finally {
-      setSending(false);
-    }
+  function resend() {
+    void run(
+      async () => {
+        await apiRequest("POST", "/api/resend-verification", { email });
+        toast({ title: "Verification email sent", description: `Check your inbox at ${email}.` });
+      },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.status === 503)) return failureToast(serverMessage(error, "Failed to resend verification email"));
+          const t = Date.now();
+          setNow(t);
+          setWaitUntil(t + retryAfterSeconds(error.body) * 1000);
+        },
+      },
+    );
   }
 
   return (

@@ -1,10 +1,10 @@
-// 'Your Progress' (SPEC.md §2): the fixed ERP Progress ring and the Bravery Level ring with readiness.
+// 'Your Progress' (docs/spec.md §2): the fixed ERP Progress ring and the Bravery Level ring with readiness.
 import { Card } from "@/components/ui/card";
 import { braveryRingValue } from "@/lib/domain/bravery";
 import { READINESS_LABELS, type ReadinessLevel } from "@/lib/domain/enums";
 import { ProgressRing } from "./progress-ring";
 
-/** SPEC.md §9: the ERP progress ring is fixed at 75. */
+/** docs/spec.md §9: the ERP progress ring is fixed at 75. */
 export const ERP_PROGRESS_RING = 75;
 
 export function YourProgressCard({ braveryScore, readinessLevel }: { braveryScore: number | null; readinessLevel: string | null }) {

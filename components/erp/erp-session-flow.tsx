@@ -1,5 +1,5 @@
-// The 4-step ERP session of SPEC.md §4: create the session, review (or swap) the task, the timed
-// exercise, then the mood reflection that completes it. Errors use the exact texts of SPEC.md §8.
+// The 4-step ERP session of docs/spec.md §4: create the session, review (or swap) the task, the timed
+// exercise, then the mood reflection that completes it. Errors use the exact texts of docs/spec.md §8.
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, getJson, serverMessage } from "@/lib/client/api";
+import { failureToast as failed, useAction } from "@/lib/client/use-action";
 import { toast } from "@/lib/client/use-toast";
 import type { Mood } from "@/lib/domain/enums";
 import { readErpChallenge, readErpSessionCreated } from "@/lib/client/erp-answers";
@@ -19,9 +20,7 @@ import { StepProgress } from "./step-progress";
 import { TaskCard } from "./task-card";
 import { TriggerStep, type TriggerChoice } from "./trigger-step";
 
-const failed = (title: string, description?: string) => toast({ title, description, variant: "destructive" });
-
-/** Reads the create answer: SPEC.md §5 wants 'No guidance received from AI' when guidance is missing. */
+/** Reads the create answer: docs/spec.md §5 wants 'No guidance received from AI' when guidance is missing. */
 async function readCreated(res: Response): Promise<ErpSessionCreated | null> {
   const data: unknown = await res.json().catch(() => undefined);
   if (data && typeof data === "object" && !(data as { guidance?: unknown }).guidance) {
@@ -37,40 +36,36 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
   const router = useRouter();
   const { user, setUser } = useUser();
   const [step, setStep] = useState(1);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useAction();
   const [session, setSession] = useState<{ id: string; guidance: ErpGuidance } | null>(null);
   const [deadline, setDeadline] = useState(0);
 
-  async function create(choice: TriggerChoice) {
-    setPending(true);
-    try {
-      const res = await apiRequest("POST", "/api/erp-sessions", { userId, ...choice });
-      const created = await readCreated(res);
-      if (created) {
-        setSession(created);
-        setStep(2);
-      }
-    } catch (e) {
-      failed("Failed to create ERP session", serverMessage(e, "Please try again in a moment."));
-    } finally {
-      setPending(false);
-    }
+  function create(choice: TriggerChoice) {
+    void run(
+      async () => {
+        const res = await apiRequest("POST", "/api/erp-sessions", { userId, ...choice });
+        const created = await readCreated(res);
+        if (created) {
+          setSession(created);
+          setStep(2);
+        }
+      },
+      { onError: (e) => failed("Failed to create ERP session", serverMessage(e, "Please try again in a moment.")) },
+    );
   }
 
-  async function newTask() {
+  function newTask() {
     if (!session) return;
-    setPending(true);
-    try {
-      const challenge = readErpChallenge(await getJson(`/api/erp-challenge/${userId}`));
-      if (!challenge) throw new Error("invalid challenge");
-      setSession({ ...session, guidance: challenge.guidance });
-      if (challenge.guidance.crisis) return;
-      toast({ title: "New Task Generated", description: "Here is a different exercise for the same trigger." });
-    } catch {
-      failed("Failed to generate a new task. Please try again.");
-    } finally {
-      setPending(false);
-    }
+    void run(
+      async () => {
+        const challenge = readErpChallenge(await getJson(`/api/erp-challenge/${userId}`));
+        if (!challenge) throw new Error("invalid challenge");
+        setSession({ ...session, guidance: challenge.guidance });
+        if (challenge.guidance.crisis) return;
+        toast({ title: "New Task Generated", description: "Here is a different exercise for the same trigger." });
+      },
+      { onError: () => failed("Failed to generate a new task. Please try again.") },
+    );
   }
 
   function start() {
@@ -79,19 +74,18 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
     setStep(3);
   }
 
-  async function save(mood: Mood) {
+  function save(mood: Mood) {
     if (!session) return;
-    setPending(true);
-    try {
-      const res = await apiRequest("PATCH", `/api/erp-sessions/${session.id}`, { mood });
-      const saved = (await res.json().catch(() => null)) as { progress?: { erpScore: number; currentLevel: number; braveryScore: number } } | null;
-      if (user && saved?.progress) setUser({ ...user, ...saved.progress });
-      toast({ title: "Session Complete", description: "Your progress has been saved." });
-      router.push("/home");
-    } catch {
-      failed("Failed to save your mood reflection");
-      setPending(false);
-    }
+    void run(
+      async () => {
+        const res = await apiRequest("PATCH", `/api/erp-sessions/${session.id}`, { mood });
+        const saved = (await res.json().catch(() => null)) as { progress?: { erpScore: number; currentLevel: number; braveryScore: number } } | null;
+        if (user && saved?.progress) setUser({ ...user, ...saved.progress });
+        toast({ title: "Session Complete", description: "Your progress has been saved." });
+        router.push("/home");
+      },
+      { leavesPage: true, onError: () => failed("Failed to save your mood reflection") },
+    );
   }
 
   return (

@@ -1,8 +1,8 @@
-// The facts of one session as SPEC.md §2 words them, shared by /progress and the dashboard card.
+// The facts of one session as docs/spec.md §2 words them, shared by /progress and the dashboard card.
 import { anxietyBand, anxietyLabel } from "@/lib/domain/anxiety-scale";
 import { MOOD_LABELS } from "@/lib/domain/erp";
 import type { ErpSessionView } from "@/lib/domain/erp-schemas";
-import { BAND_PILL } from "./anxiety-bands";
+import { BAND_PILL } from "@/components/ui/anxiety-bands";
 
 export function AnxietyPill({ level }: { level: number }) {
   return (

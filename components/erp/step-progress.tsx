@@ -1,4 +1,4 @@
-// 'Step n of 4', the step's title and a progress bar (SPEC.md §2); the title takes focus on each
+// 'Step n of 4', the step's title and a progress bar (docs/spec.md §2); the title takes focus on each
 // new step so screen-reader users hear where they are.
 "use client";
 import { useEffect, useRef } from "react";

@@ -3,17 +3,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ANXIETY_BANDS, anxietyBand, anxietyLabel } from "@/lib/domain/anxiety-scale";
-import {
-  CUSTOM_TRIGGER_MAX,
-  DEFAULT_DURATION,
-  DURATION_STEP,
-  joinTrigger,
-  MAX_DURATION,
-  parseDuration,
-  stepDuration,
-} from "@/lib/domain/erp";
-import { BAND_PILL, BAND_STRIP } from "./anxiety-bands";
+import { AnxietySlider } from "@/components/ui/anxiety-slider";
+import { CUSTOM_TRIGGER_MAX, DEFAULT_DURATION, joinTrigger, MAX_DURATION, parseDuration } from "@/lib/domain/erp";
+import { DurationField } from "./duration-field";
 
 export interface TriggerChoice {
   trigger: string;
@@ -31,15 +23,11 @@ export function TriggerStep({ chips, pending, onSubmit }: { chips: readonly stri
   const [durationText, setDurationText] = useState(String(DEFAULT_DURATION));
   const [triggerError, setTriggerError] = useState<string | null>(null);
   const [durationError, setDurationError] = useState<string | null>(null);
-  const ids = { chips: useId(), custom: useId(), anxiety: useId(), duration: useId() };
+  const ids = { chips: useId(), custom: useId(), duration: useId() };
 
   const toggle = (chip: string) => {
     setTriggerError(null);
     setSelected((s) => (s.includes(chip) ? s.filter((c) => c !== chip) : [...s, chip]));
-  };
-  const nudge = (direction: 1 | -1) => {
-    setDurationError(null);
-    setDurationText(String(stepDuration(parseDuration(durationText) ?? DEFAULT_DURATION, direction)));
   };
 
   function submit(e: FormEvent) {
@@ -53,7 +41,6 @@ export function TriggerStep({ chips, pending, onSubmit }: { chips: readonly stri
     onSubmit({ trigger, anxietyLevel: anxiety, duration });
   }
 
-  const band = anxietyBand(anxiety);
   return (
     <form onSubmit={submit} noValidate className="grid gap-8">
       <fieldset className="grid gap-3" aria-describedby={triggerError ? `${ids.chips}-error` : undefined}>
@@ -101,88 +88,18 @@ export function TriggerStep({ chips, pending, onSubmit }: { chips: readonly stri
         )}
       </fieldset>
 
-      <div className="grid gap-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <label htmlFor={ids.anxiety} className="text-base font-semibold text-slate-900">
-            How anxious does this make you?
-          </label>
-          <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${BAND_PILL[band]}`} aria-hidden="true">
-            {anxiety}/10 · {anxietyLabel(anxiety)}
-          </span>
-        </div>
-        <input
-          id={ids.anxiety}
-          type="range"
-          min={1}
-          max={10}
-          step={1}
-          value={anxiety}
-          onChange={(e) => setAnxiety(Number(e.target.value))}
-          aria-valuetext={`${anxiety} out of 10, ${anxietyLabel(anxiety)}`}
-          className="h-11 w-full cursor-pointer accent-brand-700"
-        />
-        <div aria-hidden="true" className="grid gap-2">
-          <div className="grid grid-cols-5 gap-1">
-            {ANXIETY_BANDS.map((b, i) => (
-              <div key={b.label} className="grid gap-1 text-center text-xs text-slate-600">
-                <div className={`h-2 rounded-full ${BAND_STRIP[i]} ${i === band ? "" : "opacity-40"}`} />
-                <span>
-                  {b.from}–{b.to}
-                </span>
-              </div>
-            ))}
-          </div>
-          {/* Aligned under the bands where there is room; a wrapping legend with the ranges on phones. */}
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm sm:grid sm:grid-cols-5 sm:gap-1">
-            {ANXIETY_BANDS.map((b, i) => (
-              <li key={b.label} className={`sm:text-center ${i === band ? "font-semibold text-slate-900" : "text-slate-600"}`}>
-                <span className="sm:hidden">
-                  {b.from}–{b.to}{" "}
-                </span>
-                {b.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <AnxietySlider label="How anxious does this make you?" value={anxiety} onChange={setAnxiety} />
 
-      <div className="grid gap-2">
-        <label htmlFor={ids.duration} className="text-base font-semibold text-slate-900">
-          Exercise length (seconds)
-        </label>
-        <div className="flex items-center gap-2">
-          <Button variant="secondary" onClick={() => nudge(-1)} aria-label={`${DURATION_STEP} seconds less`} className="w-14 text-base">
-            −{DURATION_STEP}
-          </Button>
-          <input
-            id={ids.duration}
-            type="text"
-            inputMode="numeric"
-            value={durationText}
-            onChange={(e) => {
-              setDurationError(null);
-              setDurationText(e.target.value);
-            }}
-            onBlur={() => setDurationError(parseDuration(durationText) ? null : BAD_DURATION)}
-            aria-invalid={durationError ? true : undefined}
-            aria-describedby={`${ids.duration}-hint${durationError ? ` ${ids.duration}-error` : ""}`}
-            className={`min-h-11 w-24 rounded-lg border bg-white px-3 py-2 text-center text-base text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 ${
-              durationError ? "border-red-700" : "border-slate-300"
-            }`}
-          />
-          <Button variant="secondary" onClick={() => nudge(1)} aria-label={`${DURATION_STEP} seconds more`} className="w-14 text-base">
-            +{DURATION_STEP}
-          </Button>
-        </div>
-        <p id={`${ids.duration}-hint`} className="text-sm text-slate-600">
-          Usually {DEFAULT_DURATION} seconds. Longer exposures give the anxiety time to change by itself.
-        </p>
-        {durationError && (
-          <p id={`${ids.duration}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {durationError}
-          </p>
-        )}
-      </div>
+      <DurationField
+        id={ids.duration}
+        text={durationText}
+        error={durationError}
+        onChange={(text) => {
+          setDurationError(null);
+          setDurationText(text);
+        }}
+        onBlur={() => setDurationError(parseDuration(durationText) ? null : BAD_DURATION)}
+      />
 
       <div className="flex justify-end">
         <Button type="submit" disabled={pending} className="w-full sm:w-auto">

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { initials } from "@/lib/domain/user";
 import { apiRequest, serverMessage } from "@/lib/client/api";
-import { toast } from "@/lib/client/use-toast";
+import { failureToast, useAction } from "@/lib/client/use-action";
 
 const LINKS = [
   { href: "/profile", label: "Profile" },
@@ -14,7 +14,7 @@ const LINKS = [
 
 export function UserMenu({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const { pending: signingOut, run } = useAction();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -50,15 +50,14 @@ export function UserMenu({ username }: { username: string }) {
     e.preventDefault();
   }
 
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await apiRequest("POST", "/api/logout");
-      window.location.assign("/auth");
-    } catch (error) {
-      toast({ title: "Logout failed", description: serverMessage(error, (error as Error).message), variant: "destructive" });
-      setSigningOut(false);
-    }
+  function signOut() {
+    void run(
+      async () => {
+        await apiRequest("POST", "/api/logout");
+        window.location.assign("/auth");
+      },
+      { leavesPage: true, onError: (error) => failureToast("Logout failed", serverMessage(error, (error as Error).message)) },
+    );
   }
 
   return (

@@ -1,4 +1,4 @@
-// The questions of each onboarding step (SPEC.md §2, §3); the wizard owns state and navigation.
+// The questions of each onboarding step (docs/spec.md §2, §3); the wizard owns state and navigation.
 import {
   AVOIDANCE_LEVELS,
   choiceLabel,
@@ -10,7 +10,7 @@ import {
   READINESS_LABELS,
   READINESS_LEVELS,
 } from "@/lib/domain/enums";
-import { CUSTOM_TEXT_MAX } from "@/lib/domain/limits";
+import { CUSTOM_TEXT_MAX } from "@/lib/domain/field-limits";
 import {
   AVOIDANCE_LABELS,
   compulsionChoices,
@@ -22,7 +22,7 @@ import {
   type OnboardingDraft,
 } from "@/lib/domain/onboarding-steps";
 import { TextField } from "@/components/ui/text-field";
-import { AnxietySlider } from "./anxiety-slider";
+import { AnxietySlider } from "@/components/ui/anxiety-slider";
 import { CheckboxCards, RadioCards } from "./choice-inputs";
 
 interface StepProps {

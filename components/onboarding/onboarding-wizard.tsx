@@ -1,11 +1,11 @@
-// The five-step onboarding wizard (SPEC.md §2, §4): Continue/Back, then PATCH and a full load of /home.
+// The five-step onboarding wizard (docs/spec.md §2, §4): Continue/Back, then PATCH and a full load of /home.
 "use client";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useUser } from "@/components/auth/user-provider";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, serverMessage } from "@/lib/client/api";
-import { toast } from "@/lib/client/use-toast";
+import { failureToast, useAction } from "@/lib/client/use-action";
 import {
   canContinue,
   EMPTY_DRAFT,
@@ -20,14 +20,14 @@ import type { PublicUser } from "@/lib/domain/user";
 import { AnxietyStep, BehaviorsStep, ComfortStep, OcdTypeStep, ToolsStep } from "./onboarding-step-fields";
 
 const STEP_FIELDS = [OcdTypeStep, BehaviorsStep, AnxietyStep, ComfortStep, ToolsStep];
-// SPEC.md §9: the full page load to /home follows the cache update after 100 ms.
+// docs/spec.md §9: the full page load to /home follows the cache update after 100 ms.
 const REDIRECT_DELAY_MS = 100;
 
 export function OnboardingWizard() {
   const { user, setUser } = useUser();
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<OnboardingDraft>(EMPTY_DRAFT);
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, run } = useAction();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -44,21 +44,17 @@ export function OnboardingWizard() {
   const ready = canContinue(step, draft);
   const Fields = STEP_FIELDS[step - 1]!;
 
-  async function submit() {
+  function submit() {
     const blocker = submitBlocker(Boolean(user), draft);
-    if (blocker) {
-      toast({ title: blocker, variant: "destructive" });
-      return;
-    }
-    setSaving(true);
-    try {
-      const res = await apiRequest("PATCH", `/api/users/${user!.id}/onboarding`, toPayload(draft));
-      setUser((await res.json()) as PublicUser);
-      setTimeout(() => window.location.assign("/home"), REDIRECT_DELAY_MS);
-    } catch (error) {
-      toast({ title: "Failed to update user profile", description: serverMessage(error, "Please try again in a moment."), variant: "destructive" });
-      setSaving(false);
-    }
+    if (blocker) return failureToast(blocker);
+    void run(
+      async () => {
+        const res = await apiRequest("PATCH", `/api/users/${user!.id}/onboarding`, toPayload(draft));
+        setUser((await res.json()) as PublicUser);
+        setTimeout(() => window.location.assign("/home"), REDIRECT_DELAY_MS);
+      },
+      { leavesPage: true, onError: (error) => failureToast("Failed to update user profile", serverMessage(error, "Please try again in a moment.")) },
+    );
   }
 
   function onSubmit(e: FormEvent) {
@@ -66,7 +62,7 @@ export function OnboardingWizard() {
     if (!ready || saving) return;
     if (step === 1) setDraft(leaveTypeStep(draft));
     if (step < STEP_COUNT) go(step + 1);
-    else void submit();
+    else submit();
   }
 
   return (

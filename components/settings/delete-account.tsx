@@ -5,12 +5,13 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest, serverMessage } from "@/lib/client/api";
+import { useAction } from "@/lib/client/use-action";
 
 export function DeleteAccount({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [deleting, setDeleting] = useState(false);
+  const { pending: deleting, run } = useAction();
   const openButton = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
 
@@ -19,18 +20,17 @@ export function DeleteAccount({ userId }: { userId: string }) {
     if (!open && cancelled.current) openButton.current?.focus();
   }, [open]);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!password) return setError("Please enter your password");
-    setDeleting(true);
     setError(undefined);
-    try {
-      await apiRequest("DELETE", `/api/users/${userId}`, { password });
-      window.location.assign("/auth");
-    } catch (err) {
-      setError(serverMessage(err, "We could not delete your account. Please try again."));
-      setDeleting(false);
-    }
+    void run(
+      async () => {
+        await apiRequest("DELETE", `/api/users/${userId}`, { password });
+        window.location.assign("/auth");
+      },
+      { leavesPage: true, onError: (err) => setError(serverMessage(err, "We could not delete your account. Please try again.")) },
+    );
   }
 
   function cancel() {

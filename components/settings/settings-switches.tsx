@@ -2,33 +2,37 @@
 "use client";
 import { useState } from "react";
 import { apiRequest, serverMessage } from "@/lib/client/api";
-import { toast } from "@/lib/client/use-toast";
-import { SETTING_LABELS } from "@/lib/domain/limits";
+import { failureToast, useAction } from "@/lib/client/use-action";
+import { SETTING_LABELS } from "@/lib/domain/setting-labels";
 import type { UserSettings } from "@/lib/domain/settings";
 
 const KEYS = Object.keys(SETTING_LABELS) as (keyof UserSettings)[];
 
 export function SettingsSwitches({ userId, initial }: { userId: string; initial: UserSettings }) {
   const [settings, setSettings] = useState(initial);
-  const [pending, setPending] = useState<keyof UserSettings | null>(null);
+  // One switch saves at a time: a failure then reverts exactly the change that failed.
+  const { pending, run } = useAction();
   const [status, setStatus] = useState("");
 
-  async function change(key: keyof UserSettings) {
+  function change(key: keyof UserSettings) {
+    if (pending) return;
     const before = settings;
     const value = !before[key];
     setSettings({ ...before, [key]: value });
-    setPending(key);
     setStatus("");
-    try {
-      const res = await apiRequest("PATCH", `/api/users/${userId}/settings`, { [key]: value });
-      setSettings((await res.json()) as UserSettings);
-      setStatus(`${SETTING_LABELS[key].label} ${value ? "turned on" : "turned off"}. Saved.`);
-    } catch (error) {
-      setSettings(before);
-      toast({ title: "Your settings were not saved", description: serverMessage(error, "Please try again in a moment."), variant: "destructive" });
-    } finally {
-      setPending(null);
-    }
+    void run(
+      async () => {
+        const res = await apiRequest("PATCH", `/api/users/${userId}/settings`, { [key]: value });
+        setSettings((await res.json()) as UserSettings);
+        setStatus(`${SETTING_LABELS[key].label} ${value ? "turned on" : "turned off"}. Saved.`);
+      },
+      {
+        onError: (error) => {
+          setSettings(before);
+          failureToast("Your settings were not saved", serverMessage(error, "Please try again in a moment."));
+        },
+      },
+    );
   }
 
   return (
@@ -52,7 +56,7 @@ export function SettingsSwitches({ userId, initial }: { userId: string; initial:
                 aria-checked={on}
                 aria-labelledby={`setting-${key}`}
                 aria-describedby={`setting-${key}-hint`}
-                disabled={pending === key}
+                disabled={pending}
                 onClick={() => change(key)}
                 className="flex min-h-11 shrink-0 items-center gap-2 rounded-full px-1 text-sm font-medium text-slate-800 disabled:cursor-wait"
               >

@@ -1,32 +1,19 @@
-// Dashboard thought section: the thought box and, below it, the latest AI response (SPEC.md §2 /home).
+// Dashboard thought section: the thought box and, below it, the latest AI response (docs/spec.md §2
+// /home). The page renders the latest answer on the server; a new thought replaces it here.
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Card } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
-import { getJson } from "@/lib/client/api";
 import { toast } from "@/lib/client/use-toast";
 import type { ThoughtLog } from "@/lib/domain/thoughts";
 import { AiResponseView } from "./ai-response";
 import { ThoughtBox } from "./thought-box";
 
-type Latest = { state: "loading" } | { state: "ready"; log: ThoughtLog | null; fresh: boolean } | { state: "failed" };
-
-export function HomeThoughtSection({ userId }: { userId: string }) {
-  const [latest, setLatest] = useState<Latest>({ state: "loading" });
-
-  useEffect(() => {
-    let active = true;
-    // The endpoint answers null when nothing is logged yet (decision 012).
-    getJson<ThoughtLog | null>(`/api/thought-logs/${userId}/latest`, "returnNull")
-      .then((log) => active && setLatest((s) => (s.state === "loading" ? { state: "ready", log, fresh: false } : s)))
-      .catch(() => active && setLatest((s) => (s.state === "loading" ? { state: "failed" } : s)));
-    return () => {
-      active = false;
-    };
-  }, [userId]);
+export function HomeThoughtSection({ userId, latest }: { userId: string; latest: ThoughtLog | null }) {
+  // `fresh`: just logged here, so a crisis answer is announced (decision 011); a stored one is not.
+  const [shown, setShown] = useState({ log: latest, fresh: false });
 
   function onLogged(log: ThoughtLog) {
-    setLatest({ state: "ready", log, fresh: true });
+    setShown({ log, fresh: true });
     if (!log.aiResponse.crisis) toast({ title: "Thought analyzed", description: "Check the response below for AI analysis." });
   }
 
@@ -36,25 +23,18 @@ export function HomeThoughtSection({ userId }: { userId: string }) {
         <ThoughtBox userId={userId} onLogged={onLogged} />
       </Card>
       <Card>
-        <h2 className="text-lg font-semibold text-slate-900">
-          Latest AI response
-        </h2>
+        <h2 className="text-lg font-semibold text-slate-900">Latest AI response</h2>
         <div aria-live="polite" className="mt-3">
-          {latest.state === "loading" && <Spinner label="Loading your latest reflection" className="h-5 w-5 text-brand-700" />}
-          {latest.state === "failed" && (
-            <p className="text-sm text-slate-600">Your latest reflection could not be loaded just now. It is safe in your journal.</p>
-          )}
-          {latest.state === "ready" && !latest.log && (
-            <p className="text-sm text-slate-600">When you log a thought, a gentle reflection on it will appear here.</p>
-          )}
-          {latest.state === "ready" && latest.log && (
+          {shown.log ? (
             <div className="grid gap-3">
               <p className="text-sm text-slate-600">
                 <span className="font-medium text-slate-800">Your thought: </span>
-                <span className="whitespace-pre-line break-words">{latest.log.thought}</span>
+                <span className="whitespace-pre-line break-words">{shown.log.thought}</span>
               </p>
-              <AiResponseView response={latest.log.aiResponse} urgent={latest.fresh} />
+              <AiResponseView response={shown.log.aiResponse} urgent={shown.fresh} />
             </div>
+          ) : (
+            <p className="text-sm text-slate-600">When you log a thought, a gentle reflection on it will appear here.</p>
           )}
         </div>
       </Card>

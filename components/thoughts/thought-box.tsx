@@ -1,12 +1,13 @@
-// The thought box (SPEC.md §4, §5, §8): collapsed at 60px, expands on focus, Enter submits, Shift+Enter
+// The thought box (docs/spec.md §4, §5, §8): collapsed at 60px, expands on focus, Enter submits, Shift+Enter
 // adds a line, Escape cancels and clears; Submit is disabled when empty or sending.
 "use client";
 import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/client/api";
+import { failureToast, useAction } from "@/lib/client/use-action";
 import { toast } from "@/lib/client/use-toast";
-import { THOUGHT_MAX_LENGTH } from "@/lib/domain/limits";
+import { THOUGHT_MAX_LENGTH } from "@/lib/domain/field-limits";
 import type { ThoughtLog } from "@/lib/domain/thoughts";
 
 const COLLAPSED_HEIGHT = 60;
@@ -15,7 +16,7 @@ const EXPANDED_HEIGHT = 144;
 export function ThoughtBox({ userId, onLogged }: { userId: string; onLogged?: (log: ThoughtLog) => void }) {
   const [text, setText] = useState("");
   const [expanded, setExpanded] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { pending: sending, run } = useAction();
   const id = useId();
   const empty = text.trim() === "";
 
@@ -24,32 +25,30 @@ export function ThoughtBox({ userId, onLogged }: { userId: string; onLogged?: (l
     setExpanded(false);
   }
 
-  async function submit(e?: FormEvent) {
+  function submit(e?: FormEvent) {
     e?.preventDefault();
     if (empty || sending) return;
-    setSending(true);
-    try {
-      const res = await apiRequest("POST", "/api/thought-logs", { userId, thought: text.trim() });
-      const log = (await res.json()) as ThoughtLog;
-      cancel();
-      toast({
-        title: "Thought logged successfully",
-        // A crisis answer is support, not an analysis: point at it without the analysis wording.
-        description: log.aiResponse.crisis ? "Support options are shown below." : "Check the response below for AI analysis.",
-      });
-      onLogged?.(log);
-    } catch {
+    void run(
+      async () => {
+        const res = await apiRequest("POST", "/api/thought-logs", { userId, thought: text.trim() });
+        const log = (await res.json()) as ThoughtLog;
+        cancel();
+        toast({
+          title: "Thought logged successfully",
+          // A crisis answer is support, not an analysis: point at it without the analysis wording.
+          description: log.aiResponse.crisis ? "Support options are shown below." : "Check the response below for AI analysis.",
+        });
+        onLogged?.(log);
+      },
       // The words stay in the box, so nothing the person wrote is lost.
-      toast({ title: "Failed to log thought", description: "Your words are still in the box. Please try again in a moment.", variant: "destructive" });
-    } finally {
-      setSending(false);
-    }
+      { onError: () => failureToast("Failed to log thought", "Your words are still in the box. Please try again in a moment.") },
+    );
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      void submit();
+      submit();
     } else if (e.key === "Escape") {
       e.preventDefault();
       cancel();

@@ -1,4 +1,4 @@
-// Radix Toast viewport (SPEC.md §9): 5000 ms, swipe right past 50 px, F8 focuses it, 420px wide on md+.
+// Radix Toast viewport (docs/spec.md §9): 5000 ms, swipe right past 50 px, F8 focuses it, 420px wide on md+.
 "use client";
 import * as Toast from "@radix-ui/react-toast";
 import { dismiss, useToasts } from "@/lib/client/use-toast";

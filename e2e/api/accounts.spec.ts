@@ -1,4 +1,4 @@
-// The account endpoints of SPEC.md §7 over real HTTP: shapes, errors, sessions, verification.
+// The account endpoints of docs/spec.md §7 over real HTTP: shapes, errors, sessions, verification.
 import { expect, test } from "@playwright/test";
 import { ORIGIN, PASSWORD, lastVerificationLink, registerApi, uniqueUser } from "../helpers";
 

@@ -1,4 +1,4 @@
-// Admin API over HTTP (SPEC.md §6, §7): 401 without a session, 403 for non-admins, search and filter,
+// Admin API over HTTP (docs/spec.md §6, §7): 401 without a session, 403 for non-admins, search and filter,
 // role changes visible on the target's very next request.
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";

@@ -1,7 +1,9 @@
-// The cross-user matrix (OWASP ASVS V4): for every endpoint that takes a user or record id, user B
-// with a valid session is refused user A's data (403/404), and nothing of A's is in the answer.
+// The cross-user matrix (OWASP ASVS V4): for every endpoint that takes a user or record id (the
+// crossUser routes of ./routes.ts), user B with a valid session is refused user A's data (403/404),
+// and nothing of A's is in the answer.
 import { expect, test } from "@playwright/test";
 import { ORIGIN, readyUser } from "../helpers";
+import { API_ROUTES, bodyFor, urlFor } from "./routes";
 
 test("user B is refused on every id-taking endpoint, and A's data is untouched", async ({ playwright }) => {
   const a = await playwright.request.newContext();
@@ -14,23 +16,9 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   const b = await playwright.request.newContext();
   await readyUser(b, "matrix-b");
 
-  const calls: [string, string, object?][] = [
-    ["GET", `/api/users/${A.id}`],
-    ["PATCH", `/api/users/${A.id}/onboarding`, { ocdType: "symmetry", primaryTriggers: ["uneven_objects"], commonCompulsions: [], anxietySeverity: 2, readinessLevel: "easy", interferenceLevel: "occasionally", avoidanceLevel: "low" }],
-    ["GET", `/api/users/${A.id}/settings`],
-    ["PATCH", `/api/users/${A.id}/settings`, { shareProgress: true }],
-    ["GET", `/api/users/${A.id}/export`],
-    ["DELETE", `/api/users/${A.id}`, { password: A.password }],
-    ["POST", "/api/thought-logs", { userId: A.id, thought: "written as someone else" }],
-    ["GET", `/api/thought-logs/${A.id}`],
-    ["GET", `/api/thought-logs/${A.id}/latest`],
-    ["POST", "/api/erp-sessions", { userId: A.id, trigger: "someone else's", anxietyLevel: 3, duration: 10 }],
-    ["GET", `/api/erp-sessions/${A.id}`],
-    ["PATCH", `/api/erp-sessions/${session.id}`, { mood: "worse" }],
-    ["GET", `/api/erp-challenge/${A.id}`],
-    ["GET", `/api/admin/users?query=${encodeURIComponent(A.username)}`],
-    ["PATCH", `/api/admin/users/${A.id}`, { role: "admin", isActive: true }],
-  ];
+  const subject = { user: A.id, session: session.id as string, username: A.username };
+  const calls = API_ROUTES.filter((r) => r.crossUser).map((r) => [r.method, urlFor(r, subject), bodyFor(r, subject)] as const);
+  expect(calls.length).toBeGreaterThanOrEqual(15);
   for (const [method, path, data] of calls) {
     const res = await b.fetch(path, { method, data, headers: ORIGIN });
     const text = await res.text();

@@ -1,25 +1,17 @@
-// CSRF: every state-changing route accepts only same-origin JSON. A cross-site Origin or
-// Sec-Fetch-Site is refused before anything is read or changed, even with a valid session.
+// CSRF: every state-changing route (refusesCrossSite in ./routes.ts) accepts only same-origin JSON.
+// A cross-site Origin or Sec-Fetch-Site is refused before anything is read or changed, even with a
+// valid session.
 import { expect, test } from "@playwright/test";
 import { ORIGIN, readyUser } from "../helpers";
+import { API_ROUTES, bodyFor, urlFor } from "./routes";
 
-const WRITES: { method: "POST" | "PATCH" | "DELETE"; path: string; body?: object }[] = [
-  { method: "POST", path: "/api/register", body: { username: "x", email: "x@example.test", password: "secret12" } },
-  { method: "POST", path: "/api/login", body: { login: "x", password: "secret12" } },
-  { method: "POST", path: "/api/logout" },
-  { method: "POST", path: "/api/resend-verification", body: { email: "x@example.test" } },
-  { method: "POST", path: "/api/thought-logs", body: { userId: "{me}", thought: "What if?" } },
-  { method: "PATCH", path: "/api/users/{me}/onboarding", body: { ocdType: "checking" } },
-  { method: "PATCH", path: "/api/users/{me}/settings", body: { emailNotifications: false } },
-  { method: "DELETE", path: "/api/users/{me}", body: { password: "calm-waters-42" } },
-  { method: "POST", path: "/api/erp-sessions", body: { userId: "{me}", trigger: "doors", anxietyLevel: 5, duration: 30 } },
-  { method: "PATCH", path: "/api/erp-sessions/{me}", body: { mood: "better" } },
-  { method: "PATCH", path: "/api/admin/users/{me}", body: { role: "admin", isActive: true } },
-];
+const WRITES = API_ROUTES.filter((r) => r.refusesCrossSite && r.method !== "GET");
+const STATEFUL_GETS = API_ROUTES.filter((r) => r.refusesCrossSite && r.method === "GET");
 
 test("GET /api/erp-challenge, which stores a new task, is refused from another site too", async ({ request }) => {
   const me = await readyUser(request, "csrf-challenge");
-  const path = `/api/erp-challenge/${me.id}`;
+  expect(STATEFUL_GETS.map((r) => r.file)).toEqual(["/api/erp-challenge/[userId]"]);
+  const path = urlFor(STATEFUL_GETS[0]!, { user: me.id });
   const attacks: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "https://evil.example" }];
   for (const headers of attacks) {
     expect((await request.get(path, { headers })).status(), JSON.stringify(headers)).toBe(403);
@@ -31,9 +23,10 @@ test("GET /api/erp-challenge, which stores a new task, is refused from another s
 
 test("cross-site writes are refused with 403 and change nothing; non-JSON bodies get 415", async ({ request }) => {
   const me = await readyUser(request, "csrf");
+  expect(WRITES.length).toBeGreaterThanOrEqual(11);
   for (const w of WRITES) {
-    const path = w.path.replace("{me}", me.id);
-    const data = w.body ? JSON.parse(JSON.stringify(w.body).replace("{me}", me.id)) : undefined;
+    const path = urlFor(w, { user: me.id });
+    const data = bodyFor(w, { user: me.id });
     const attacks: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
     for (const headers of attacks) {
       const res = await request.fetch(path, { method: w.method, data, headers });

@@ -1,10 +1,12 @@
-// Property-based fuzzing of every endpoint of SPEC.md §7 with random and hostile bodies, query
-// strings, path ids and headers, sent by user B who holds a valid session: never a 5xx, never a
-// byte of user A's data, every error a JSON {message}, and A's data unchanged afterwards.
+// Property-based fuzzing of every endpoint of ./routes.ts (the contract of docs/spec.md §7) with
+// random and hostile bodies, query strings, path ids and headers, sent by user B who holds a valid
+// session: never a 5xx, never a byte of user A's data, every error a JSON {message}, and A's data
+// unchanged afterwards.
 import fc from "fast-check";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { ORIGIN, readyUser } from "../helpers";
+import { API_ROUTES } from "./routes";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 // A fixed seed keeps CI deterministic; set FUZZ_SEED to explore other inputs locally.
@@ -66,35 +68,13 @@ const headersArb = fc.record({
   fetchSite: fc.constantFrom("same-origin", "cross-site", "none", undefined),
 });
 
-interface Endpoint {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
-  path: string; // {A} = user A's id, {S} = one of A's ERP session ids
-  body?: boolean;
-  query?: boolean;
-}
-
-const ENDPOINTS: Endpoint[] = [
-  { method: "POST", path: "/api/register", body: true },
-  { method: "POST", path: "/api/login", body: true },
-  { method: "GET", path: "/api/user" },
-  { method: "GET", path: "/api/verify-email", query: true },
-  { method: "POST", path: "/api/resend-verification", body: true },
-  { method: "POST", path: "/api/thought-logs", body: true },
-  { method: "GET", path: "/api/thought-logs/{A}" },
-  { method: "GET", path: "/api/thought-logs/{A}/latest" },
-  { method: "GET", path: "/api/users/{A}" },
-  { method: "PATCH", path: "/api/users/{A}/onboarding", body: true },
-  { method: "GET", path: "/api/users/{A}/settings" },
-  { method: "PATCH", path: "/api/users/{A}/settings", body: true },
-  { method: "GET", path: "/api/users/{A}/export" },
-  { method: "DELETE", path: "/api/users/{A}", body: true },
-  { method: "POST", path: "/api/erp-sessions", body: true },
-  { method: "PATCH", path: "/api/erp-sessions/{S}", body: true },
-  { method: "GET", path: "/api/erp-sessions/{A}" },
-  { method: "GET", path: "/api/erp-challenge/{A}" },
-  { method: "GET", path: "/api/admin/users", query: true },
-  { method: "PATCH", path: "/api/admin/users/{A}", body: true },
-];
+// {A} = user A's id, {S} = one of A's ERP session ids; a route with a body or query gets random ones.
+const ENDPOINTS = API_ROUTES.filter((r) => !r.notFuzzed).map((r) => ({
+  method: r.method,
+  path: r.path.replace("{user}", "{A}").replace("{session}", "{S}"),
+  body: r.body !== undefined,
+  query: r.query !== undefined,
+}));
 
 async function snapshotOfA(a: APIRequestContext, aId: string) {
   const [user, thoughts, sessions] = await Promise.all([

@@ -1,4 +1,4 @@
-// Browser fetch helper implementing SPEC.md §8's general rule: a response that is not ok becomes an
+// Browser fetch helper implementing docs/spec.md §8's general rule: a response that is not ok becomes an
 // Error whose message is "<status>: <body text or status text>". Always sends cookies.
 export class ApiError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-// Reads the ERP answers of SPEC.md §7 in the browser without zod (it would add ~30 kB gzip to
+// Reads the ERP answers of docs/spec.md §7 in the browser without zod (it would add ~30 kB gzip to
 // /erp-session): a shape check of exactly what the flow renders, so a garbled answer becomes the
 // spec's 'Invalid response format from server' instead of a broken screen. The server validates with
 // the zod schemas of lib/domain/erp-schemas; erp-answers.test.ts proves that everything they accept passes here.

@@ -1,4 +1,4 @@
-// A tiny toast store (SPEC.md §9): one toast at a time; a dismissed one is removed after 1,000,000 ms.
+// A tiny toast store (docs/spec.md §9): one toast at a time; a dismissed one is removed after 1,000,000 ms.
 "use client";
 import { useEffect, useState, type ReactNode } from "react";
 

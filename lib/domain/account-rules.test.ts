@@ -20,7 +20,7 @@ const field = fc.oneof(
   fc.emailAddress(),
 );
 
-describe("register form rules shared by browser and server (SPEC.md §5)", () => {
+describe("register form rules shared by browser and server (docs/spec.md §5)", () => {
   it("give the browser exactly the messages the server's zod schema gives, and compare the two passwords", () => {
     fc.assert(
       fc.property(field, field, field, field, (username, email, password, confirmPassword) => {

@@ -1,4 +1,4 @@
-// The account field rules of SPEC.md §5 as plain functions, with no zod: the /register form runs them
+// The account field rules of docs/spec.md §5 as plain functions, with no zod: the /register form runs them
 // in the browser (zod would add ~30 kB gzip to that page) and the zod schemas in ./auth run the very
 // same functions on the server, so client and server can never disagree.
 

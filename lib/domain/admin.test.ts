@@ -1,6 +1,7 @@
 // Admin formatting and addresses: minutes from seconds, dates 'MMM d, yyyy', session counts, list links.
 import { describe, expect, it } from "vitest";
-import { adminListHref, formatAdminDate, formatMinutes, sessionCountLabel } from "./admin";
+import { formatAdminDate, formatMinutes, sessionCountLabel } from "./admin";
+import { adminListHref } from "./admin-list-href";
 
 describe("admin formatting", () => {
   it("shows durations in minutes", () => {

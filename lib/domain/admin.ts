@@ -1,11 +1,9 @@
-// The admin contract (SPEC.md §2, §7): user list query and items, role update, detail shapes, formatting.
+// The admin contract (docs/spec.md §2, §7): user list query and items, role update, detail shapes, formatting.
 import { format } from "date-fns";
 import { z } from "zod";
 import { ROLES } from "./enums";
 import type { PublicUser } from "./user";
-import { ADMIN_SEARCH_MAX, adminListHref } from "./limits";
-
-export { ADMIN_SEARCH_MAX, adminListHref };
+import { ADMIN_SEARCH_MAX } from "./field-limits";
 
 export const USER_STATUSES = ["verified", "unverified"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -18,7 +16,7 @@ export const ADMIN_DETAIL_ROWS = 100;
 // An empty parameter (`?status=`) or the UI's "all" means no filter, as when it is omitted.
 const blankToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : v);
 
-/** GET /api/admin/users query: SPEC's query and status, plus optional paging (page is 1-based). */
+/** GET /api/admin/users query: the spec's query and status, plus optional paging (page is 1-based). */
 export const AdminUserListQuery = z.object({
   query: z.preprocess(
     blankToUndefined,
@@ -69,8 +67,6 @@ export const AdminRoleUpdate = z.object({
 });
 export type AdminRoleUpdate = z.infer<typeof AdminRoleUpdate>;
 
-export const UserIdParams = z.object({ userId: z.uuid() });
-
 export interface AdminErpSession {
   id: string;
   trigger: string;
@@ -112,7 +108,7 @@ export interface AdminUserDetail {
   thoughtLogCount: number;
 }
 
-/** SPEC.md §9: admin dates read like 'Jan 5, 2024'. */
+/** docs/spec.md §9: admin dates read like 'Jan 5, 2024'. */
 export function formatAdminDate(iso: string | Date): string {
   return format(typeof iso === "string" ? new Date(iso) : iso, "MMM d, yyyy");
 }

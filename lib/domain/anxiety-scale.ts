@@ -1,4 +1,4 @@
-// SPEC.md §9 anxiety scale: 1-10 in five bands of two levels, each with a word, so a number is never
+// docs/spec.md §9 anxiety scale: 1-10 in five bands of two levels, each with a word, so a number is never
 // shown alone. Shared by the onboarding slider, the ERP slider and every place a level is shown.
 export const ANXIETY_MIN = 1;
 export const ANXIETY_MAX = 10;

@@ -7,7 +7,7 @@ const messages = (v: unknown) => {
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path[0], i.message]));
 };
 
-describe("registration validation (SPEC.md §5)", () => {
+describe("registration validation (docs/spec.md §5)", () => {
   it("gives the exact messages of the spec", () => {
     expect(messages({ username: "", email: "nope", password: "12345" })).toEqual({
       username: "Username is required",

@@ -1,4 +1,4 @@
-// Request schemas of the account endpoints (SPEC.md §5, §7) for the handlers and tests; the register
+// Request schemas of the account endpoints (docs/spec.md §5, §7) for the handlers and tests; the register
 // form runs the same rules without zod (./account-rules).
 import { z } from "zod";
 import { EMAIL_MAX, PASSWORD_MAX, emailProblem, passwordProblem, usernameProblem } from "./account-rules";

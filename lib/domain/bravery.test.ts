@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { braveryRingValue, braveryScore } from "./bravery";
 import { AVOIDANCE_LEVELS, READINESS_LEVELS } from "./enums";
 
-// SPEC.md §5 written out independently of the implementation, weight by weight.
+// docs/spec.md §5 written out independently of the implementation, weight by weight.
 const READINESS = { easy: 1, moderate: 3, challenging: 5 } as const;
 const AVOIDANCE = { low: 1, medium: 2, high: 3 } as const;
 const expected = (anxiety: number, r: keyof typeof READINESS, a: keyof typeof AVOIDANCE, erp: boolean) =>

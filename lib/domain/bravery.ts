@@ -1,4 +1,4 @@
-// SPEC.md §5 bravery score, computed on the server from the onboarding answers.
+// docs/spec.md §5 bravery score, computed on the server from the onboarding answers.
 import type { AvoidanceLevel, ReadinessLevel } from "./enums";
 
 const READINESS_WEIGHT: Record<ReadinessLevel, number> = { easy: 1, moderate: 3, challenging: 5 };

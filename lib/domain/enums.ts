@@ -1,4 +1,4 @@
-// The enumerations of SPEC.md §3 with the readable labels shown to people.
+// The enumerations of docs/spec.md §3 with the readable labels shown to people.
 export const OCD_TYPES = ["contamination", "checking", "symmetry", "intrusive_thoughts"] as const;
 export type OcdType = (typeof OCD_TYPES)[number];
 

@@ -1,4 +1,4 @@
-// ERP sessions: the request/response contract of SPEC.md §7 as zod schemas, for the handlers, the AI
+// ERP sessions: the request/response contract of docs/spec.md §7 as zod schemas, for the handlers, the AI
 // engine and the tests. Browser code imports only their types (lib/client/erp-answers reads answers).
 import { z } from "zod";
 import { MOODS } from "./enums";

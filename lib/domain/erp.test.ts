@@ -29,7 +29,7 @@ describe("ERP domain rules", () => {
     expect(joinTrigger(["A"], "")).toBe("A");
   });
 
-  it("labels the five anxiety bands of SPEC §9", () => {
+  it("labels the five anxiety bands of docs/spec.md §9", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(anxietyBand)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
     expect([1, 3, 5, 7, 9].map(anxietyLabel)).toEqual(["Manageable", "Moderate", "Challenging", "Intense", "Overwhelming"]);
   });

@@ -1,4 +1,4 @@
-// ERP sessions: the trigger chips of SPEC.md §3, the duration limits of §9 and the small time helpers
+// ERP sessions: the trigger chips of docs/spec.md §3, the duration limits of §9 and the small time helpers
 // the countdown relies on. No zod here, because the /erp-session page imports this module; the
 // request/response contract of §7 lives in ./erp-schemas.
 import type { MOODS, OcdType } from "./enums";
@@ -12,47 +12,67 @@ export const DURATION_STEP = 5;
 export const MIN_DURATION = 1;
 /** An hour: longer than any sensible single exposure, and keeps a forgotten tab from counting for days. */
 export const MAX_DURATION = 3600;
-/** The selected chips and the custom text are stored as one trigger string (SPEC.md §3). */
+/** The selected chips and the custom text are stored as one trigger string (docs/spec.md §3). */
 export const TRIGGER_SEPARATOR = "; ";
 
-/** Five concrete situations per OCD type, offered as chips in step 1 (SPEC.md §3). */
-export const TRIGGER_CHIPS: Record<OcdType, readonly string[]> = {
-  contamination: [
-    "Touching public doorknobs",
-    "Using a public restroom",
-    "Shaking hands with someone",
-    "Handling cash or coins",
-    "Touching the floor or the soles of shoes",
-  ],
-  checking: [
-    "Leaving home without re-checking the door lock",
-    "Walking away from the stove after cooking",
-    "Sending an email without re-reading it",
-    "Leaving appliances plugged in when I go out",
-    "Putting my wallet and keys away without checking again",
-  ],
-  symmetry: [
-    "Unaligned picture frames on the wall",
-    "Books or objects on a shelf out of order",
-    "Uneven shoelaces or sleeves",
-    "Touching something with only one hand",
-    "A messy desk or cluttered table",
-  ],
-  intrusive_thoughts: [
-    "Unwanted thoughts while driving",
-    "Holding a kitchen knife while cooking",
-    "Unwanted harming thoughts near loved ones",
-    "Unwanted taboo or blasphemous thoughts",
-    "Doubting whether I did something terrible",
-  ],
+/**
+ * Five concrete situations per OCD type, offered as chips in step 1 (docs/spec.md §3). Each has a
+ * stable id: whatever is keyed by a chip (the built-in engine's exposure ladders) is keyed by it,
+ * so reordering or adding chips re-maps nothing. The label is what people see and what is stored.
+ */
+export const TRIGGER_CHIP_LABELS = {
+  public_doorknobs: "Touching public doorknobs",
+  public_restroom: "Using a public restroom",
+  shaking_hands: "Shaking hands with someone",
+  cash_and_coins: "Handling cash or coins",
+  floors_and_soles: "Touching the floor or the soles of shoes",
+  door_lock: "Leaving home without re-checking the door lock",
+  stove: "Walking away from the stove after cooking",
+  email_unread: "Sending an email without re-reading it",
+  appliances_plugged_in: "Leaving appliances plugged in when I go out",
+  wallet_and_keys: "Putting my wallet and keys away without checking again",
+  crooked_frames: "Unaligned picture frames on the wall",
+  shelf_out_of_order: "Books or objects on a shelf out of order",
+  uneven_laces_and_sleeves: "Uneven shoelaces or sleeves",
+  one_handed_touch: "Touching something with only one hand",
+  messy_desk: "A messy desk or cluttered table",
+  driving_thoughts: "Unwanted thoughts while driving",
+  kitchen_knife: "Holding a kitchen knife while cooking",
+  harming_thoughts_near_loved_ones: "Unwanted harming thoughts near loved ones",
+  taboo_thoughts: "Unwanted taboo or blasphemous thoughts",
+  doubt_about_something_terrible: "Doubting whether I did something terrible",
+} as const;
+
+export type TriggerChipId = keyof typeof TRIGGER_CHIP_LABELS;
+
+export const TRIGGER_CHIP_IDS: Record<OcdType, readonly TriggerChipId[]> = {
+  contamination: ["public_doorknobs", "public_restroom", "shaking_hands", "cash_and_coins", "floors_and_soles"],
+  checking: ["door_lock", "stove", "email_unread", "appliances_plugged_in", "wallet_and_keys"],
+  symmetry: ["crooked_frames", "shelf_out_of_order", "uneven_laces_and_sleeves", "one_handed_touch", "messy_desk"],
+  intrusive_thoughts: ["driving_thoughts", "kitchen_knife", "harming_thoughts_near_loved_ones", "taboo_thoughts", "doubt_about_something_terrible"],
 };
+
+const labels = (ids: readonly TriggerChipId[]) => ids.map((id) => TRIGGER_CHIP_LABELS[id]);
+
+/** The chip labels per OCD type, in the order they are offered. */
+export const TRIGGER_CHIPS: Record<OcdType, readonly string[]> = {
+  contamination: labels(TRIGGER_CHIP_IDS.contamination),
+  checking: labels(TRIGGER_CHIP_IDS.checking),
+  symmetry: labels(TRIGGER_CHIP_IDS.symmetry),
+  intrusive_thoughts: labels(TRIGGER_CHIP_IDS.intrusive_thoughts),
+};
+
+const CHIP_ID_BY_LABEL = new Map(Object.entries(TRIGGER_CHIP_LABELS).map(([id, label]) => [label as string, id as TriggerChipId]));
+
+/** The chip a stored trigger part was chosen from, or undefined for the person's own words. */
+export const triggerChipId = (label: string): TriggerChipId | undefined => CHIP_ID_BY_LABEL.get(label);
 
 /** The chips for a user; people without an OCD type (admins) see the checking list as a neutral default. */
 export function triggerChipsFor(ocdType: string | null | undefined): readonly string[] {
   return TRIGGER_CHIPS[ocdType as OcdType] ?? TRIGGER_CHIPS.checking;
 }
 
-/** SPEC.md §3: the selected chips joined with '; ', then any custom text. */
+/** docs/spec.md §3: the selected chips joined with '; ', then any custom text. */
 export function joinTrigger(chips: readonly string[], custom: string): string {
   return [...chips, custom.trim()].filter(Boolean).join(TRIGGER_SEPARATOR);
 }
@@ -64,7 +84,7 @@ export function splitTrigger(trigger: string): string[] {
     .filter(Boolean);
 }
 
-/** Parses the typed duration: a whole number of seconds in range, or null (SPEC.md §5). */
+/** Parses the typed duration: a whole number of seconds in range, or null (docs/spec.md §5). */
 export function parseDuration(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;

@@ -5,7 +5,7 @@ import { canContinue, EMPTY_DRAFT, leaveTypeStep, submitBlocker, toPayload, togg
 
 const draft = (over: Partial<OnboardingDraft> = {}): OnboardingDraft => ({ ...EMPTY_DRAFT, ...over });
 
-describe("Continue rules per step (SPEC.md §5)", () => {
+describe("Continue rules per step (docs/spec.md §5)", () => {
   it("step 1 needs an OCD type", () => {
     expect(canContinue(1, draft())).toBe(false);
     expect(canContinue(1, draft({ ocdType: "symmetry" }))).toBe(true);
@@ -81,7 +81,7 @@ describe("submit", () => {
     expect(OnboardingInput.safeParse(payload).success).toBe(true);
   });
 
-  it("starts with anxiety 5 (SPEC.md §9)", () => expect(EMPTY_DRAFT.anxietySeverity).toBe(5));
+  it("starts with anxiety 5 (docs/spec.md §9)", () => expect(EMPTY_DRAFT.anxietySeverity).toBe(5));
 });
 
 describe("helpers", () => {

@@ -1,4 +1,4 @@
-// The onboarding wizard's rules as pure functions (SPEC.md §4, §5): what each step needs before
+// The onboarding wizard's rules as pure functions (docs/spec.md §4, §5): what each step needs before
 // Continue, what changing the OCD type clears, and the payload and checks of the final submit.
 import {
   COMPULSIONS_BY_TYPE,
@@ -10,7 +10,7 @@ import {
   type ReadinessLevel,
 } from "./enums";
 import { DEFAULT_ONBOARDING_ANXIETY } from "./anxiety-scale";
-import { CUSTOM_PREFIX } from "./limits";
+import { CUSTOM_PREFIX } from "./field-limits";
 import type { OnboardingInput } from "./onboarding";
 
 export const ONBOARDING_STEPS = ["OCD Type", "Behaviors", "Anxiety Level", "Comfort Level", "Tools"] as const;
@@ -45,7 +45,7 @@ export const EMPTY_DRAFT: OnboardingDraft = {
   copingSkills: [],
 };
 
-/** SPEC.md §5: may the person move on from `step` (1-5)? */
+/** docs/spec.md §5: may the person move on from `step` (1-5)? */
 export function canContinue(step: number, d: OnboardingDraft): boolean {
   switch (step) {
     case 1:
@@ -65,7 +65,7 @@ export function canContinue(step: number, d: OnboardingDraft): boolean {
 
 /**
  * Leaving step 1: answers picked for another OCD type no longer apply, so triggers and that type's
- * compulsions are cleared (SPEC.md §4). Going Back and on again with the same type keeps them.
+ * compulsions are cleared (docs/spec.md §4). Going Back and on again with the same type keeps them.
  */
 export function leaveTypeStep(d: OnboardingDraft): OnboardingDraft {
   if (d.ocdType === d.behaviorsFor) return d;
@@ -84,7 +84,7 @@ export function compulsionChoices(type: OcdType | null): readonly string[] {
   return type ? COMPULSIONS_BY_TYPE[type] : [];
 }
 
-/** The PATCH body of SPEC.md §3; braveryScore is left to the server, which computes it itself. */
+/** The PATCH body of docs/spec.md §3; braveryScore is left to the server, which computes it itself. */
 export function toPayload(d: OnboardingDraft): OnboardingInput {
   const custom = d.customCompulsion.trim();
   return {
@@ -100,7 +100,7 @@ export function toPayload(d: OnboardingDraft): OnboardingInput {
   };
 }
 
-/** SPEC.md §5/§8: the message that stops the final submit, or null when it may be sent. */
+/** docs/spec.md §5/§8: the message that stops the final submit, or null when it may be sent. */
 export function submitBlocker(signedIn: boolean, d: OnboardingDraft): string | null {
   if (!signedIn) return "Not authenticated";
   if (d.primaryTriggers.length === 0) return "Please select at least one trigger";

@@ -1,4 +1,4 @@
-// The onboarding payload of SPEC.md §3, validated against the enumerations. braveryScore is accepted
+// The onboarding payload of docs/spec.md §3, validated against the enumerations. braveryScore is accepted
 // for compatibility with the contract but ignored: the server computes it (lib/domain/bravery.ts).
 import { z } from "zod";
 import {
@@ -12,7 +12,7 @@ import {
   TRIGGERS_BY_TYPE,
 } from "./enums";
 
-import { CUSTOM_PREFIX, CUSTOM_TEXT_MAX } from "./limits";
+import { CUSTOM_PREFIX, CUSTOM_TEXT_MAX } from "./field-limits";
 
 export { CUSTOM_PREFIX, CUSTOM_TEXT_MAX };
 

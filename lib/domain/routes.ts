@@ -1,4 +1,4 @@
-// SPEC.md §2 route table as data, shared by proxy.ts and the server-side page guards.
+// docs/spec.md §2 route table as data, shared by proxy.ts and the server-side page guards.
 export const SIGNED_OUT_ONLY = ["/auth", "/register"];
 export const PUBLIC_PATHS = ["/verify-email"];
 export const PROTECTED_PREFIXES = ["/onboarding", "/home", "/erp-session", "/journal", "/progress", "/profile", "/settings", "/support", "/admin"];
@@ -17,7 +17,16 @@ export interface GuardUser {
   profileComplete: boolean;
 }
 
-/** The redirect SPEC.md §2 requires for this path and user, or null to let the request through. */
+/**
+ * The proxy's optimistic redirect: it knows only whether a session cookie is present (it reads no
+ * database), so it sends the signed-out away from protected screens and lets everything else
+ * through to the page, whose own guard decides with the user's row (decision 051).
+ */
+export function proxyRedirect(path: string, hasSession: boolean): string | null {
+  return hasSession ? null : guardRedirect(path, null);
+}
+
+/** The redirect docs/spec.md §2 requires for this path and user, or null to let the request through. */
 export function guardRedirect(path: string, user: GuardUser | null): string | null {
   if (path === "/") return user ? homeFor(user.profileComplete) : "/auth";
   if (isSignedOutOnly(path)) return user ? homeFor(user.profileComplete) : null;

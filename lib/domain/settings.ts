@@ -1,4 +1,4 @@
-// Account settings (the three switches of SPEC.md §2) and the account-deletion request, as zod schemas.
+// Account settings (the three switches of docs/spec.md §2) and the account-deletion request, as zod schemas.
 import { z } from "zod";
 import { PASSWORD_MAX } from "./account-rules";
 
@@ -17,8 +17,6 @@ export const UserSettingsPatch = UserSettings.partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
 export type UserSettingsPatch = z.infer<typeof UserSettingsPatch>;
-
-export { SETTING_LABELS } from "./limits";
 
 export const DeleteAccountInput = z.object({
   password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX),

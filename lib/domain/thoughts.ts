@@ -1,7 +1,7 @@
-// The thought-log contract (SPEC.md §3, §7): what a person sends, the AI answer we store, and what we return.
+// The thought-log contract (docs/spec.md §3, §7): what a person sends, the AI answer we store, and what we return.
 import { z } from "zod";
 
-import { THOUGHT_MAX_LENGTH } from "./limits";
+import { THOUGHT_MAX_LENGTH } from "./field-limits";
 
 export { THOUGHT_MAX_LENGTH };
 
@@ -16,7 +16,7 @@ export const ThoughtCreate = z.object({
 export type ThoughtCreate = z.infer<typeof ThoughtCreate>;
 
 /**
- * The AI answer. The five fields of SPEC.md §3 plus two of ours: `crisis` (true when the person may be
+ * The AI answer. The five fields of docs/spec.md §3 plus two of ours: `crisis` (true when the person may be
  * at risk: the screens then show crisis resources instead of a reframe) and `ocd_pattern` (the OCD
  * belief domain the thought reflects, when one was recognised). Limits keep a runaway model answer
  * from filling the database.

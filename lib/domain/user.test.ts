@@ -9,7 +9,7 @@ describe("initials", () => {
   });
 });
 
-describe("profile completeness (SPEC.md §3)", () => {
+describe("profile completeness (docs/spec.md §3)", () => {
   const full = {
     role: "user",
     ocdType: "checking",

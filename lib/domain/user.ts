@@ -31,7 +31,7 @@ type CompletenessFields = {
 };
 
 /**
- * SPEC.md §3: an admin is always complete; others need the five onboarding answers. The compulsion
+ * docs/spec.md §3: an admin is always complete; others need the five onboarding answers. The compulsion
  * list must exist but may be empty: onboarding lets a person go on with triggers only (§5), and
  * demanding a compulsion here would send them back to /onboarding forever (docs/decisions/021).
  */

@@ -27,15 +27,26 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
-  // Windows end within a day: rate-limit rows older than that are swept (services/rate-limit.ts).
+  // Windows end within a day: rate-limit rows older than that are swept (limits/rate-limit.ts).
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
-  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  // Sign-ups from one address per window: room for a clinic signing a group up on one network.
+  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(50),
   REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(3600),
   /** Calls to the AI provider per person per hour; past it the built-in engine answers (nobody is refused). */
   AI_MAX_CALLS_PER_HOUR: z.coerce.number().int().positive().default(30),
   RESEND_VERIFICATION_WAIT_SECONDS: z.coerce.number().int().nonnegative().default(300),
   VERCEL: optionalString,
+  /** Proxies in front of the app that append to X-Forwarded-For; 0 = use the TCP peer (decision 052). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
+
+/** The environment is unusable: the server must not start (every other start-up failure keeps serving). */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
 
 export type Env = z.infer<typeof EnvSchema> & { appUrl: string; authSecret: string };
 
@@ -49,12 +60,12 @@ export function env(): Env {
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment configuration: ${problems}`);
+    throw new ConfigurationError(`Invalid environment configuration: ${problems}`);
   }
   const e = parsed.data;
   const isProd = e.NODE_ENV === "production";
   if (isProd && !e.AUTH_SECRET && !process.env.NEXT_PHASE?.includes("build")) {
-    throw new Error("AUTH_SECRET must be set in production (e.g. `openssl rand -base64 32`).");
+    throw new ConfigurationError("AUTH_SECRET must be set in production (e.g. `openssl rand -base64 32`).");
   }
   const vercelUrl = process.env.VERCEL_URL ? `https://${process.env.VERCEL_URL}` : undefined;
   cached = {

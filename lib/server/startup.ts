@@ -1,7 +1,7 @@
 // Server start: connect (migrations run inside db()), then create the env-configured admin if missing.
 import "server-only";
 import { db } from "./db";
-import { env } from "./env";
+import { ConfigurationError, env } from "./env";
 import { errorFields, log } from "./log";
 import { ensureAdminFromEnv } from "./services/admin-bootstrap";
 
@@ -11,9 +11,9 @@ export async function startup(): Promise<void> {
     await db();
     await ensureAdminFromEnv();
   } catch (e) {
-    // Keep serving: requests answer 503 and retry the connection until the database is back.
     log.error("startup.failed", errorFields(e));
-    if (e instanceof Error && e.message.startsWith("Invalid environment") ) throw e;
-    if (e instanceof Error && e.message.startsWith("AUTH_SECRET")) throw e;
+    // A broken configuration stops the server; anything else (the database is down) keeps it serving:
+    // requests answer 503 and retry the connection until the database is back.
+    if (e instanceof ConfigurationError) throw e;
   }
 }

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { ErpSessionFlow } from "@/components/erp/erp-session-flow";
 import { triggerChipsFor } from "@/lib/domain/erp";
-import { requirePageUser } from "@/lib/server/page-guard";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "ERP Session" };
 

@@ -1,4 +1,4 @@
-// /home, the dashboard (SPEC.md §2): verification banner, progress rings, the next steps and the thought box.
+// /home, the dashboard (docs/spec.md §2): verification banner, progress rings, the next steps and the thought box.
 import type { Metadata } from "next";
 import { LinkCard } from "@/components/dashboard/link-card";
 import { VerificationBanner } from "@/components/dashboard/verification-banner";
@@ -6,16 +6,16 @@ import { YourProgressCard } from "@/components/dashboard/your-progress-card";
 import { RECENT_SESSIONS, RecentProgressCard } from "@/components/erp/recent-progress-card";
 import { HomeThoughtSection } from "@/components/thoughts/home-thought-section";
 import { ocdTypeLabel } from "@/lib/domain/enums";
-import { currentActor, currentUser } from "@/lib/server/session";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { listErpSessions } from "@/lib/server/services/erp";
+import { latestThoughtLog } from "@/lib/server/services/thoughts";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function HomePage() {
-  // The (app) layout has already guarded this route; no user renders nothing (SPEC.md §2).
-  const [user, actor] = await Promise.all([currentUser(), currentActor()]);
-  if (!user || !actor) return null;
-  const recentSessions = await listErpSessions(actor, user.id, RECENT_SESSIONS);
+  const user = await requirePageUser("/home");
+  // The latest answer is rendered with the page (decision 012): no loading state, no second request.
+  const [recentSessions, latest] = await Promise.all([listErpSessions(user, user.id, RECENT_SESSIONS), latestThoughtLog(user, user.id)]);
   const ocdType = ocdTypeLabel(user.ocdType);
   return (
     <div className="grid gap-6">
@@ -40,7 +40,7 @@ export default async function HomePage() {
         </LinkCard>
       </div>
 
-      <HomeThoughtSection userId={user.id} />
+      <HomeThoughtSection userId={user.id} latest={latest} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <LinkCard href="/journal" title="View Journal" cta="Open your journal">

@@ -1,15 +1,14 @@
-// /profile: who the user is and where they stand (SPEC.md §2): name, email, OCD type, level, bravery.
+// /profile: who the user is and where they stand (docs/spec.md §2): name, email, OCD type, level, bravery.
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ocdTypeLabel } from "@/lib/domain/enums";
-import { currentUser } from "@/lib/server/session";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Profile" };
 
 export default async function ProfilePage() {
-  const user = await currentUser();
-  if (!user) return null;
+  const user = await requirePageUser("/profile");
   const rows: [string, React.ReactNode][] = [
     ["Username", user.username],
     [

@@ -6,14 +6,14 @@ import { LocalDate } from "@/components/erp/local-date";
 import { AnxietyPill, SessionStatus } from "@/components/erp/session-meta";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { requirePageUser } from "@/lib/server/page-guard";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { listErpSessions } from "@/lib/server/services/erp";
 
 export const metadata: Metadata = { title: "Your Progress" };
 
 export default async function Page() {
   const user = await requirePageUser("/progress");
-  const sessions = await listErpSessions({ id: user.id, role: user.role }, user.id);
+  const sessions = await listErpSessions(user, user.id);
   const completed = sessions.filter((s) => s.completed).length;
 
   return (

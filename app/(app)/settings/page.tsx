@@ -4,14 +4,13 @@ import { DeleteAccount } from "@/components/settings/delete-account";
 import { SettingsSwitches } from "@/components/settings/settings-switches";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { currentUser } from "@/lib/server/session";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { getSettings } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = { title: "Account Settings" };
 
 export default async function SettingsPage() {
-  const user = await currentUser();
-  if (!user) return null;
+  const user = await requirePageUser("/settings");
   const settings = await getSettings(user, user.id);
   return (
     <div className="mx-auto grid max-w-3xl gap-6">

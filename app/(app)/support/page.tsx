@@ -1,5 +1,5 @@
 // /support, Help & Support: crisis resources first (the header's "Need help now?" lands on #crisis),
-// then the four static cards of SPEC.md §2.
+// then the four static cards of docs/spec.md §2.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";

@@ -1,7 +1,7 @@
 // /auth: the sign-in screen (signed-out only).
 import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/login-form";
-import { guardPage } from "@/lib/server/page-guard";
+import { guardPage } from "@/lib/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Sign in" };
 

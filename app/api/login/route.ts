@@ -1,8 +1,9 @@
 // POST /api/login {login, password}: username or e-mail; throttled per account and per IP.
 import { LoginInput } from "@/lib/domain/auth";
-import { clientIp, route } from "@/lib/server/http";
-import { signInWithThrottle } from "@/lib/server/sign-in";
+import { clientAddress } from "@/lib/server/http/client-address";
+import { route } from "@/lib/server/http/route";
+import { signInWithThrottle } from "@/lib/server/auth/sign-in";
 
 export const POST = route({ auth: "none", body: LoginInput }, async ({ req, body }) =>
-  signInWithThrottle(body.login, body.password, clientIp(req)),
+  signInWithThrottle(body.login, body.password, clientAddress(req.headers)),
 );

@@ -1,7 +1,7 @@
 // POST /api/logout: revokes every session of the user (session version) and clears the cookie.
-import { route } from "@/lib/server/http";
-import { currentActor } from "@/lib/server/session";
-import { endSession } from "@/lib/server/sign-in";
+import { route } from "@/lib/server/http/route";
+import { currentActor } from "@/lib/server/auth/session";
+import { endSession } from "@/lib/server/auth/sign-in";
 
 export const POST = route({ auth: "none" }, async () => {
   await endSession(await currentActor());

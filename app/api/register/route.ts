@@ -1,14 +1,15 @@
 // POST /api/register: create the account, e-mail the verification link, sign in, answer {redirect}.
 import { RegisterInput } from "@/lib/domain/auth";
-import { clientIp, json, route } from "@/lib/server/http";
+import { clientAddress } from "@/lib/server/http/client-address";
+import { route } from "@/lib/server/http/route";
 import { registerUser, reserveRegistration } from "@/lib/server/services/users";
 import { sendVerificationEmail } from "@/lib/server/services/verification";
-import { startSession } from "@/lib/server/sign-in";
+import { startSession } from "@/lib/server/auth/sign-in";
 
-export const POST = route({ auth: "none", body: RegisterInput }, async ({ req, body }) => {
-  await reserveRegistration(clientIp(req));
+export const POST = route({ auth: "none", body: RegisterInput, status: 201 }, async ({ req, body }) => {
+  await reserveRegistration(clientAddress(req.headers));
   const user = await registerUser(body);
   await sendVerificationEmail(user); // a mail failure keeps the account; resend works later
   await startSession(body.username, body.password);
-  return json({ redirect: "/onboarding" }, { status: 201 });
+  return { redirect: "/onboarding" };
 });

@@ -1,7 +1,7 @@
 // POST /api/resend-verification {email}: a new link for the signed-in user's own address
 // (the body's address is not trusted, so nobody can mail or probe other accounts).
 import { ResendVerificationInput } from "@/lib/domain/auth";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/http/route";
 import { resendVerification } from "@/lib/server/services/verification";
 
 export const POST = route({ auth: "user", body: ResendVerificationInput }, async ({ user }) => {

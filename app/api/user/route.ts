@@ -1,7 +1,7 @@
 // GET /api/user: the signed-in user, or 401 when there is none (one query: the session check's row).
 import { unauthorized } from "@/lib/server/errors";
-import { route } from "@/lib/server/http";
-import { currentUser } from "@/lib/server/session";
+import { route } from "@/lib/server/http/route";
+import { currentUser } from "@/lib/server/auth/session";
 
 export const GET = route({ auth: "none" }, async () => {
   const user = await currentUser();

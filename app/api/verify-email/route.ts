@@ -1,6 +1,6 @@
 // GET /api/verify-email?token=: marks the address verified; a bad, used or expired token answers 400 {message}.
 import { VerifyEmailQuery } from "@/lib/domain/auth";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/http/route";
 import { verifyEmailToken } from "@/lib/server/services/verification";
 
 export const GET = route({ auth: "none", query: VerifyEmailQuery }, async ({ query }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMPULSIONS_BY_TYPE, OCD_TYPES } from "@/lib/domain/enums";
-import { TRIGGER_CHIPS } from "@/lib/domain/erp";
+import { TRIGGER_CHIP_LABELS, TRIGGER_CHIPS, triggerChipId, type TriggerChipId } from "@/lib/domain/erp";
 import { candidates, localAlternative, localGuidance, preventionFor, rungFor, type ErpContext } from "./erp-local";
 import { containsReassurance } from "./erp-reassurance";
 
@@ -94,6 +94,27 @@ describe("built-in ERP guidance", () => {
         for (const anxietyLevel of levels)
           expect(candidates(ctx({ ocdType, trigger: chip, anxietyLevel })).map((x) => x.description).join(" ")).not.toMatch(/you described/);
     expect(localGuidance(ctx({ trigger: "the bus handrail" })).task.description).toMatch(/the situation you described/);
+  });
+
+  it("keys each ladder by its chip's id, not by where the chip stands in the list", () => {
+    // Each chip's own ladder names its own situation, whatever the order chips are offered in.
+    const named: Partial<Record<TriggerChipId, RegExp>> = {
+      public_doorknobs: /door/i,
+      public_restroom: /restroom|toilet|bathroom/i,
+      stove: /stove|hob|kettle/i,
+      email_unread: /message|email/i,
+      crooked_frames: /frame/i,
+      kitchen_knife: /knife/i,
+      driving_thoughts: /driv/i,
+    };
+    for (const [id, pattern] of Object.entries(named) as [TriggerChipId, RegExp][]) {
+      for (const anxietyLevel of levels) {
+        const tasks = candidates(ctx({ trigger: TRIGGER_CHIP_LABELS[id], anxietyLevel })).map((c) => c.description);
+        expect(tasks.join(" "), id).toMatch(pattern);
+      }
+    }
+    for (const [id, label] of Object.entries(TRIGGER_CHIP_LABELS)) expect(triggerChipId(label)).toBe(id);
+    expect(triggerChipId("my own words")).toBeUndefined();
   });
 
   it("every prevention instruction is itself free of reassurance", () => {

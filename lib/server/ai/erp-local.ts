@@ -4,7 +4,7 @@
 import "server-only";
 import { choiceLabel, COMPULSIONS_BY_TYPE, type OcdType } from "@/lib/domain/enums";
 import { anxietyLabel } from "@/lib/domain/anxiety-scale";
-import { formatDuration, splitTrigger, TRIGGER_CHIPS } from "@/lib/domain/erp";
+import { formatDuration, splitTrigger, triggerChipId, type TriggerChipId } from "@/lib/domain/erp";
 import type { ErpGuidance } from "@/lib/domain/erp-schemas";
 
 export interface ErpContext {
@@ -29,106 +29,104 @@ export function rungFor(anxietyLevel: number): Rung {
   return 2;
 }
 
-const [c, k, s, t] = [TRIGGER_CHIPS.contamination, TRIGGER_CHIPS.checking, TRIGGER_CHIPS.symmetry, TRIGGER_CHIPS.intrusive_thoughts];
-
-/** Two different exposures per rung for every chip of lib/domain/erp.ts. */
-const CHIP_LADDERS: Record<string, Ladder> = {
-  [c[0]!]: [
+/** Two different exposures per rung for every chip of lib/domain/erp.ts, keyed by the chip's id. */
+const CHIP_LADDERS: Record<TriggerChipId, Ladder> = {
+  public_doorknobs: [
     ["Touch a door handle that other people use with one fingertip and keep your finger on it.", "Picture yourself opening a busy shop door, then rest one finger on the nearest door handle."],
     ["Hold a door handle that other people use with your whole bare hand.", "Open and close a shared door three times using the handle with your bare hand."],
     ["Hold a shared door handle with your whole hand, then touch your face and your phone with that hand.", "Open a shared door with your bare hand, then rest that hand on your clothes and hair."],
   ],
-  [c[1]!]: [
+  public_restroom: [
     ["Look at a photo of a public restroom and imagine walking in and using it, in as much detail as you can.", "Write three sentences describing yourself using a public restroom, then read them aloud."],
     ["Touch the door handle and tap of a shared bathroom without wiping them first.", "Sit on a shared toilet seat with your clothes on, without covering or wiping the seat."],
     ["Use a shared or public restroom and open the door on the way out with your bare hand.", "Use a shared restroom and touch the tap, handle and lock as anyone would, without paper or sleeves."],
   ],
-  [c[2]!]: [
+  shaking_hands: [
     ["Touch an object someone else has just held, such as a pen or a remote control.", "Imagine shaking hands with a stranger in detail, then clasp your own hands as if in a handshake."],
     ["Hold an object someone else uses every day, such as their mug or their phone, in your palm.", "Shake hands with or hold hands with someone you live with."],
     ["Shake hands with someone, then touch your face and eat or drink something.", "Hold hands with someone, then touch your food, your phone and your face with that hand."],
   ],
-  [c[3]!]: [
+  cash_and_coins: [
     ["Pick up one coin and hold it between two fingers.", "Touch a banknote or an old receipt with your fingertips and look at it closely."],
     ["Hold a handful of coins in your palm and move them around.", "Count a handful of coins and notes with your bare hands."],
     ["Handle coins and notes, then touch your face and eat a snack.", "Hold coins in your hand, then put that hand in your pocket and touch your phone and keys."],
   ],
-  [c[4]!]: [
+  floors_and_soles: [
     ["Touch the floor near your front door with one fingertip.", "Touch the side of a shoe you wear outdoors with one finger."],
     ["Press your whole palm flat on the floor near your front door.", "Hold an outdoor shoe in your hand, sole included."],
     ["Touch the sole of an outdoor shoe, then touch your clothes, your phone and the sofa.", "Press both hands on the floor near your door, then touch your face and hair."],
   ],
-  [k[0]!]: [
+  door_lock: [
     ["Lock an inside door once, slowly and on purpose, then walk to another room.", "Lock a door once, then sit down with your back to it."],
     ["Lock your front door once, then walk away and sit somewhere you cannot see it.", "Lock the front door once while looking away, then move to another room."],
     ["Lock your front door once while thinking about something else, then leave for a short walk.", "Lock the door once without looking at it and leave the house."],
   ],
-  [k[1]!]: [
+  stove: [
     ["Turn a cold hob knob to off once, then take one step back from the stove.", "Look at the switched-off stove once, then turn your back to it."],
     ["Turn the stove or kettle off once after using it, then go to another room.", "Switch the stove off once, then leave the kitchen and close the door behind you."],
     ["Turn the stove off once without looking at the knob, then leave the kitchen.", "Turn the stove off once, then leave the house for a short walk."],
   ],
-  [k[2]!]: [
+  email_unread: [
     ["Write a short message to yourself and send it after reading it only once.", "Write a one-line message to a friend and send it after a single read-through."],
     ["Write an everyday message or email and send it without re-reading it.", "Reply to a message you have been putting off and send it after one read."],
     ["Send a work or personal email after one read, and keep your sent folder closed.", "Write and send a quick message with a small typo left in on purpose."],
   ],
-  [k[3]!]: [
+  appliances_plugged_in: [
     ["Look at a plugged-in lamp or charger once, then turn away from it.", "Leave your phone charger plugged in and move to another room."],
     ["Leave a lamp switched on and a charger plugged in, and go to another room.", "Switch an appliance off once, then leave the room without touching it again."],
     ["Leave a charger plugged in and go out for a short walk.", "Go out with the toaster and kettle plugged in, glancing at them only once on the way."],
   ],
-  [k[4]!]: [
+  wallet_and_keys: [
     ["Put your keys in your bag once, zip it and put the bag down.", "Put your wallet in your pocket once and take your hand away."],
     ["Put your keys and wallet in your bag once, then put the bag out of reach.", "Pack your bag once and leave it in another room."],
     ["Pack your wallet, keys and phone once without looking, then go for a short walk.", "Ask someone to put your keys in your bag while you look away."],
   ],
-  [s[0]!]: [
+  crooked_frames: [
     ["Tilt one picture frame very slightly and look at it.", "Move one small object on a shelf slightly out of line and look at it."],
     ["Tilt a picture frame until it is clearly crooked and sit where you can see it.", "Tilt two frames in different directions and look at them."],
     ["Tilt every frame in one room and stay in that room.", "Tilt a frame and push the objects around it off-centre, then stay nearby."],
   ],
-  [s[1]!]: [
+  shelf_out_of_order: [
     ["Swap the places of two books or objects on a shelf.", "Turn one book on a shelf upside down."],
     ["Mix up the order of five books or objects on a shelf.", "Put the books on one shelf in random order."],
     ["Jumble a whole shelf of books or objects and leave it that way.", "Mix up a shelf and turn some books backwards so their spines are hidden."],
   ],
-  [s[2]!]: [
+  uneven_laces_and_sleeves: [
     ["Roll up one sleeve slightly higher than the other.", "Tie one shoelace a little looser than the other."],
     ["Roll one sleeve up and leave the other one down.", "Wear one sock pulled up and the other pushed down."],
     ["Make your sleeves, socks and shoelaces uneven and walk around your home.", "Tie your shoelaces unevenly, roll up one trouser leg and go about your day."],
   ],
-  [s[3]!]: [
+  one_handed_touch: [
     ["Tap a table once with your left hand only.", "Touch one side of a doorframe and not the other."],
     ["Touch several things with only one hand as you move around the room.", "Tap your left knee three times and your right knee not at all."],
     ["Brush one shoulder against a doorframe and walk on.", "Touch things unevenly as you move through your home."],
   ],
-  [s[4]!]: [
+  messy_desk: [
     ["Move two things on your desk or table out of place.", "Put one item on your table at an angle."],
     ["Scatter the items on your desk or table.", "Leave papers and pens in a messy pile in front of you."],
     ["Make your whole desk messy, then sit and work at it.", "Clutter your table with everyday things and eat a snack at it."],
   ],
-  [t[0]!]: [
+  driving_thoughts: [
     ["Picture a familiar driving route and let the unwanted thoughts come.", "Read the driving thought written out as one sentence."],
     ["Write the driving thought in one sentence and read it aloud slowly three times.", "Watch a video of someone driving down a busy street and let the thoughts come."],
     ["Write a short story in which the feared thing happens while you drive, and read it aloud.", "Sit in the driver's seat of a parked car, or picture it vividly, and let the thoughts come."],
   ],
-  [t[1]!]: [
+  kitchen_knife: [
     ["Look at a kitchen knife in its drawer or block.", "Place a kitchen knife on the counter and stay next to it."],
     ["Hold a kitchen knife loosely in your hand.", "Use a kitchen knife to cut a piece of fruit or a vegetable."],
     ["Cook something that needs a sharp knife while someone you love is in the room.", "Hold a kitchen knife while thinking the unwanted thought on purpose."],
   ],
-  [t[2]!]: [
+  harming_thoughts_near_loved_ones: [
     ["Look at a photo of someone you love and let the unwanted thought come.", "Write the name of someone you love and notice the thoughts that follow."],
     ["Sit in the same room as someone you love and let the thoughts be there.", "Write the unwanted thought about a loved one in one sentence and read it."],
     ["Hug someone you love while letting the unwanted thought stay.", "Write the unwanted thought in full and read it aloud while looking at their photo."],
   ],
-  [t[3]!]: [
+  taboo_thoughts: [
     ["Write one word linked to the unwanted thought and look at it.", "Say one word linked to the thought quietly to yourself."],
     ["Write the thought as a full sentence and read it aloud.", "Say the thought aloud three times, slowly."],
     ["Write the thought ten times and read it aloud.", "Record yourself saying the thought and listen back to it."],
   ],
-  [t[4]!]: [
+  doubt_about_something_terrible: [
     ["Write down: 'Maybe I did something terrible, and I may never know for sure.' Read it once.", "Think of the doubt and say to yourself: 'Maybe it happened, maybe it did not.'"],
     ["Read 'Maybe I did something terrible, and I may never know for sure' aloud three times.", "Write the doubt in full and read it slowly."],
     ["Write a paragraph in which the doubt is true and read it aloud.", "Record yourself reading the doubt aloud and listen back to it twice."],
@@ -164,7 +162,7 @@ const CUSTOM_LADDERS: Record<OcdType | "general", Ladder> = {
   ],
 };
 
-/** What to resist for each compulsion of SPEC.md §3, written as an instruction. */
+/** What to resist for each compulsion of docs/spec.md §3, written as an instruction. */
 const PREVENTION: Record<string, string> = {
   washing: "Do not wash, rinse or wipe your hands.",
   avoiding_places: "Stay where you are rather than leaving or avoiding it.",
@@ -238,7 +236,10 @@ export function candidates(ctx: ErpContext): Candidate[] {
   const rung = rungFor(ctx.anxietyLevel);
   const ocd = isOcdType(ctx.ocdType) ? ctx.ocdType : "general";
   const parts = splitTrigger(ctx.trigger);
-  const ladders = [...new Set(parts.map((p) => CHIP_LADDERS[p] ?? CUSTOM_LADDERS[ocd]))];
+  const ladders = [...new Set(parts.map((p) => {
+    const chip = triggerChipId(p);
+    return chip ? CHIP_LADDERS[chip] : CUSTOM_LADDERS[ocd];
+  }))];
   if (!ladders.length) ladders.push(CUSTOM_LADDERS[ocd]);
   const compulsions = compulsionsToResist(ctx.ocdType, ctx.commonCompulsions);
   const out: Candidate[] = [];

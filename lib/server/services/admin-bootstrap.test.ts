@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { resetEnvForTests } from "@/lib/server/env";
-import { verifyPassword } from "@/lib/server/password";
+import { verifyPassword } from "@/lib/server/auth/password";
 import { createUser } from "@/tests/factories";
 import { ensureAdminFromEnv, setRoleByLogin } from "./admin-bootstrap";
 
@@ -41,6 +41,7 @@ describe("admin bootstrap from the environment", () => {
   });
 
   it("changes a role by username or e-mail for operators", async () => {
+    await createUser({ role: "admin" }); // so demoting the target never meets the last-admin rule
     const u = await createUser({ email: "Operator.Target@example.test".toLowerCase() });
     expect(await setRoleByLogin("OPERATOR.TARGET@example.test", "admin")).toEqual({ username: u.username, role: "admin" });
     expect(await setRoleByLogin(u.username.toUpperCase(), "user")).toEqual({ username: u.username, role: "user" });

@@ -4,7 +4,8 @@ import { usernameKey } from "@/lib/domain/account-rules";
 import { db } from "../db";
 import { env } from "../env";
 import { log } from "../log";
-import { hashPassword } from "../password";
+import { hashPassword } from "../auth/password";
+import { changeRole, operatorName } from "./roles";
 
 /** Creates the configured verified admin unless a user already has that username or e-mail. Idempotent. */
 export async function ensureAdminFromEnv(): Promise<"created" | "exists" | "not-configured"> {
@@ -25,10 +26,14 @@ export async function ensureAdminFromEnv(): Promise<"created" | "exists" | "not-
   return "created";
 }
 
-/** `npm run user:role -- <username-or-email> admin|user`. The refreshed token shows the role on the next request. */
-export async function setRoleByLogin(login: string, role: "user" | "admin"): Promise<{ username: string; role: string }> {
+/**
+ * `npm run user:role -- <username-or-email> admin|user`: the same rule and audit trail as the admin
+ * screen (the last admin is never demoted), with the operator's account name as the actor. The
+ * person's next request shows the new role: the session check reads it from the row.
+ */
+export async function setRoleByLogin(login: string, role: "user" | "admin", operator = operatorName()): Promise<{ username: string; role: string }> {
   const prisma = await db();
-  const where = login.includes("@") ? { email: login.toLowerCase() } : { usernameKey: usernameKey(login) };
-  const user = await prisma.user.update({ where, data: { role }, select: { username: true, role: true } });
-  return user;
+  const where = login.includes("@") ? { email: login.trim().toLowerCase() } : { usernameKey: usernameKey(login) };
+  const { username, role: saved } = await prisma.$transaction((tx) => changeRole(tx, where, role, { operator }));
+  return { username, role: saved };
 }

@@ -12,12 +12,12 @@ import {
   type AdminUserPage,
 } from "@/lib/domain/admin";
 import { db, type Db } from "../db";
-import { AppError, forbidden, notFound } from "../errors";
+import { AppError, notFound } from "../errors";
 import { log } from "../log";
-import type { Actor } from "../session";
-import { recordAdminRead } from "./audit";
+import { assertAdmin, authorizeRead, type Actor } from "../auth/access";
+import { changeRole } from "./roles";
 
-export const LAST_ADMIN_MESSAGE = "At least one admin must remain. Make another user an admin before changing this role.";
+export { LAST_ADMIN_MESSAGE } from "./roles";
 export const DEACTIVATION_MESSAGE = "Deactivating accounts is not supported. Send isActive: true to change the role.";
 
 const LIST_ITEM_SELECT = {
@@ -30,10 +30,6 @@ const LIST_ITEM_SELECT = {
 } as const satisfies Prisma.UserSelect;
 
 type ListRow = Prisma.UserGetPayload<{ select: typeof LIST_ITEM_SELECT }>;
-
-function assertAdmin(actor: Actor) {
-  if (actor.role !== "admin") throw forbidden();
-}
 
 function toListItem(u: ListRow): AdminUserListItem {
   return { ...u, createdAt: u.createdAt.toISOString() };
@@ -103,25 +99,15 @@ export async function listUsers(actor: Actor, input: AdminUserListQuery): Promis
 }
 
 /**
- * Sets a user's role. The target's next request shows it: the JWT callback re-reads the role from
- * the row, so no session is revoked. Demoting the last admin is refused (409); the admin rows are
- * locked first so two admins demoting each other at once cannot both succeed.
+ * Sets a user's role. The target's next request shows it: the session check reads the role from the
+ * row on every request, so no session is revoked. Demoting the last admin is refused with 409
+ * (`changeRole`, under a lock on the admin rows); the change is audited like staff reads.
  */
 export async function updateUserRole(actor: Actor, userId: string, update: AdminRoleUpdate): Promise<AdminUserListItem> {
   assertAdmin(actor);
   if (!update.isActive) throw new AppError("bad_request", DEACTIVATION_MESSAGE);
   const prisma = await db();
-  const updated = await prisma.$transaction(async (tx) => {
-    const admins = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE role = 'admin' FOR UPDATE`;
-    const target = await tx.user.findUnique({ where: { id: userId }, select: LIST_ITEM_SELECT });
-    if (!target) throw notFound("User not found");
-    if (target.role === update.role) return target;
-    if (target.role === "admin" && admins.length <= 1) throw new AppError("conflict", LAST_ADMIN_MESSAGE);
-    const row = await tx.user.update({ where: { id: userId }, data: { role: update.role }, select: LIST_ITEM_SELECT });
-    // Role changes are staff actions on an account: kept in the same audit trail as reads.
-    await tx.adminAuditLog.create({ data: { adminId: actor.id, targetUserId: userId, action: `set_role_${update.role}` } });
-    return row;
-  });
+  const updated = await prisma.$transaction((tx) => changeRole(tx, { id: userId }, update.role, { adminId: actor.id }));
   log.info("admin.role_changed", { adminId: actor.id, targetUserId: userId, role: updated.role });
   return toListItem(updated);
 }
@@ -129,6 +115,8 @@ export async function updateUserRole(actor: Actor, userId: string, update: Admin
 /** Everything the admin detail screen shows, in one round of queries, recorded as one audited read. */
 export async function getUserDetail(actor: Actor, userId: string): Promise<AdminUserDetail> {
   assertAdmin(actor);
+  // view_user_detail: the profile, ERP sessions and thought logs are all shown (decision 043).
+  await authorizeRead(actor, userId, "view_user_detail");
   const prisma = await db();
   const user = await prisma.user.findUnique({
     where: { id: userId },
@@ -161,8 +149,6 @@ export async function getUserDetail(actor: Actor, userId: string): Promise<Admin
     },
   });
   if (!user) throw notFound("User not found");
-  // view_user_detail: the profile, ERP sessions and thought logs were all shown (decision 043).
-  await recordAdminRead(actor, userId, "view_user_detail");
   const { erpSessions, thoughtLogs, _count, createdAt, ...profile } = user;
   return {
     user: { ...profile, createdAt: createdAt.toISOString() },

@@ -11,9 +11,8 @@ import { erpCrisisGuidance, signalsCrisis } from "../ai/safety";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { log } from "../log";
-import { assertSelf, assertSelfOrAdmin, type Actor } from "../session";
-import { aiBudget } from "./ai-budget";
-import { recordAdminRead } from "./audit";
+import { assertSelf, authorizeRead, type Actor } from "../auth/access";
+import { aiBudget } from "../limits/ai-budget";
 
 /** Lists are bounded: a year of daily practice, far more than any screen shows at once. */
 export const ERP_LIST_LIMIT = 400;
@@ -149,18 +148,13 @@ export async function completeErpSession(actor: Actor, sessionId: string, input:
 
 /** GET /api/erp-sessions/{userId}: newest first, for the user themself or an admin (audited). */
 export async function listErpSessions(actor: Actor, userId: string, limit = ERP_LIST_LIMIT): Promise<ErpSessionView[]> {
-  assertSelfOrAdmin(actor, userId);
+  await authorizeRead(actor, userId, "view_erp_sessions");
   const prisma = await db();
-  if (actor.id !== userId) {
-    const exists = await prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
-    if (!exists) throw notFound("User not found");
-  }
   const rows = await prisma.erpSession.findMany({
     where: { userId },
     orderBy: { createdAt: "desc" },
     take: Math.min(limit, ERP_LIST_LIMIT),
     select: VIEW_COLUMNS,
   });
-  await recordAdminRead(actor, userId, "view_erp_sessions");
   return rows.map(toErpSessionView);
 }

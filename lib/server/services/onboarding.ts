@@ -1,4 +1,4 @@
-// Saving the onboarding answers: the server computes the bravery score itself (SPEC.md §5).
+// Saving the onboarding answers: the server computes the bravery score itself (docs/spec.md §5).
 import "server-only";
 import type { z } from "zod";
 import { braveryScore } from "@/lib/domain/bravery";
@@ -6,7 +6,7 @@ import type { OnboardingInput } from "@/lib/domain/onboarding";
 import type { PublicUser } from "@/lib/domain/user";
 import { db } from "../db";
 import { notFound } from "../errors";
-import { assertSelf, type Actor } from "../session";
+import { assertSelf, type Actor } from "../auth/access";
 import { toPublicUser } from "./users";
 
 export async function completeOnboarding(actor: Actor, userId: string, input: z.output<typeof OnboardingInput>): Promise<PublicUser> {

@@ -4,10 +4,11 @@ import { DEFAULT_SETTINGS, type UserSettings, type UserSettingsPatch } from "@/l
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
-import { verifyPassword } from "../password";
-import { assertSelf, type Actor } from "../session";
-import { accountKey, ipKey, reserveLoginAttempt } from "./login-throttle";
-import { forgetHits } from "./rate-limit";
+import { verifyPassword } from "../auth/password";
+import { assertSelf, type Actor } from "../auth/access";
+import { accountKey, ipKey, reserveLoginAttempt } from "../limits/login-throttle";
+import { forgetHits } from "../limits/rate-limit";
+import { assertNotLastAdmin, ONLY_ADMIN_DELETE_MESSAGE } from "./roles";
 import { toPublicUser } from "./users";
 
 const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true } as const;
@@ -70,22 +71,22 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
 /**
  * Deletes the account after re-checking the password. Every row that belongs to the user goes with it
  * (foreign keys cascade), and so do their failed sign-in counters. Wrong passwords count as failed
- * sign-ins, so a borrowed session cannot be used to guess the password. The last admin cannot leave.
+ * sign-ins, so a borrowed session cannot be used to guess the password. The last admin cannot leave (decision 044).
  */
 export async function deleteAccount(actor: Actor, userId: string, password: string, ip: string): Promise<void> {
   assertSelf(actor, userId);
   const prisma = await db();
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true, username: true, role: true } });
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true, username: true } });
   if (!user) throw notFound("User not found");
   const attempt = await reserveLoginAttempt({ account: accountKey(user.username, userId), ip: ipKey(ip) });
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError("forbidden", "That password is not correct. Your account has not been deleted.");
   }
   await attempt.succeeded();
-  if (user.role === "admin" && (await prisma.user.count({ where: { role: "admin" } })) <= 1) {
-    throw new AppError("conflict", "You are the only admin. Make someone else an admin before deleting your account.");
-  }
-  await prisma.user.delete({ where: { id: userId } });
+  await prisma.$transaction(async (tx) => {
+    await assertNotLastAdmin(tx, userId, ONLY_ADMIN_DELETE_MESSAGE);
+    await tx.user.delete({ where: { id: userId } });
+  });
   await forgetHits([], [`ai:${userId}`]); // nothing keyed by the person outlives the account
   log.info("account.deleted", { userId });
 }

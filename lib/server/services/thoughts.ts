@@ -5,9 +5,8 @@ import { db } from "../db";
 import { notFound } from "../errors";
 import { log } from "../log";
 import { analyseThoughtWithAi } from "../ai/thought-analysis";
-import { assertSelf, assertSelfOrAdmin, type Actor } from "../session";
-import { aiBudget } from "./ai-budget";
-import { recordAdminRead } from "./audit";
+import { assertSelf, authorizeRead, type Actor } from "../auth/access";
+import { aiBudget } from "../limits/ai-budget";
 
 /** Upper bound of one list answer: years of daily logs, still a bounded response. */
 export const THOUGHT_LIST_LIMIT = 500;
@@ -36,7 +35,7 @@ export async function createThoughtLog(actor: Actor, input: ThoughtCreate): Prom
 }
 
 export async function listThoughtLogs(actor: Actor, userId: string): Promise<ThoughtLog[]> {
-  assertSelfOrAdmin(actor, userId);
+  await authorizeRead(actor, userId, "view_thought_logs");
   const prisma = await db();
   const rows = await prisma.thoughtLog.findMany({
     where: { userId },
@@ -44,15 +43,13 @@ export async function listThoughtLogs(actor: Actor, userId: string): Promise<Tho
     take: THOUGHT_LIST_LIMIT,
     select: SELECT,
   });
-  await recordAdminRead(actor, userId, "view_thought_logs");
   return rows.map(toThoughtLog);
 }
 
 /** The newest log, or null when the person has not logged a thought yet (an ordinary state, not an error). */
 export async function latestThoughtLog(actor: Actor, userId: string): Promise<ThoughtLog | null> {
-  assertSelfOrAdmin(actor, userId);
+  await authorizeRead(actor, userId, "view_thought_logs");
   const prisma = await db();
   const row = await prisma.thoughtLog.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: SELECT });
-  await recordAdminRead(actor, userId, "view_thought_logs");
   return row && toThoughtLog(row);
 }

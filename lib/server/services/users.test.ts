@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
 import { actorOf, createUser, TEST_PASSWORD } from "@/tests/factories";
 import { getUserProfile, registerUser, reserveRegistration, revokeSessions, verifyCredentials, getUserRow } from "./users";
@@ -23,9 +24,10 @@ describe("registration and credentials", () => {
     });
   });
 
-  it("limits registrations per address to 10 an hour, failed ones included, with Retry-After", async () => {
+  it("limits registrations per address to REGISTER_MAX_PER_IP (50) an hour, failed ones included, with Retry-After", async () => {
     const t0 = new Date("2026-11-22T09:00:00Z");
-    for (let i = 0; i < 10; i++) await reserveRegistration("203.0.113.7", new Date(t0.getTime() + i * 1000));
+    expect(env().REGISTER_MAX_PER_IP).toBe(50);
+    for (let i = 0; i < env().REGISTER_MAX_PER_IP; i++) await reserveRegistration("203.0.113.7", new Date(t0.getTime() + i * 1000));
     const refused = await reserveRegistration("203.0.113.7", new Date(t0.getTime() + 60_000)).catch((e) => e);
     expect(refused).toMatchObject({ status: 429, headers: { "Retry-After": String(3600 - 60) } });
     expect(refused.message).toBe("Too many accounts were created from this network. Please wait 59 minute(s) and try again.");

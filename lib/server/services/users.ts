@@ -6,12 +6,11 @@ import { usernameKey } from "@/lib/domain/account-rules";
 import type { RegisterInput } from "@/lib/domain/auth";
 import { db } from "../db";
 import { env } from "../env";
-import { AppError, forbidden, notFound } from "../errors";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "../password";
-import { uniqueViolation } from "../prisma-errors";
-import type { Actor } from "../session";
-import { recordAdminRead } from "./audit";
-import { rateLimited, recordHits } from "./rate-limit";
+import { AppError, notFound } from "../errors";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/password";
+import { uniqueViolation } from "../db/prisma-errors";
+import { authorizeRead, type Actor } from "../auth/access";
+import { rateLimited, recordHits } from "../limits/rate-limit";
 
 export function toPublicUser(u: User): PublicUser {
   return {
@@ -91,12 +90,11 @@ export async function getUserRow(id: string): Promise<User | null> {
   return prisma.user.findUnique({ where: { id } });
 }
 
-/** The profile of a user, for that user or an admin (SPEC.md §7 GET /api/users/{id}). */
+/** The profile of a user, for that user or an admin (docs/spec.md §7 GET /api/users/{id}). */
 export async function getUserProfile(actor: Actor, id: string): Promise<PublicUser> {
-  if (actor.id !== id && actor.role !== "admin") throw forbidden();
+  await authorizeRead(actor, id, "view_profile");
   const user = await getUserRow(id);
   if (!user) throw notFound("User not found");
-  await recordAdminRead(actor, id, "view_profile");
   return toPublicUser(user);
 }
 

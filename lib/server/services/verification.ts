@@ -7,7 +7,7 @@ import { AppError, notFound } from "../errors";
 import { log, errorFields } from "../log";
 import { sendMail } from "../mail";
 import { verificationMail } from "../mail/templates";
-import type { Actor } from "../session";
+import type { Actor } from "../auth/access";
 
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -45,7 +45,7 @@ export async function verifyEmailToken(token: string, now = new Date()): Promise
   await prisma.user.update({ where: { id: row.userId }, data: { emailVerified: true } });
 }
 
-/** SPEC.md §8: a new mail at most every RESEND_VERIFICATION_WAIT_SECONDS (300 s), else 503 with retryAfter. */
+/** docs/spec.md §8: a new mail at most every RESEND_VERIFICATION_WAIT_SECONDS (300 s), else 503 with retryAfter. */
 export async function resendVerification(actor: Actor, now = new Date()): Promise<void> {
   const prisma = await db();
   const user = await prisma.user.findUnique({ where: { id: actor.id } });

@@ -1,10 +1,10 @@
 // /admin/users/:id: one user's profile, ERP sessions and thought logs for an admin (each view audited).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { z } from "zod";
 import { formatAdminDate, sessionCountLabel } from "@/lib/domain/admin";
+import { isUuid } from "@/lib/domain/ids";
 import { AppError } from "@/lib/server/errors";
-import { requirePageUser } from "@/lib/server/page-guard";
+import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { getUserDetail } from "@/lib/server/services/admin";
 import { StatCards } from "@/components/admin/stat-cards";
 import { DetailTabs } from "@/components/admin/detail-tabs";
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: "User details" };
 
 async function load(id: string) {
   const admin = await requirePageUser(`/admin/users/${id}`);
-  if (!z.uuid().safeParse(id).success) notFound();
+  if (!isUuid(id)) notFound();
   try {
     return await getUserDetail(admin, id);
   } catch (e) {

@@ -1,6 +1,6 @@
-// GET /api/admin/users: SPEC.md §7's list (a JSON array), newest first; paging and counts ride in headers.
+// GET /api/admin/users: docs/spec.md §7's list (a JSON array), newest first; paging and counts ride in headers.
 import { AdminUserListQuery } from "@/lib/domain/admin";
-import { json, route } from "@/lib/server/http";
+import { json, route } from "@/lib/server/http/route";
 import { listUsers } from "@/lib/server/services/admin";
 
 export const GET = route({ auth: "admin", query: AdminUserListQuery }, async ({ user, query, req }) => {

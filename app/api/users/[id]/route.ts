@@ -1,20 +1,19 @@
 // GET /api/users/{id}: the profile, for the user themself or an admin.
 // DELETE /api/users/{id} {password}: the user deletes their own account, then is signed out.
-import { z } from "zod";
+import { IdParams } from "@/lib/domain/ids";
 import { DeleteAccountInput } from "@/lib/domain/settings";
-import { clientIp, route } from "@/lib/server/http";
+import { clientAddress } from "@/lib/server/http/client-address";
+import { route } from "@/lib/server/http/route";
 import { deleteAccount } from "@/lib/server/services/settings";
 import { getUserProfile } from "@/lib/server/services/users";
-import { endSession } from "@/lib/server/sign-in";
+import { endSession } from "@/lib/server/auth/sign-in";
 
-const params = z.object({ id: z.uuid() });
+export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => getUserProfile(user, params.id));
 
-export const GET = route({ auth: "user", params }, async ({ user, params }) => getUserProfile(user, params.id));
-
-export const DELETE = route({ auth: "user", params, body: DeleteAccountInput }, async ({ user, params, body, req }) => {
-  await deleteAccount(user, params.id, body.password, clientIp(req));
+export const DELETE = route({ auth: "user", params: IdParams, body: DeleteAccountInput }, async ({ user, params, body, req }) => {
+  await deleteAccount(user, params.id, body.password, clientAddress(req.headers));
   // The user row is gone, so its session version cannot be bumped: clearing the cookie is enough,
-  // as the JWT callback already refuses tokens of missing users.
+  // as the session check refuses every token whose user no longer exists.
   await endSession(null);
   return { message: "Your account has been deleted" };
 });

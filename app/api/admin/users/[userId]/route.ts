@@ -1,6 +1,7 @@
-// PATCH /api/admin/users/{userId} {role, isActive}: an admin changes a user's role (SPEC.md §7).
-import { AdminRoleUpdate, UserIdParams } from "@/lib/domain/admin";
-import { route } from "@/lib/server/http";
+// PATCH /api/admin/users/{userId} {role, isActive}: an admin changes a user's role (docs/spec.md §7).
+import { AdminRoleUpdate } from "@/lib/domain/admin";
+import { UserIdParams } from "@/lib/domain/ids";
+import { route } from "@/lib/server/http/route";
 import { updateUserRole } from "@/lib/server/services/admin";
 
 export const PATCH = route({ auth: "admin", params: UserIdParams, body: AdminRoleUpdate }, async ({ user, params, body }) =>

@@ -1,10 +1,9 @@
-// PATCH /api/users/{id}/onboarding: the onboarding answers of SPEC.md §3; answers the updated user.
-import { z } from "zod";
+// PATCH /api/users/{id}/onboarding: the onboarding answers of docs/spec.md §3; answers the updated user.
+import { IdParams } from "@/lib/domain/ids";
 import { OnboardingInput } from "@/lib/domain/onboarding";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/http/route";
 import { completeOnboarding } from "@/lib/server/services/onboarding";
 
-export const PATCH = route(
-  { auth: "user", params: z.object({ id: z.uuid() }), body: OnboardingInput },
-  async ({ user, params, body }) => completeOnboarding(user, params.id, body),
+export const PATCH = route({ auth: "user", params: IdParams, body: OnboardingInput }, async ({ user, params, body }) =>
+  completeOnboarding(user, params.id, body),
 );

@@ -1,13 +1,11 @@
 // GET/PATCH /api/users/{id}/settings: the user's own three switches (defaults until first saved).
-import { z } from "zod";
+import { IdParams } from "@/lib/domain/ids";
 import { UserSettingsPatch } from "@/lib/domain/settings";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/server/http/route";
 import { getSettings, updateSettings } from "@/lib/server/services/settings";
 
-const params = z.object({ id: z.uuid() });
+export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => getSettings(user, params.id));
 
-export const GET = route({ auth: "user", params }, async ({ user, params }) => getSettings(user, params.id));
-
-export const PATCH = route({ auth: "user", params, body: UserSettingsPatch, maxBodyBytes: 1024 }, async ({ user, params, body }) =>
+export const PATCH = route({ auth: "user", params: IdParams, body: UserSettingsPatch, maxBodyBytes: 1024 }, async ({ user, params, body }) =>
   updateSettings(user, params.id, body),
 );

@@ -1,0 +1,98 @@
+// Every route under app/api, once. The cross-user, CSRF and fuzz suites all walk this list, and
+// tests/api-routes.test.ts fails when a route file exports a method that is missing here (or the
+// list names one that no longer exists), so a new endpoint cannot skip the security suites.
+import { PASSWORD } from "../helpers";
+
+export interface ApiRoute {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** The route file's folder under app/, e.g. "/api/users/[id]/settings". */
+  file: string;
+  /** A concrete path: {user} is user A's (or the caller's own) id, {session} one of A's ERP sessions. */
+  path: string;
+  /** Query parameters; {username} is user A's username. */
+  query?: Record<string, string>;
+  /** A valid body, when the route reads one ({user} is filled in as in the path). */
+  body?: Record<string, unknown>;
+  /** Same-origin only: it changes stored state, so a cross-site request must be refused (CSRF suite). */
+  refusesCrossSite: boolean;
+  /** It reaches a person's data by id (or search): user B must be refused user A's (cross-user suite). */
+  crossUser: boolean;
+  /** Left out of the fuzz suite, and why. */
+  notFuzzed?: string;
+}
+
+export const API_ROUTES: ApiRoute[] = [
+  { method: "GET", file: "/api/health", path: "/api/health", refusesCrossSite: false, crossUser: false, notFuzzed: "reads no input at all" },
+  {
+    method: "POST",
+    file: "/api/register",
+    path: "/api/register",
+    body: { username: "x", email: "x@example.test", password: "secret12" },
+    refusesCrossSite: true,
+    crossUser: false,
+  },
+  { method: "POST", file: "/api/login", path: "/api/login", body: { login: "x", password: "secret12" }, refusesCrossSite: true, crossUser: false },
+  { method: "POST", file: "/api/logout", path: "/api/logout", refusesCrossSite: true, crossUser: false, notFuzzed: "its only input is the cookie, and it would sign the fuzzing user out" },
+  { method: "GET", file: "/api/user", path: "/api/user", refusesCrossSite: false, crossUser: false },
+  // A link from an e-mail: opened from the mail client, so it cannot be same-origin only.
+  { method: "GET", file: "/api/verify-email", path: "/api/verify-email", query: { token: "x" }, refusesCrossSite: false, crossUser: false },
+  { method: "POST", file: "/api/resend-verification", path: "/api/resend-verification", body: { email: "x@example.test" }, refusesCrossSite: true, crossUser: false },
+  {
+    method: "POST",
+    file: "/api/thought-logs",
+    path: "/api/thought-logs",
+    body: { userId: "{user}", thought: "What if? written as someone else" },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  { method: "GET", file: "/api/thought-logs/[userId]", path: "/api/thought-logs/{user}", refusesCrossSite: false, crossUser: true },
+  { method: "GET", file: "/api/thought-logs/[userId]/latest", path: "/api/thought-logs/{user}/latest", refusesCrossSite: false, crossUser: true },
+  { method: "GET", file: "/api/users/[id]", path: "/api/users/{user}", refusesCrossSite: false, crossUser: true },
+  { method: "DELETE", file: "/api/users/[id]", path: "/api/users/{user}", body: { password: PASSWORD }, refusesCrossSite: true, crossUser: true },
+  {
+    method: "PATCH",
+    file: "/api/users/[id]/onboarding",
+    path: "/api/users/{user}/onboarding",
+    body: { ocdType: "symmetry", primaryTriggers: ["uneven_objects"], commonCompulsions: [], anxietySeverity: 2, readinessLevel: "easy", interferenceLevel: "occasionally", avoidanceLevel: "low" },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  { method: "GET", file: "/api/users/[id]/settings", path: "/api/users/{user}/settings", refusesCrossSite: false, crossUser: true },
+  { method: "PATCH", file: "/api/users/[id]/settings", path: "/api/users/{user}/settings", body: { shareProgress: true }, refusesCrossSite: true, crossUser: true },
+  { method: "GET", file: "/api/users/[id]/export", path: "/api/users/{user}/export", refusesCrossSite: false, crossUser: true },
+  {
+    method: "POST",
+    file: "/api/erp-sessions",
+    path: "/api/erp-sessions",
+    body: { userId: "{user}", trigger: "someone else's doors", anxietyLevel: 3, duration: 10 },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  { method: "GET", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{user}", refusesCrossSite: false, crossUser: true },
+  { method: "PATCH", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{session}", body: { mood: "worse" }, refusesCrossSite: true, crossUser: true },
+  // A GET that stores a new task (docs/spec.md §7), so it is same-origin only like the writes.
+  { method: "GET", file: "/api/erp-challenge/[userId]", path: "/api/erp-challenge/{user}", refusesCrossSite: true, crossUser: true },
+  { method: "GET", file: "/api/admin/users", path: "/api/admin/users", query: { query: "{username}" }, refusesCrossSite: false, crossUser: true },
+  { method: "PATCH", file: "/api/admin/users/[userId]", path: "/api/admin/users/{user}", body: { role: "admin", isActive: true }, refusesCrossSite: true, crossUser: true },
+];
+
+/** Route files that are not endpoints of the contract: the JSON 404 for every unknown /api path. */
+export const NOT_ENDPOINTS = ["/api/[...unknown]"];
+
+export interface Subject {
+  user: string;
+  session?: string;
+  username?: string;
+}
+
+/** The route's path with its query, for one subject. */
+export function urlFor(route: ApiRoute, s: Subject): string {
+  const path = route.path.replace("{user}", s.user).replace("{session}", s.session ?? s.user);
+  const query = route.query && new URLSearchParams(Object.entries(route.query).map(([k, v]) => [k, v.replace("{username}", s.username ?? "")])).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The route's body for one subject, or undefined when it reads none. */
+export function bodyFor(route: ApiRoute, s: Subject): Record<string, unknown> | undefined {
+  return route.body && JSON.parse(JSON.stringify(route.body).replaceAll("{user}", s.user));
+}

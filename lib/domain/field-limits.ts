@@ -1,0 +1,6 @@
+// Field sizes (and the stored prefix of a person's own compulsion) that client components need
+// without the zod schemas built on them: importing a schema module ships zod (~30 kB gzip) to the browser.
+export const THOUGHT_MAX_LENGTH = 2000;
+export const ADMIN_SEARCH_MAX = 100;
+export const CUSTOM_PREFIX = "custom:";
+export const CUSTOM_TEXT_MAX = 200;

@@ -1,0 +1,91 @@
+// Opens the two kinds of database this app runs on and adapts each for Prisma and for migrations.
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import type { Pool, PoolClient, PoolConfig } from "pg";
+import { PRISMA_MIGRATE_LOCK_ID, type MigrationConnection } from "./migrations";
+
+export async function openPglite(dir: string): Promise<PGlite> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  if (dir.startsWith("memory://")) return PGlite.create(dir, { extensions: { pg_trgm } });
+  const abs = path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir);
+  mkdirSync(abs, { recursive: true });
+  return PGlite.create(abs, { extensions: { pg_trgm } });
+}
+
+export function pgliteMigrationConnection(pglite: PGlite): MigrationConnection {
+  return {
+    query: (sql, params) => pglite.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>,
+    inTransaction: (fn) =>
+      pglite.transaction(async (tx) => {
+        await fn(
+          (sql, params) => tx.query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>,
+          async (script) => void (await tx.exec(script)),
+        );
+      }),
+  };
+}
+
+/**
+ * Any failure to open a connection: the database is down, unreachable, too slow to answer or refusing
+ * us. node-postgres reports some of these (a connect timeout) as a plain Error with nothing but a
+ * message, so the pool below gives every one of them this type instead (the original is its cause).
+ */
+export class DatabaseUnreachable extends Error {
+  readonly code: string | undefined;
+  constructor(cause: unknown) {
+    super("The database could not be reached", { cause });
+    this.name = "DatabaseUnreachable";
+    const code = (cause as { code?: unknown } | null)?.code;
+    this.code = typeof code === "string" ? code : undefined;
+  }
+}
+
+type ConnectCallback = (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/** A node-postgres pool whose connection failures, in both of pg's calling styles, are DatabaseUnreachable. */
+export async function openPgPool(config: PoolConfig): Promise<Pool> {
+  const { Pool } = await import("pg");
+  class ConnectionReportingPool extends Pool {
+    // @ts-expect-error pg declares connect() as overloads (promise and callback); one body serves both.
+    override connect(callback?: ConnectCallback) {
+      if (!callback) return super.connect().catch((e: unknown) => Promise.reject(new DatabaseUnreachable(e)));
+      return super.connect(((err, client, done) => callback(err && new DatabaseUnreachable(err), client, done)) as ConnectCallback);
+    }
+  }
+  return new ConnectionReportingPool(config) as unknown as Pool;
+}
+
+export function pgMigrationConnection(pool: Pool): MigrationConnection {
+  let client: PoolClient | undefined;
+  const q = (sql: string, params?: unknown[]) => (client ?? pool).query(sql, params) as Promise<{ rows: Record<string, unknown>[] }>;
+  return {
+    query: q,
+    inTransaction: async (fn) => {
+      const c = client ?? (await pool.connect());
+      try {
+        await c.query("BEGIN");
+        await fn((sql, params) => c.query(sql, params) as never, async (script) => void (await c.query(script)));
+        await c.query("COMMIT");
+      } catch (e) {
+        await c.query("ROLLBACK").catch(() => {});
+        throw e;
+      } finally {
+        if (!client) c.release();
+      }
+    },
+    withLock: async (fn) => {
+      client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [PRISMA_MIGRATE_LOCK_ID]);
+        return await fn();
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [PRISMA_MIGRATE_LOCK_ID]).catch(() => {});
+        client.release();
+        client = undefined;
+      }
+    },
+  };
+}

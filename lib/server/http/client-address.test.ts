@@ -1,0 +1,57 @@
+// Which address the per-address limits count: the TCP peer unless a trusted proxy or Vercel vouches
+// for another, so a forged X-Forwarded-For cannot move a client into a fresh bucket.
+import { createServer, request } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "../env";
+import { clientAddress, SOCKET_ADDRESS_HEADER, stampSocketAddresses } from "./client-address";
+
+function withEnv(values: Record<string, string | undefined>) {
+  for (const [k, v] of Object.entries(values)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  resetEnvForTests();
+}
+
+afterEach(() => withEnv({ TRUST_PROXY: undefined, VERCEL: undefined }));
+
+const h = (values: Record<string, string>) => new Headers(values);
+
+describe("the client address", () => {
+  it("is the TCP peer by default, whatever X-Forwarded-For claims", () => {
+    expect(clientAddress(h({ [SOCKET_ADDRESS_HEADER]: "203.0.113.9", "x-forwarded-for": "1.2.3.4" }))).toBe("203.0.113.9");
+    expect(clientAddress(h({ "x-forwarded-for": "1.2.3.4" }))).toBe("unknown");
+  });
+
+  it("is TRUST_PROXY entries from the right of X-Forwarded-For behind that many proxies", () => {
+    withEnv({ TRUST_PROXY: "1" });
+    expect(clientAddress(h({ "x-forwarded-for": "6.6.6.6, 198.51.100.20", [SOCKET_ADDRESS_HEADER]: "10.0.0.2" }))).toBe("198.51.100.20");
+    withEnv({ TRUST_PROXY: "2" });
+    expect(clientAddress(h({ "x-forwarded-for": "6.6.6.6, 198.51.100.20, 10.0.0.7" }))).toBe("198.51.100.20");
+    expect(clientAddress(h({ "x-forwarded-for": "198.51.100.21" }))).toBe("198.51.100.21");
+  });
+
+  it("is Vercel's own header on Vercel", () => {
+    withEnv({ VERCEL: "1" });
+    expect(clientAddress(h({ "x-vercel-forwarded-for": "192.0.2.5", "x-forwarded-for": "192.0.2.6" }))).toBe("192.0.2.5");
+    expect(clientAddress(h({ "x-forwarded-for": "192.0.2.6" }))).toBe("192.0.2.6");
+  });
+
+  it("is stamped by the server on every request, replacing a header of that name sent by the client", async () => {
+    stampSocketAddresses();
+    const server = createServer((req, res) => res.end(String(req.headers[SOCKET_ADDRESS_HEADER])));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const seen = await new Promise<string>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, headers: { [SOCKET_ADDRESS_HEADER]: "6.6.6.6", "x-forwarded-for": "6.6.6.6" } }, (res) => {
+        let body = "";
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve(body));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    server.close();
+    expect(seen).toBe("127.0.0.1");
+  });
+});

@@ -1,0 +1,121 @@
+// The route wrapper's own paths, without a server: what reaches the handler and what is refused
+// before it (403 cross-site, 415 not JSON, 413 too large, 400 NUL characters and bad input, 404
+// malformed ids), and how answers are shaped (null stays null, 201, 500 and 503 bodies).
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { IdParams } from "@/lib/domain/ids";
+import { AppError } from "../errors";
+import { route } from "./route";
+
+const URL_ = "http://localhost/api/test";
+const SAME_ORIGIN = { origin: "http://localhost", host: "localhost" };
+const Body = z.object({ text: z.string().min(1, "Text is required") });
+
+const echo = route({ auth: "none", body: Body, maxBodyBytes: 64 }, async ({ body }) => body);
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}) {
+  const init = { method: "POST", headers: { ...SAME_ORIGIN, "content-type": "application/json", ...headers }, body, duplex: "half" };
+  return new NextRequest(URL_, init as ConstructorParameters<typeof NextRequest>[1]);
+}
+
+const call = (handler: ReturnType<typeof route>, req: NextRequest, params: Record<string, string> = {}) => handler(req, { params: Promise.resolve(params) });
+
+async function answer(res: Response) {
+  return { status: res.status, body: await res.json() };
+}
+
+describe("route(): requests refused before the handler", () => {
+  it("415 for a body that is not JSON", async () => {
+    expect(await answer(await call(echo, post("text=hi", { "content-type": "text/plain" })))).toEqual({
+      status: 415,
+      body: { message: "Requests must be sent as JSON (Content-Type: application/json)" },
+    });
+  });
+
+  it("413 for a declared length over the limit, before reading", async () => {
+    const res = await call(echo, post(JSON.stringify({ text: "x".repeat(100) }), { "content-length": "120" }));
+    expect(await answer(res)).toEqual({ status: 413, body: { message: "The request is too large" } });
+  });
+
+  it("413 for a streamed body without a length that grows past the limit", async () => {
+    const chunks = ['{"text":"', "x".repeat(40), "x".repeat(40), '"}'];
+    const stream = new ReadableStream({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(next));
+      },
+    });
+    expect((await call(echo, post(stream))).status).toBe(413);
+  });
+
+  it("400 for NUL characters in a value, a key, or the query string", async () => {
+    const nul = await answer(await call(echo, post(JSON.stringify({ text: "a\u0000b" }))));
+    expect(nul).toEqual({ status: 400, body: { message: "Text cannot contain null characters" } });
+    expect((await call(echo, post(JSON.stringify({ text: "ok", "k\u0000": 1 })))).status).toBe(400);
+    const withQuery = route({ auth: "none", query: z.object({ q: z.string() }) }, async ({ query }) => query);
+    expect((await call(withQuery, new NextRequest(`${URL_}?q=a%00b`))).status).toBe(400);
+  });
+
+  it("400 with the field's message for input the schema refuses, and for an empty or broken body", async () => {
+    expect(await answer(await call(echo, post(JSON.stringify({ text: "" }))))).toEqual({
+      status: 400,
+      body: { message: "text: Text is required", errors: { text: "Text is required" } },
+    });
+    expect((await call(echo, post(""))).status).toBe(400);
+    expect((await call(echo, post("{not json"))).status).toBe(400);
+  });
+
+  it("404 for a path id that is not a UUID, like an unknown one", async () => {
+    let reached = false;
+    const byId = route({ auth: "none", params: IdParams }, async () => (reached = true));
+    expect(await answer(await call(byId, new NextRequest(URL_), { id: "../../etc" }))).toEqual({ status: 404, body: { message: "Not found" } });
+    expect(reached).toBe(false);
+  });
+
+  it("403 for a write from another site", async () => {
+    expect((await call(echo, post(JSON.stringify({ text: "hi" }), { origin: "https://evil.example" }))).status).toBe(403);
+    expect((await call(echo, post(JSON.stringify({ text: "hi" }), { "sec-fetch-site": "cross-site" }))).status).toBe(403);
+  });
+});
+
+describe("route(): answers", () => {
+  it("passes the parsed body to the handler and answers 200 with its result", async () => {
+    expect(await answer(await call(echo, post(JSON.stringify({ text: "hi", extra: 1 }))))).toEqual({ status: 200, body: { text: "hi" } });
+  });
+
+  it("keeps a null answer null, and answers {} when the handler returns nothing", async () => {
+    const nothingYet = route({ auth: "none" }, async () => null);
+    const res = await call(nothingYet, new NextRequest(URL_));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("null");
+    const silent = route({ auth: "none" }, async () => undefined);
+    expect(await (await call(silent, new NextRequest(URL_))).json()).toEqual({});
+  });
+
+  it("answers the status option for routes that create something", async () => {
+    const create = route({ auth: "none", body: Body, status: 201 }, async ({ body }) => ({ id: "1", ...body }));
+    expect(await answer(await call(create, post(JSON.stringify({ text: "new" }))))).toEqual({ status: 201, body: { id: "1", text: "new" } });
+  });
+
+  it("maps AppError to its status, an unreachable database to 503, anything else to a 500 without details", async () => {
+    const refused = route({ auth: "none" }, async () => {
+      throw new AppError("conflict", "Already there", { field: "x" });
+    });
+    expect(await answer(await call(refused, new NextRequest(URL_)))).toEqual({ status: 409, body: { message: "Already there", field: "x" } });
+    const down = route({ auth: "none" }, async () => {
+      throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.9:5432 secret-host"), { code: "ECONNREFUSED" });
+    });
+    const outage = await call(down, new NextRequest(URL_));
+    expect(outage.status).toBe(503);
+    expect(outage.headers.get("retry-after")).toBe("5");
+    const broken = route({ auth: "none" }, async () => {
+      throw new Error("SELECT * FROM secret_table");
+    });
+    const crash = await answer(await call(broken, new NextRequest(URL_)));
+    expect(crash.status).toBe(500);
+    expect(crash.body.message).toBe("Something went wrong. Please try again.");
+    expect(JSON.stringify(crash.body)).not.toContain("secret");
+  });
+});

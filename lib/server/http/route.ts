@@ -1,0 +1,183 @@
+// The one route wrapper: auth level, same-origin JSON for writes, zod-parsed input, errors mapped
+// to statuses, and a generic 500 that never leaks a stack. Every app/api route.ts goes through it.
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z, ZodError, type ZodType } from "zod";
+import { AppError, notFound } from "../errors";
+import { errorFields, log } from "../log";
+import { isDatabaseUnavailable } from "../db/prisma-errors";
+import type { Actor } from "../auth/access";
+import { requireAdmin, requireUser } from "../auth/session";
+
+type AuthLevel = "none" | "user" | "admin";
+type Params = Record<string, string>;
+
+interface RouteOptions<A extends AuthLevel, B extends ZodType | undefined, Q extends ZodType | undefined, P extends ZodType | undefined> {
+  auth: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /**
+   * A GET that changes something (docs/spec.md §7 makes GET /api/erp-challenge store a new task): it gets
+   * the same-origin check of writes, so a cross-site link or navigation cannot trigger it.
+   */
+  changesState?: boolean;
+  /** Bytes; bodies above it get 413 before parsing. */
+  maxBodyBytes?: number;
+  /** The status of a successful answer: 201 for routes that create something. */
+  status?: 200 | 201;
+}
+
+type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
+
+interface Context<A extends AuthLevel, B, Q, P> {
+  req: NextRequest;
+  user: A extends "none" ? null : Actor;
+  body: Infer<B>;
+  query: Infer<Q>;
+  params: Infer<P>;
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const DEFAULT_MAX_BODY = 16 * 1024;
+
+export function json(data: unknown, init?: ResponseInit) {
+  return NextResponse.json(data, init);
+}
+
+/** Refuses cross-site writes: Auth.js's CSRF check does not cover our own JSON routes. */
+function assertSameOrigin(req: NextRequest) {
+  const site = req.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") {
+    throw new AppError("forbidden", "Cross-site requests are not allowed");
+  }
+  const origin = req.headers.get("origin");
+  if (origin) {
+    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+    let originHost: string | null = null;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      /* "null" or garbage */
+    }
+    if (!host || originHost !== host) throw new AppError("forbidden", "Cross-site requests are not allowed");
+  }
+}
+
+async function readJsonBody(req: NextRequest, maxBytes: number): Promise<unknown> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    throw new AppError("unsupported_media_type", "Requests must be sent as JSON (Content-Type: application/json)");
+  }
+  const declared = Number(req.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw new AppError("payload_too_large", "The request is too large");
+  const text = await readLimited(req, maxBytes);
+  if (text.trim() === "") throw new AppError("bad_request", "The request body is empty");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON");
+  }
+  assertNoNulCharacters(parsed);
+  return parsed;
+}
+
+/** PostgreSQL text cannot hold U+0000: refuse it up front instead of failing inside a query. */
+function assertNoNulCharacters(value: unknown): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) throw new AppError("bad_request", "Text cannot contain null characters");
+  } else if (Array.isArray(value)) {
+    value.forEach(assertNoNulCharacters);
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      assertNoNulCharacters(k);
+      assertNoNulCharacters(v);
+    }
+  }
+}
+
+/** Reads the body as a stream and stops at maxBytes: a chunked body without Content-Length cannot fill memory. */
+async function readLimited(req: NextRequest, maxBytes: number): Promise<string> {
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new AppError("payload_too_large", "The request is too large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function zodAnswer(e: ZodError) {
+  const errors: Record<string, string> = {};
+  for (const issue of e.issues) {
+    const key = issue.path.join(".") || "_";
+    errors[key] ??= issue.message;
+  }
+  const first = e.issues[0];
+  const where = first?.path.length ? `${first.path.join(".")}: ` : "";
+  return json({ message: `${where}${first?.message ?? "Invalid request"}`, errors }, { status: 400 });
+}
+
+export function errorResponse(e: unknown, req?: NextRequest): Response {
+  if (e instanceof AppError) {
+    return json({ message: e.message, ...e.extra }, { status: e.status, headers: e.headers });
+  }
+  if (e instanceof ZodError) return zodAnswer(e);
+  if (isDatabaseUnavailable(e)) {
+    log.error("db.unavailable", { path: req?.nextUrl.pathname, ...errorFields(e) });
+    return json(
+      { message: "The service is temporarily unavailable. Please try again in a moment." },
+      { status: 503, headers: { "Retry-After": "5" } },
+    );
+  }
+  // Framework control flow (redirect(), notFound()) must pass through untouched.
+  const digest = (e as { digest?: unknown })?.digest;
+  if (typeof digest === "string" && digest.startsWith("NEXT_")) throw e;
+  const id = crypto.randomUUID();
+  log.error("http.unhandled", { id, method: req?.method, path: req?.nextUrl.pathname, ...errorFields(e) });
+  return json({ message: "Something went wrong. Please try again.", errorId: id }, { status: 500 });
+}
+
+export function route<
+  A extends AuthLevel,
+  B extends ZodType | undefined = undefined,
+  Q extends ZodType | undefined = undefined,
+  P extends ZodType | undefined = undefined,
+>(options: RouteOptions<A, B, Q, P>, handler: (ctx: Context<A, B, Q, P>) => Promise<unknown>) {
+  return async (req: NextRequest, segment?: { params?: Promise<Params> }): Promise<Response> => {
+    try {
+      if (WRITE_METHODS.has(req.method) || options.changesState) assertSameOrigin(req);
+      const user =
+        // "none" reads no session: a handler that wants an optional user calls currentActor() itself.
+        options.auth === "admin" ? await requireAdmin() : options.auth === "user" ? await requireUser() : null;
+      const rawParams = (await segment?.params) ?? {};
+      // A malformed id names nothing that exists: 404, like an unknown one.
+      const params = options.params ? parseOr404(options.params, rawParams) : undefined;
+      const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
+      if (options.query) assertNoNulCharacters(rawQuery);
+      const query = options.query ? options.query.parse(rawQuery) : undefined;
+      const body = options.body ? options.body.parse(await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY)) : undefined;
+      const result = await handler({ req, user, body, query, params } as Context<A, B, Q, P>);
+      if (result instanceof Response) return result;
+      // null is an answer (decision 012); only a handler that returns nothing answers {}.
+      return json(result === undefined ? {} : result, { status: options.status ?? 200 });
+    } catch (e) {
+      return errorResponse(e, req);
+    }
+  };
+}
+
+function parseOr404(schema: ZodType, raw: unknown) {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "AdminAuditLog" ADD COLUMN     "operator" TEXT,
+ALTER COLUMN "adminId" DROP NOT NULL;

@@ -1,0 +1,53 @@
+// The list the security suites walk (e2e/api/routes.ts) must be every route under app/api: a new
+// route file or method fails here until it is listed, and with it cross-user, CSRF and fuzz tested.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { API_ROUTES, NOT_ENDPOINTS } from "@/e2e/api/routes";
+
+const APP = path.resolve(__dirname, "..", "app");
+const METHODS = /export\s+(?:const|async\s+function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g;
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === "route.ts" ? [full] : [];
+  });
+}
+
+/** "METHOD /api/folder" for every method exported by every route file under app/api. */
+function exported(): string[] {
+  return routeFiles(path.join(APP, "api")).flatMap((file) => {
+    const folder = "/" + path.relative(APP, path.dirname(file)).split(path.sep).join("/");
+    if (NOT_ENDPOINTS.includes(folder)) return [];
+    return [...readFileSync(file, "utf8").matchAll(METHODS)].map((m) => `${m[1]} ${folder}`);
+  });
+}
+
+describe("the API route list of the security suites", () => {
+  it("names every method of every route file under app/api, and nothing else", () => {
+    const listed = API_ROUTES.map((r) => `${r.method} ${r.file}`);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.sort()).toEqual(exported().sort());
+  });
+
+  it("sends every route that takes an id through the cross-user suite", () => {
+    for (const r of API_ROUTES) if (r.file.includes("[")) expect(r.crossUser, `${r.method} ${r.file}`).toBe(true);
+  });
+
+  it("sends every write through the CSRF suite", () => {
+    for (const r of API_ROUTES) if (r.method !== "GET") expect(r.refusesCrossSite, `${r.method} ${r.file}`).toBe(true);
+  });
+
+  it("fuzzes every route, or says why not", () => {
+    const skipped = API_ROUTES.filter((r) => r.notFuzzed);
+    for (const r of skipped) expect(r.notFuzzed!.length, `${r.method} ${r.file}`).toBeGreaterThan(10);
+    expect(skipped.map((r) => `${r.method} ${r.file}`)).toEqual(["GET /api/health", "POST /api/logout"]);
+  });
+
+  it("would notice a route file missing from the list", () => {
+    const withoutOne = API_ROUTES.slice(1).map((r) => `${r.method} ${r.file}`).sort();
+    expect(withoutOne).not.toEqual(exported().sort());
+  });
+});
