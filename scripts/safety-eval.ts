@@ -41,6 +41,7 @@ const pct = (n: number, d: number) => (d === 0 ? "-" : `${((100 * n) / d).toFixe
 const LEVELS: RiskLevel[] = ["crisis", "check_in", "none"];
 
 let failed = false;
+const summary: string[] = [];
 for (const name of parts) {
   const items = load(name);
   const results = items.map((item) => ({ item, level: assess(item.text).level }));
@@ -81,6 +82,9 @@ for (const name of parts) {
   const perLong = (performance.now() - t0) / 200;
   console.log(`\nTime: ${perText.toFixed(3)} ms per corpus text, ${perLong.toFixed(3)} ms per 2,000-character text (target < 2 ms)`);
 
+  summary.push(
+    `${name.padEnd(8)} crisis recall ${pct(crisisHit, crisis.length).padStart(6)} (+${pct(crisis.filter((r) => r.level === "check_in").length, crisis.length)} asked) | intrusive alarmed ${pct(alarmed, intrusive.length)}, checked in ${pct(checked, intrusive.length)} | ${perLong.toFixed(2)} ms per 2,000 chars`,
+  );
   if (name === "dev" && crisisHit < crisis.length) failed = true;
   if (showMisses && name !== "test") {
     console.log(`\n${name} misses:`);
@@ -91,6 +95,8 @@ for (const name of parts) {
     }
   }
 }
+console.log(`\nSummary (targets: crisis recall 100%, intrusive alarmed <= 5%, checked in <= 10%, < 2 ms per 2,000 chars):`);
+for (const line of summary) console.log(`  ${line}`);
 if (failed) {
   console.log("\nA crisis text of the dev part was not answered as a crisis.");
   process.exitCode = 1;

@@ -17,7 +17,7 @@ import {
 import { extractFeatures } from "./features";
 import { crisisProbability, likelyCategory, THRESHOLDS } from "./model";
 import { canonicalise, SENTENCE_END } from "./normalise";
-import { RISK_CONTEXT, RULES, rulesStartingWith, UNGATED_RULES, type Rule } from "./rules";
+import { RISK_CONTEXT, RULES, rulesAnchoredBy, rulesStartingWith, UNGATED_RULES, type Rule } from "./rules";
 import { findAll, occurs, wordsOf, type CompiledPattern, type WordAt } from "./vocabulary";
 
 const LEVEL_RANK: Record<RiskLevel, number> = { none: 0, check_in: 1, crisis: 2 };
@@ -256,9 +256,13 @@ function negatedAt(words: WordAt[], at: number): boolean {
 /** For each rule, where in the sentence it may start: at the words it can begin with (or anywhere). */
 function candidates(words: WordAt[]): Map<Rule, number[] | "anywhere"> {
   const found = new Map<Rule, number[] | "anywhere">();
-  for (const rule of UNGATED_RULES) found.set(rule, "anywhere");
+  // A rule with anchors can only match a sentence holding one of them.
+  const anchored = new Set<Rule>();
+  for (const { word } of words) for (const rule of rulesAnchoredBy(word)) anchored.add(rule);
+  for (const rule of UNGATED_RULES) if (!rule.pattern.anchors || anchored.has(rule)) found.set(rule, "anywhere");
   for (const { word, at: i } of words) {
     for (const rule of rulesStartingWith(word)) {
+      if (rule.pattern.anchors && !anchored.has(rule)) continue;
       const at = found.get(rule);
       if (at === undefined) found.set(rule, [i]);
       else if (at !== "anywhere") at.push(i);

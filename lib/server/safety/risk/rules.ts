@@ -570,6 +570,28 @@ export const RULES: Rule[] = [
   rule("harm_others", "assertive", `(?:${HARM_VERB}) (?:${PEOPLE}) ~3 (?:feel good|feel calm|feels good|feels right|i feel calm|do not feel sick|feel nothing)`),
 ];
 
+const BY_ANCHOR_WORD = new Map<string, Rule[]>();
+const BY_ANCHOR_PREFIX = new Map<string, Rule[]>();
+for (const rule of RULES) {
+  const anchors = rule.pattern.anchors;
+  if (!anchors) continue;
+  for (const word of anchors.exact) BY_ANCHOR_WORD.set(word, [...(BY_ANCHOR_WORD.get(word) ?? []), rule]);
+  for (const prefix of anchors.prefixes) BY_ANCHOR_PREFIX.set(prefix, [...(BY_ANCHOR_PREFIX.get(prefix) ?? []), rule]);
+}
+const anchoredBy = new Map<string, Rule[]>();
+
+/** The rules a word is an anchor of (remembered per word). */
+export function rulesAnchoredBy(word: string): Rule[] {
+  let rules = anchoredBy.get(word);
+  if (!rules) {
+    rules = [...(BY_ANCHOR_WORD.get(word) ?? NONE)];
+    for (let n = 1; n <= word.length; n++) rules.push(...(BY_ANCHOR_PREFIX.get(word.slice(0, n)) ?? NONE));
+    if (anchoredBy.size > 50_000) anchoredBy.clear();
+    anchoredBy.set(word, rules);
+  }
+  return rules;
+}
+
 /** Rules whose first word is not fixed: tried at every position. */
 export const UNGATED_RULES: Rule[] = RULES.filter((r) => !r.pattern.firstWords);
 

@@ -64,18 +64,25 @@ function sequence(src: string): string[] {
   return parts.filter(Boolean);
 }
 
+/** How little a set of words narrows things down: common words and short prefixes cost most. */
+function looseness(words: FirstWords): number {
+  let score = words.exact.size + words.prefixes.length;
+  for (const w of words.exact) if (COMMON.has(w) || w.length < 3) score += 1000;
+  for (const p of words.prefixes) if (p.length < 3) score += 1000;
+  return score;
+}
+
 function anchorsOf(src: string): FirstWords | null {
   const result: FirstWords = { exact: new Set(), prefixes: [] };
   for (const alternative of topLevelAlternatives(src)) {
     let chosen: FirstWords | null = null;
-    // The last required element after the first whose words are all distinctive.
+    // Of the required elements after the first, the one whose words narrow things down most.
     for (const element of sequence(alternative).slice(1)) {
-      if (/^~\d+$/.test(element) || /[?*]$/.test(element) || /\)[?*]/.test(element.slice(-3))) continue;
+      if (/^~\d+$/.test(element) || /[?*]$/.test(element)) continue;
       const words = firstWordOf(element);
-      if (!words || words.prefixes.some((p) => p.length < 3) || [...words.exact].some((w) => COMMON.has(w) || w.length < 3)) continue;
-      chosen = words;
+      if (words && (!chosen || looseness(words) < looseness(chosen))) chosen = words;
     }
-    if (!chosen) return null;
+    if (!chosen || looseness(chosen) >= 1000) return null;
     chosen.exact.forEach((w) => result.exact.add(w));
     result.prefixes.push(...chosen.prefixes);
   }
