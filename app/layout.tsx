@@ -1,11 +1,15 @@
-// Root layout: the fixed header on every page, the toaster, and the current user for client components.
+// Root layout: the fixed header on every page, the toaster, the current user for client components, and
+// the country whose crisis lines every crisis panel shows.
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { UserProvider } from "@/components/auth/user-provider";
 import { SiteHeader } from "@/components/header/site-header";
 import { Toaster } from "@/components/ui/toaster";
+import { headers } from "next/headers";
+import { CrisisCountryProvider } from "@/components/safety/crisis-country";
 import { currentUser } from "@/lib/server/auth/session";
+import { crisisCountry } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = {
   title: { default: "ERP Companion", template: "%s · ERP Companion" },
@@ -16,6 +20,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
+  const country = await crisisCountry(user?.id ?? null, (await headers()).get("accept-language"));
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
@@ -26,11 +31,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to main content
         </a>
         <UserProvider initialUser={user}>
-          <SiteHeader />
-          <main id="main" className="pt-header">
-            {children}
-          </main>
-          <Toaster />
+          <CrisisCountryProvider country={country}>
+            <SiteHeader />
+            <main id="main" className="pt-header">
+              {children}
+            </main>
+            <Toaster />
+          </CrisisCountryProvider>
         </UserProvider>
       </body>
     </html>

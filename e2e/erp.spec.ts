@@ -136,7 +136,7 @@ test("a trigger that signals real risk shows crisis resources in step 2, never a
   await expect(page.getByText("Step 2 of 4")).toBeVisible();
   const panel = page.getByTestId("crisis-panel");
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole("link", { name: "Call or text 988" })).toHaveAttribute("href", "tel:988");
+  await expect(panel.getByRole("link", { name: "988", exact: true })).toHaveAttribute("href", "tel:988");
   await expect(page.getByText(/No exposure today/)).toBeVisible();
   await expect(page.locator("#erp-task-title")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);

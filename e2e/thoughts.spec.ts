@@ -1,5 +1,6 @@
 // The thought box on /home and the journal: log a thought, read the analysis, find it in /journal;
-// crisis resources shown prominently; keyboard behaviour of docs/spec.md §4; calm failure.
+// intrusive thoughts answered calmly (crisis answers: safety.spec.ts); keyboard behaviour of docs/spec.md §4;
+// calm failure.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readyUser, shareSession } from "./helpers";
@@ -70,18 +71,6 @@ test("Shift+Enter adds a line, Escape cancels and clears, Cancel collapses", asy
   await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
   await box.press("Enter");
   await expect(page.getByTestId("toast")).toHaveCount(0);
-});
-
-test("a thought that signals risk shows crisis resources prominently, not a reframe", async ({ page, request }) => {
-  await openHome(page, request);
-  const box = page.getByLabel("Log a thought");
-  await box.fill("I want to die");
-  await box.press("Enter");
-  const alert = page.getByRole("alert").filter({ hasText: "Support is available right now" });
-  await expect(alert).toBeVisible();
-  await expect(alert.getByRole("link", { name: "Call or text 988" })).toHaveAttribute("href", "tel:988");
-  await expect(page.getByTestId("toast")).toContainText("Support options are shown below.");
-  await expect(page.getByTestId("ai-response")).toHaveCount(0);
 });
 
 test("an intrusive harm thought gets the calm answer, never crisis resources", async ({ page, request }) => {

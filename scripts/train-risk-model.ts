@@ -5,7 +5,8 @@
 //   npx tsx scripts/train-risk-model.ts
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { findingFeature, readText, ruleFindings, strongest } from "../lib/server/safety/risk/assess";
-import { extractFeatures } from "../lib/server/safety/risk/features";
+import { extractFeatures, speaksOfRisk } from "../lib/server/safety/risk/features";
+import { CHECK_IN_WITHOUT_RISK_WORDS } from "../lib/server/safety/risk/model";
 
 interface Item {
   text: string;
@@ -29,14 +30,15 @@ const featurised = items.map((item) => {
   const sentences = readText(item.text);
   const found = ruleFindings(sentences);
   const findings = found.map(findingFeature);
-  return { item, features: extractFeatures(sentences, findings).values, y: item.label === "crisis" ? 1 : 0, rules: strongest(found).level };
+  const features = extractFeatures(sentences, findings);
+  return { item, features: features.values, y: item.label === "crisis" ? 1 : 0, rules: strongest(found).level, risky: speaksOfRisk(features) };
 });
 
 const documentFrequency = new Map<string, number>();
 for (const { features } of featurised) for (const name of features.keys()) documentFrequency.set(name, (documentFrequency.get(name) ?? 0) + 1);
 const names = [...documentFrequency.entries()].filter(([name, df]) => df >= 2 || /^[cpr]:|^bias$/.test(name)).map(([name]) => name).sort();
 const index = new Map(names.map((n, i) => [n, i]));
-const rows = featurised.map(({ features, y, item, rules }) => {
+const rows = featurised.map(({ features, y, item, rules, risky }) => {
   const ids: number[] = [];
   const vals: number[] = [];
   for (const [name, v] of features) {
@@ -47,13 +49,17 @@ const rows = featurised.map(({ features, y, item, rules }) => {
     }
   }
   // Missing a crisis costs more than a false alarm; intrusive thoughts are the negatives that matter most.
-  const weight = y === 1 ? 2 : item.label === "intrusive" ? 1.5 : 1;
-  return { ids, vals, y, weight, label: item.label, rules };
+  const weight = y === 1 ? Number(process.env.RISK_CRISIS_WEIGHT ?? 2) : item.label === "intrusive" ? 1.5 : 1;
+  return { ids, vals, y, weight, label: item.label, rules, risky };
 });
 
 // --- Training: full-batch gradient descent with Adam and L2 -------------------------------------------
-const L2 = 0.002;
-const EPOCHS = 400;
+// Chosen by cross-validation (RISK_L2 / RISK_EPOCHS override them for experiments).
+const L2 = Number(process.env.RISK_L2 ?? 0.0005);
+const EPOCHS = Number(process.env.RISK_EPOCHS ?? 400);
+/** Shares of intrusive thoughts the combined answer may alarm on, and ask about, in cross-validation. */
+const ALARM_BUDGET = Number(process.env.RISK_ALARM_BUDGET ?? 0.045);
+const CHECK_IN_BUDGET = Number(process.env.RISK_CHECK_IN_BUDGET ?? 0.08);
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 function train(data: typeof rows): Float64Array {
@@ -89,25 +95,25 @@ const score = (w: Float64Array, r: (typeof rows)[number]) => {
 
 // --- Thresholds from 5-fold cross-validation (never from the test part) -----------------------------
 const FOLDS = 5;
-const cv: { p: number; y: number; label: string; rules: string }[] = [];
+const cv: { p: number; y: number; label: string; rules: string; risky: boolean }[] = [];
 for (let f = 0; f < FOLDS; f++) {
   const w = train(rows.filter((_, i) => i % FOLDS !== f));
   rows.forEach((r, i) => {
-    if (i % FOLDS === f) cv.push({ p: score(w, r), y: r.y, label: r.label, rules: r.rules });
+    if (i % FOLDS === f) cv.push({ p: score(w, r), y: r.y, label: r.label, rules: r.rules, risky: r.risky });
   });
 }
 // The combined answer is a crisis when the rules say so or the classifier is sure enough. The alarm
-// threshold is the lowest that keeps intrusive thoughts answered as a crisis at or under 3% (rules and
-// classifier together); the check-in threshold keeps those asked at or under 6% more.
+// threshold is the lowest that keeps intrusive thoughts answered as a crisis within ALARM_BUDGET (rules
+// and classifier together); the check-in threshold keeps those asked within CHECK_IN_BUDGET more.
 const intrusive = cv.filter((c) => c.label === "intrusive");
 const share = (pred: (c: (typeof cv)[number]) => boolean) => intrusive.filter(pred).length / intrusive.length;
 const candidates = Array.from({ length: 91 }, (_, k) => 0.05 + k * 0.01);
-const crisisThreshold = candidates.find((t) => share((c) => c.rules === "crisis" || c.p >= t) <= 0.03) ?? 0.95;
+const crisisThreshold = candidates.find((t) => share((c) => c.rules === "crisis" || c.p >= t) <= ALARM_BUDGET) ?? 0.95;
 const checkInThreshold =
-  candidates.find((t) => t <= crisisThreshold && share((c) => c.rules !== "crisis" && c.p < crisisThreshold && (c.rules === "check_in" || c.p >= t)) <= 0.06) ?? crisisThreshold;
+  candidates.find((t) => t <= crisisThreshold && share((c) => c.rules !== "crisis" && c.p < crisisThreshold && (c.rules === "check_in" || (c.p >= t && (c.risky || c.p >= CHECK_IN_WITHOUT_RISK_WORDS)))) <= CHECK_IN_BUDGET) ?? crisisThreshold;
 const crisisCv = cv.filter((c) => c.y === 1);
 const caught = crisisCv.filter((c) => c.rules === "crisis" || c.p >= crisisThreshold).length;
-const asked = crisisCv.filter((c) => !(c.rules === "crisis" || c.p >= crisisThreshold) && (c.rules === "check_in" || c.p >= checkInThreshold)).length;
+const asked = crisisCv.filter((c) => !(c.rules === "crisis" || c.p >= crisisThreshold) && (c.rules === "check_in" || (c.p >= checkInThreshold && (c.risky || c.p >= CHECK_IN_WITHOUT_RISK_WORDS)))).length;
 console.log(
   `cross-validated: crisis recall ${((100 * caught) / crisisCv.length).toFixed(1)}% (+${((100 * asked) / crisisCv.length).toFixed(1)}% asked) at thresholds ${crisisThreshold.toFixed(2)} / ${checkInThreshold.toFixed(2)}; intrusive alarmed ${(100 * share((c) => c.rules === "crisis" || c.p >= crisisThreshold)).toFixed(1)}%`,
 );

@@ -13,7 +13,9 @@ import { toast } from "@/lib/client/use-toast";
 import type { Mood } from "@/lib/domain/enums";
 import { readErpChallenge, readErpSessionCreated } from "@/lib/client/erp-answers";
 import type { ErpGuidance, ErpSessionCreated } from "@/lib/domain/erp-schemas";
+import { CheckInPrompt } from "@/components/safety/check-in-prompt";
 import { CrisisPanel } from "@/components/thoughts/crisis-panel";
+import type { SafetyCheck } from "@/lib/domain/thoughts";
 import { CountdownStep } from "./countdown-step";
 import { ReflectStep } from "./reflect-step";
 import { StepProgress } from "./step-progress";
@@ -37,7 +39,8 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
   const { user, setUser } = useUser();
   const [step, setStep] = useState(1);
   const { pending, run } = useAction();
-  const [session, setSession] = useState<{ id: string; guidance: ErpGuidance } | null>(null);
+  // `checkIn`: the question to answer before the task is shown (decision 013), until answered.
+  const [session, setSession] = useState<{ id: string; guidance: ErpGuidance; checkIn: SafetyCheck | null } | null>(null);
   const [deadline, setDeadline] = useState(0);
 
   function create(choice: TriggerChoice) {
@@ -46,7 +49,7 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
         const res = await apiRequest("POST", "/api/erp-sessions", { userId, ...choice });
         const created = await readCreated(res);
         if (created) {
-          setSession(created);
+          setSession({ id: created.id, guidance: created.guidance, checkIn: created.checkIn?.answer === null ? created.checkIn : null });
           setStep(2);
         }
       },
@@ -60,7 +63,7 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
       async () => {
         const challenge = readErpChallenge(await getJson(`/api/erp-challenge/${userId}`));
         if (!challenge) throw new Error("invalid challenge");
-        setSession({ ...session, guidance: challenge.guidance });
+        setSession({ ...session, guidance: challenge.guidance, checkIn: challenge.checkIn?.answer === null ? challenge.checkIn : null });
         if (challenge.guidance.crisis) return;
         toast({ title: "New Task Generated", description: "Here is a different exercise for the same trigger." });
       },
@@ -99,8 +102,14 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
       <Card className="grid gap-6">
         <StepProgress step={step} />
         {step === 1 && <TriggerStep chips={chips} pending={pending} onSubmit={create} />}
-        {step === 2 && session?.guidance.crisis && (
-          // Decision 011: a trigger that signals real risk gets people to reach, never an exposure.
+        {step === 2 && session?.checkIn && (
+          <CheckInPrompt<{ guidance: ErpGuidance }>
+            check={session.checkIn}
+            onAnswered={(_answer, result) => setSession({ ...session, guidance: result.guidance, checkIn: null })}
+          />
+        )}
+        {step === 2 && session && !session.checkIn && session.guidance.crisis && (
+          // Decision 013: a trigger that signals real risk gets people to reach, never an exposure.
           <div className="grid gap-6">
             <CrisisPanel urgent />
             <p className="leading-relaxed text-slate-800">{session.guidance.task.description}</p>
@@ -111,7 +120,7 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
             </div>
           </div>
         )}
-        {step === 2 && session && !session.guidance.crisis && (
+        {step === 2 && session && !session.checkIn && !session.guidance.crisis && (
           <div className="grid gap-6">
             <div aria-live="polite">
               <TaskCard guidance={session.guidance} />

@@ -3,9 +3,13 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { CrisisCountryProvider } from "@/components/safety/crisis-country";
 import { ErrorNotice } from "./error-notice";
 
-const render = (error: unknown) => renderToStaticMarkup(createElement(ErrorNotice, { error, retry: () => {} }));
+const render = (error: unknown, country?: string) => {
+  const notice = createElement(ErrorNotice, { error, retry: () => {} });
+  return renderToStaticMarkup(country ? createElement(CrisisCountryProvider, { country, children: notice }) : notice);
+};
 
 describe("the error page", () => {
   it("says calmly what happened and offers a retry", () => {
@@ -16,11 +20,16 @@ describe("the error page", () => {
     expect(html).not.toContain("boom");
   });
 
-  it("links to the crisis resources and lists the phone lines", () => {
-    const html = render(new Error("x"));
-    expect(html).toContain('href="/support#crisis"');
-    expect(html).toContain('href="tel:988"');
-    expect(html).toContain('href="tel:116123"');
+  it("links to the crisis resources and lists the person's country's lines", () => {
+    const us = render(new Error("x"), "US");
+    expect(us).toContain('href="/support#crisis"');
+    expect(us).toContain('href="tel:988"');
+    expect(us).toContain('href="tel:911"');
+    expect(render(new Error("x"), "GB")).toContain('href="tel:116123"');
+  });
+
+  it("points at the worldwide directory when no country is known", () => {
+    expect(render(new Error("x"))).toContain('href="https://findahelpline.com"');
   });
 
   it("shows the server's error reference when there is one", () => {

@@ -2,12 +2,20 @@
 // word that it is our fault, a retry, and the way to crisis help. The contacts are listed here too,
 // because the support page itself may be what failed to load (e.g. while the database is down).
 "use client";
+import { useEffect, useState } from "react";
+import { useCrisisCountry } from "@/components/safety/crisis-country";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CRISIS_RESOURCES } from "@/lib/domain/crisis";
+import { countryFromLanguages, crisisContacts, OTHER_COUNTRY } from "@/lib/domain/crisis-lines";
 
 export function ErrorNotice({ error, retry }: { error: unknown; retry: () => void }) {
   const digest = error instanceof Error ? (error as Error & { digest?: string }).digest : undefined;
+  // Outside the root layout (global-error) there is no country from the server: ask the browser.
+  const fromLayout = useCrisisCountry();
+  const [country, setCountry] = useState(fromLayout);
+  useEffect(() => {
+    if (fromLayout === OTHER_COUNTRY) setCountry(countryFromLanguages(navigator.languages));
+  }, [fromLayout]);
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center px-4 py-10">
       <Card className="grid w-full max-w-lg gap-5">
@@ -36,7 +44,7 @@ export function ErrorNotice({ error, retry }: { error: unknown; retry: () => voi
             , or call:
           </p>
           <ul className="grid gap-2 text-sm">
-            {CRISIS_RESOURCES.filter((r) => r.href?.startsWith("tel:")).map((r) => (
+            {crisisContacts(country).map((r) => (
               <li key={r.name} className="grid content-start rounded-lg border border-rose-200 bg-white px-3 py-2">
                 <span className="text-slate-800">{r.name}</span>
                 <a href={r.href} className="inline-flex min-h-11 items-center font-semibold text-rose-900 underline underline-offset-2">

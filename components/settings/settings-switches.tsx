@@ -6,7 +6,8 @@ import { failureToast, useAction } from "@/lib/client/use-action";
 import { SETTING_LABELS } from "@/lib/domain/setting-labels";
 import type { UserSettings } from "@/lib/domain/settings";
 
-const KEYS = Object.keys(SETTING_LABELS) as (keyof UserSettings)[];
+type SwitchKey = keyof typeof SETTING_LABELS;
+const KEYS = Object.keys(SETTING_LABELS) as SwitchKey[];
 
 export function SettingsSwitches({ userId, initial }: { userId: string; initial: UserSettings }) {
   const [settings, setSettings] = useState(initial);
@@ -14,7 +15,7 @@ export function SettingsSwitches({ userId, initial }: { userId: string; initial:
   const { pending, run } = useAction();
   const [status, setStatus] = useState("");
 
-  function change(key: keyof UserSettings) {
+  function change(key: SwitchKey) {
     if (pending) return;
     const before = settings;
     const value = !before[key];

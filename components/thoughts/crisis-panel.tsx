@@ -1,9 +1,14 @@
-// Crisis resources shown in place of a reframe when a thought signals risk: people to reach, right now.
+// Crisis resources shown in place of a reframe or a task when the risk assessment answers crisis:
+// people to reach, right now, for the person's country.
+"use client";
 import Link from "next/link";
-import { CRISIS_INTRO, CRISIS_RESOURCES } from "@/lib/domain/crisis";
+import { CrisisContactList } from "@/components/safety/crisis-contact-list";
+import { useCrisisCountry } from "@/components/safety/crisis-country";
+import { CRISIS_INTRO } from "@/lib/domain/crisis";
 
 /** `urgent` announces it at once (role="alert"), for an answer that just arrived; lists use a plain region. */
 export function CrisisPanel({ urgent = false }: { urgent?: boolean }) {
+  const country = useCrisisCountry();
   return (
     <section
       role={urgent ? "alert" : "region"}
@@ -18,23 +23,11 @@ export function CrisisPanel({ urgent = false }: { urgent?: boolean }) {
         Support is available right now
       </h3>
       <p className="mt-2 text-sm leading-6">{CRISIS_INTRO}</p>
-      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-        {CRISIS_RESOURCES.map((r) => (
-          <li key={r.name} className="rounded-lg bg-white p-3 text-sm shadow-sm ring-1 ring-rose-200">
-            <p className="font-semibold">{r.name}</p>
-            {r.href ? (
-              <a href={r.href} className="mt-1 inline-flex min-h-11 items-center font-semibold text-rose-800 underline underline-offset-2">
-                {r.contact}
-              </a>
-            ) : (
-              <p className="mt-1 font-semibold">{r.contact}</p>
-            )}
-            <p className="text-slate-700">{r.detail}</p>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-3">
+        <CrisisContactList country={country} />
+      </div>
       <p className="mt-3 text-sm">
-        More ways to get help:{" "}
+        More ways to get help, and lines for another country:{" "}
         <Link href="/support#crisis" className="font-semibold text-rose-800 underline underline-offset-2">
           Help &amp; Support
         </Link>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/lib/client/use-toast";
 import type { ThoughtLog } from "@/lib/domain/thoughts";
-import { AiResponseView } from "./ai-response";
+import { ThoughtAnswer } from "./thought-answer";
 import { ThoughtBox } from "./thought-box";
 
 export function HomeThoughtSection({ userId, latest }: { userId: string; latest: ThoughtLog | null }) {
@@ -14,7 +14,8 @@ export function HomeThoughtSection({ userId, latest }: { userId: string; latest:
 
   function onLogged(log: ThoughtLog) {
     setShown({ log, fresh: true });
-    if (!log.aiResponse.crisis) toast({ title: "Thought analyzed", description: "Check the response below for AI analysis." });
+    // A crisis answer or the check-in question is support, not an analysis.
+    if (!log.aiResponse.crisis && !log.aiResponse.check_in) toast({ title: "Thought analyzed", description: "Check the response below for AI analysis." });
   }
 
   return (
@@ -31,7 +32,7 @@ export function HomeThoughtSection({ userId, latest }: { userId: string; latest:
                 <span className="font-medium text-slate-800">Your thought: </span>
                 <span className="whitespace-pre-line break-words">{shown.log.thought}</span>
               </p>
-              <AiResponseView response={shown.log.aiResponse} urgent={shown.fresh} />
+              <ThoughtAnswer key={shown.log.id} log={shown.log} urgent={shown.fresh} />
             </div>
           ) : (
             <p className="text-sm text-slate-600">When you log a thought, a gentle reflection on it will appear here.</p>

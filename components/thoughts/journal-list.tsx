@@ -2,6 +2,7 @@
 import { format, formatDistanceToNow } from "date-fns";
 import type { ThoughtLog } from "@/lib/domain/thoughts";
 import { AiResponseDetails, AiResponseView } from "./ai-response";
+import { ThoughtAnswer } from "./thought-answer";
 
 export const JOURNAL_EMPTY_TEXT = "No thoughts logged yet. Start by logging your thoughts on the home page.";
 
@@ -21,8 +22,8 @@ export function JournalList({ logs }: { logs: ThoughtLog[] }) {
                 {relative}
               </time>
               <p className="whitespace-pre-line break-words text-base font-medium text-slate-900">{log.thought}</p>
-              <AiResponseView response={log.aiResponse} compact />
-              {!log.aiResponse.crisis && (
+              {log.checkIn?.answer === null ? <ThoughtAnswer log={log} compact /> : <AiResponseView response={log.aiResponse} compact />}
+              {!log.aiResponse.crisis && !log.aiResponse.check_in && (
                 <details className="text-sm">
                   <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-medium text-brand-800 hover:underline">
                     More from this reflection

@@ -36,7 +36,7 @@ export function ThoughtBox({ userId, onLogged }: { userId: string; onLogged?: (l
         toast({
           title: "Thought logged successfully",
           // A crisis answer is support, not an analysis: point at it without the analysis wording.
-          description: log.aiResponse.crisis ? "Support options are shown below." : "Check the response below for AI analysis.",
+          description: log.aiResponse.crisis ? "Support options are shown below." : log.aiResponse.check_in ? "There is a question for you below." : "Check the response below for AI analysis.",
         });
         onLogged?.(log);
       },

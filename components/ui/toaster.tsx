@@ -35,7 +35,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={["F8"]}
-        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        className="fixed bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:right-0 md:max-w-[420px]"
       />
     </Toast.Provider>
   );

@@ -2,7 +2,7 @@
 // crossUser routes of ./routes.ts), user B with a valid session is refused user A's data (403/404),
 // and nothing of A's is in the answer.
 import { expect, test } from "@playwright/test";
-import { ORIGIN, readyUser } from "../helpers";
+import { CHECK_IN_THOUGHT, ORIGIN, readyUser } from "../helpers";
 import { API_ROUTES, bodyFor, urlFor } from "./routes";
 
 test("user B is refused on every id-taking endpoint, and A's data is untouched", async ({ playwright }) => {
@@ -11,12 +11,14 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   const secret = `private-${Date.now()}`;
   expect((await a.post("/api/thought-logs", { data: { userId: A.id, thought: `${secret}: what if the tap is still running` }, headers: ORIGIN })).status()).toBe(201);
   const session = await (await a.post("/api/erp-sessions", { data: { userId: A.id, trigger: `${secret} taps`, anxietyLevel: 5, duration: 30 }, headers: ORIGIN })).json();
+  const asked = await (await a.post("/api/thought-logs", { data: { userId: A.id, thought: CHECK_IN_THOUGHT }, headers: ORIGIN })).json();
+  expect(asked.checkIn?.id).toBeTruthy();
   const before = await (await a.get("/api/user")).json();
 
   const b = await playwright.request.newContext();
   await readyUser(b, "matrix-b");
 
-  const subject = { user: A.id, session: session.id as string, username: A.username };
+  const subject = { user: A.id, session: session.id as string, checkIn: asked.checkIn.id as string, username: A.username };
   const calls = API_ROUTES.filter((r) => r.crossUser).map((r) => [r.method, urlFor(r, subject), bodyFor(r, subject)] as const);
   expect(calls.length).toBeGreaterThanOrEqual(15);
   for (const [method, path, data] of calls) {
@@ -32,7 +34,9 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   const after = await (await a.get("/api/user")).json();
   expect(after).toEqual(before);
   const logs = await (await a.get(`/api/thought-logs/${A.id}`)).json();
-  expect(logs).toHaveLength(1);
+  expect(logs).toHaveLength(2);
+  // B could not answer A's check-in: it still waits for A.
+  expect(logs.find((l: { checkIn: unknown }) => l.checkIn)?.checkIn.answer).toBeNull();
   const sessions = await (await a.get(`/api/erp-sessions/${A.id}`)).json();
   expect(sessions).toHaveLength(1);
   expect(sessions[0].completed).toBe(false);

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_BASE_URL } from "../../playwright.config";
-import { ORIGIN, readyUser } from "../helpers";
+import { CHECK_IN_THOUGHT, ORIGIN, readyUser } from "../helpers";
 import { API_ROUTES } from "./routes";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -71,7 +71,7 @@ const headersArb = fc.record({
 // {A} = user A's id, {S} = one of A's ERP session ids; a route with a body or query gets random ones.
 const ENDPOINTS = API_ROUTES.filter((r) => !r.notFuzzed).map((r) => ({
   method: r.method,
-  path: r.path.replace("{user}", "{A}").replace("{session}", "{S}"),
+  path: r.path.replace("{user}", "{A}").replace("{session}", "{S}").replace("{checkIn}", "{C}"),
   body: r.body !== undefined,
   query: r.query !== undefined,
 }));
@@ -92,6 +92,8 @@ test("hostile input from another signed-in user never breaks the server or leaks
   await a.post("/api/thought-logs", { data: { userId: A.id, thought: `${SECRET} what if I left the door unlocked` }, headers: ORIGIN });
   const session = await a.post("/api/erp-sessions", { data: { userId: A.id, trigger: `${SECRET} doors`, anxietyLevel: 5, duration: 30 }, headers: ORIGIN });
   const sessionId = session.ok() ? ((await session.json()).id as string) : crypto.randomUUID();
+  const asked = await a.post("/api/thought-logs", { data: { userId: A.id, thought: CHECK_IN_THOUGHT }, headers: ORIGIN });
+  const checkInId = asked.ok() ? (((await asked.json()).checkIn?.id as string | undefined) ?? crypto.randomUUID()) : crypto.randomUUID();
   const before = await snapshotOfA(a, A.id);
 
   const b = await playwright.request.newContext();
@@ -99,8 +101,8 @@ test("hostile input from another signed-in user never breaks the server or leaks
 
   for (const endpoint of ENDPOINTS) {
     const pathArb = fc.oneof(
-      { weight: 3, arbitrary: fc.constant(endpoint.path.replace("{A}", A.id).replace("{S}", sessionId)) },
-      { weight: 1, arbitrary: fc.tuple(fc.oneof(fc.uuid(), hostile.map(encodeURIComponent))).map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x)) },
+      { weight: 3, arbitrary: fc.constant(endpoint.path.replace("{A}", A.id).replace("{S}", sessionId).replace("{C}", checkInId)) },
+      { weight: 1, arbitrary: fc.tuple(fc.oneof(fc.uuid(), hostile.map(encodeURIComponent))).map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{C}", x)) },
     );
     const queryArb = endpoint.query
       ? fc.dictionary(fc.constantFrom("query", "status", "token", "limit", "page", "cursor", "x"), hostile, { maxKeys: 4 })

@@ -72,6 +72,8 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "PATCH", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{session}", body: { mood: "worse" }, refusesCrossSite: true, crossUser: true },
   // A GET that stores a new task (docs/spec.md §7), so it is same-origin only like the writes.
   { method: "GET", file: "/api/erp-challenge/[userId]", path: "/api/erp-challenge/{user}", refusesCrossSite: true, crossUser: true },
+  // The answer to one's own check-in: {checkIn} is one of A's (cross-user), else any id.
+  { method: "POST", file: "/api/safety-checks/[id]", path: "/api/safety-checks/{checkIn}", body: { answer: "no" }, refusesCrossSite: true, crossUser: true },
   { method: "GET", file: "/api/admin/users", path: "/api/admin/users", query: { query: "{username}" }, refusesCrossSite: false, crossUser: true },
   { method: "PATCH", file: "/api/admin/users/[userId]", path: "/api/admin/users/{user}", body: { role: "admin", isActive: true }, refusesCrossSite: true, crossUser: true },
 ];
@@ -82,12 +84,13 @@ export const NOT_ENDPOINTS = ["/api/[...unknown]"];
 export interface Subject {
   user: string;
   session?: string;
+  checkIn?: string;
   username?: string;
 }
 
 /** The route's path with its query, for one subject. */
 export function urlFor(route: ApiRoute, s: Subject): string {
-  const path = route.path.replace("{user}", s.user).replace("{session}", s.session ?? s.user);
+  const path = route.path.replace("{user}", s.user).replace("{session}", s.session ?? s.user).replace("{checkIn}", s.checkIn ?? s.user);
   const query = route.query && new URLSearchParams(Object.entries(route.query).map(([k, v]) => [k, v.replace("{username}", s.username ?? "")])).toString();
   return query ? `${path}?${query}` : path;
 }

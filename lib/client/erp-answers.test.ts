@@ -26,17 +26,19 @@ describe("reading ERP answers in the browser without zod", () => {
     fc.assert(
       fc.property(validGuidance, fc.uuid(), (g, id) => {
         fc.pre(ErpGuidance.safeParse(g).success);
-        expect(readErpSessionCreated({ id, guidance: g })).not.toBeNull();
+        expect(readErpSessionCreated({ id, guidance: g, risk: { level: "none", categories: [] }, checkIn: null })).not.toBeNull();
         expect(readErpChallenge({ guidance: g })).not.toBeNull();
       }),
     );
   });
 
-  it("returns the answer itself, crisis resources included", () => {
-    const created = { id: "s1", guidance: { ...guidance, crisis } };
+  it("returns the answer itself, crisis resources and the check-in included", () => {
+    const created = { id: "s1", guidance: { ...guidance, crisis }, risk: { level: "crisis", categories: ["plan"] }, checkIn: null };
     expect(ErpSessionCreated.safeParse(created).success).toBe(true);
     expect(readErpSessionCreated(created)).toEqual(created);
-    expect(readErpChallenge({ guidance })).toEqual({ guidance });
+    const asked = { guidance, risk: { level: "check_in", categories: ["wish_dead"] }, checkIn: { id: "e1", question: "Are you having thoughts of ending your life?", answer: null } };
+    expect(readErpChallenge(asked)).toEqual(asked);
+    expect(readErpChallenge({ ...asked, checkIn: { id: "e1", question: "", answer: "maybe" } })).toBeNull();
   });
 
   it("refuses answers the flow could not render", () => {

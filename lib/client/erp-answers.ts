@@ -35,12 +35,17 @@ function isErpGuidance(v: unknown): v is ErpGuidance {
   );
 }
 
+/** A check-in to answer before the task: absent or null when there is none. */
+function isCheckIn(v: unknown): boolean {
+  return v === undefined || v === null || (isObject(v) && isText(v.id) && isText(v.question) && (v.answer === null || v.answer === "yes" || v.answer === "no"));
+}
+
 /** POST /api/erp-sessions answer, or null when it is not one. */
 export function readErpSessionCreated(data: unknown): ErpSessionCreated | null {
-  return isObject(data) && typeof data.id === "string" && isErpGuidance(data.guidance) ? (data as ErpSessionCreated) : null;
+  return isObject(data) && typeof data.id === "string" && isErpGuidance(data.guidance) && isCheckIn(data.checkIn) ? (data as ErpSessionCreated) : null;
 }
 
 /** GET /api/erp-challenge/{userId} answer, or null when it is not one. */
 export function readErpChallenge(data: unknown): ErpChallenge | null {
-  return isObject(data) && isErpGuidance(data.guidance) ? (data as ErpChallenge) : null;
+  return isObject(data) && isErpGuidance(data.guidance) && isCheckIn(data.checkIn) ? (data as ErpChallenge) : null;
 }

@@ -165,3 +165,24 @@ export function countryFromLanguages(languages: string | readonly string[] | nul
   }
   return OTHER_COUNTRY;
 }
+
+/** One contact as the screens and crisis answers list it. */
+export interface CrisisContact {
+  name: string;
+  contact: string;
+  href: string;
+  detail: string;
+}
+
+/** The contacts for a country setting: its national line(s) and emergency number, or the worldwide directory. */
+export function crisisContacts(country: string | null | undefined): CrisisContact[] {
+  const table = crisisLinesFor(country);
+  if (!table) {
+    return [
+      { name: WORLDWIDE_DIRECTORY.name, contact: "findahelpline.com", href: WORLDWIDE_DIRECTORY.href, detail: WORLDWIDE_DIRECTORY.detail },
+      { name: "Emergency services", contact: "your local emergency number", href: "tel:112", detail: "If you are in immediate danger (112 works in many countries)." },
+    ];
+  }
+  const asContact = (l: CrisisLine): CrisisContact => ({ name: l.name, contact: l.number, href: l.href, detail: l.detail });
+  return [...table.lines.map(asContact), asContact(table.emergency)];
+}

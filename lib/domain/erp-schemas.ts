@@ -2,6 +2,7 @@
 // engine and the tests. Browser code imports only their types (lib/client/erp-answers reads answers).
 import { z } from "zod";
 import { MOODS } from "./enums";
+import { RiskSummary, SafetyCheck } from "./thoughts";
 import { MAX_DURATION, MIN_DURATION, TRIGGER_MAX } from "./erp";
 
 export const ErpSessionCreate = z.object({
@@ -45,12 +46,15 @@ export const ErpCrisis = z.object({
 export const ErpGuidance = ErpTaskGuidance.extend({ crisis: ErpCrisis.optional() });
 export type ErpGuidance = z.infer<typeof ErpGuidance>;
 
-/** POST /api/erp-sessions answer. */
-export const ErpSessionCreated = z.object({ id: z.string(), guidance: ErpGuidance });
+/**
+ * POST /api/erp-sessions answer: the spec's {id, guidance}, plus what the risk assessment found in the
+ * trigger and, when it asks, the check-in to answer before the task is shown (decision 013).
+ */
+export const ErpSessionCreated = z.object({ id: z.string(), guidance: ErpGuidance, risk: RiskSummary, checkIn: SafetyCheck.nullable() });
 export type ErpSessionCreated = z.infer<typeof ErpSessionCreated>;
 
 /** GET /api/erp-challenge/{userId} answer. */
-export const ErpChallenge = z.object({ guidance: ErpGuidance });
+export const ErpChallenge = z.object({ guidance: ErpGuidance, risk: RiskSummary, checkIn: SafetyCheck.nullable() });
 export type ErpChallenge = z.infer<typeof ErpChallenge>;
 
 /** One session as lists show it (GET /api/erp-sessions/{userId}); the guidance text stays private to the flow. */

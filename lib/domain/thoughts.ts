@@ -16,10 +16,11 @@ export const ThoughtCreate = z.object({
 export type ThoughtCreate = z.infer<typeof ThoughtCreate>;
 
 /**
- * The AI answer. The five fields of docs/spec.md §3 plus two of ours: `crisis` (true when the person may be
- * at risk: the screens then show crisis resources instead of a reframe) and `ocd_pattern` (the OCD
- * belief domain the thought reflects, when one was recognised). Limits keep a runaway model answer
- * from filling the database.
+ * The AI answer. The five fields of docs/spec.md §3 plus ours: `crisis` (the person may be at risk: the
+ * screens show crisis resources instead of a reframe), `check_in` (the one safety question is asked
+ * first, decision 013), `reassurance_loop` (the same worry again: the pattern is named instead of
+ * analysed) and `ocd_pattern` (the OCD belief domain the thought reflects, when one was recognised).
+ * Limits keep a runaway model answer from filling the database.
  */
 export const AiResponse = z.object({
   cognitive_distortion: z.boolean(),
@@ -29,8 +30,25 @@ export const AiResponse = z.object({
   reframed_thought: z.string().max(600),
   ocd_pattern: z.string().max(120).nullable().default(null),
   crisis: z.boolean().default(false),
+  check_in: z.boolean().default(false),
+  reassurance_loop: z.boolean().default(false),
 });
 export type AiResponse = z.infer<typeof AiResponse>;
+
+/** The check-in attached to a text: its id (to answer it), and the answer once given. */
+export const SafetyCheck = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.enum(["yes", "no"]).nullable(),
+});
+export type SafetyCheck = z.infer<typeof SafetyCheck>;
+
+/** What the risk assessment answered, without the person's words. */
+export const RiskSummary = z.object({
+  level: z.enum(["none", "check_in", "crisis"]),
+  categories: z.array(z.string()),
+});
+export type RiskSummary = z.infer<typeof RiskSummary>;
 
 export const ThoughtLog = z.object({
   id: z.string(),
@@ -38,5 +56,14 @@ export const ThoughtLog = z.object({
   thought: z.string(),
   createdAt: z.string(),
   aiResponse: AiResponse,
+  checkIn: SafetyCheck.nullable(),
 });
 export type ThoughtLog = z.infer<typeof ThoughtLog>;
+
+/** POST /api/thought-logs answer: the new log and what the risk assessment found. */
+export const ThoughtLogCreated = ThoughtLog.extend({ risk: RiskSummary });
+export type ThoughtLogCreated = z.infer<typeof ThoughtLogCreated>;
+
+/** POST /api/safety-checks/{id} body. */
+export const SafetyCheckAnswer = z.object({ answer: z.enum(["yes", "no"], { message: "Please answer yes or no" }) });
+export type SafetyCheckAnswer = z.infer<typeof SafetyCheckAnswer>;

@@ -1,17 +1,21 @@
-// /settings, Account Settings: the three saved switches, download my data, delete my account.
+// /settings, Account Settings: the three saved switches, the country for crisis lines, download my data,
+// delete my account.
 import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { CountrySelect } from "@/components/settings/country-select";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { SettingsSwitches } from "@/components/settings/settings-switches";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
-import { getSettings } from "@/lib/server/services/settings";
+import { crisisCountry, getSettings } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = { title: "Account Settings" };
 
 export default async function SettingsPage() {
   const user = await requirePageUser("/settings");
   const settings = await getSettings(user, user.id);
+  const shownCountry = await crisisCountry(user.id, (await headers()).get("accept-language"));
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Account Settings</h1>
@@ -21,6 +25,13 @@ export default async function SettingsPage() {
           Preferences
         </h2>
         <SettingsSwitches userId={user.id} initial={settings} />
+      </Card>
+
+      <Card aria-labelledby="crisis-country-title" className="grid gap-3">
+        <h2 id="crisis-country-title" className="text-lg font-semibold text-slate-900">
+          Crisis support
+        </h2>
+        <CountrySelect userId={user.id} saved={settings.country} shown={shownCountry} />
       </Card>
 
       <Card aria-labelledby="data-title" className="grid gap-3">

@@ -1,9 +1,16 @@
-// /support, Help & Support: crisis resources first (the header's "Need help now?" lands on #crisis),
+// /support, Help & Support: crisis resources for the person's country first (the header's "Need help
+// now?" lands on #crisis),
 // then the four static cards of docs/spec.md §2.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { CRISIS_INTRO, CRISIS_RESOURCES } from "@/lib/domain/crisis";
+import { headers } from "next/headers";
+import Link from "next/link";
+import { CrisisContactList } from "@/components/safety/crisis-contact-list";
+import { CRISIS_INTRO } from "@/lib/domain/crisis";
+import { crisisLinesFor, WORLDWIDE_DIRECTORY } from "@/lib/domain/crisis-lines";
+import { currentUser } from "@/lib/server/auth/session";
+import { crisisCountry } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = { title: "Help & Support" };
 
@@ -37,7 +44,10 @@ function SupportCard({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-export default function SupportPage() {
+export default async function SupportPage() {
+  const user = await currentUser();
+  const country = await crisisCountry(user?.id ?? null, (await headers()).get("accept-language"));
+  const table = crisisLinesFor(country);
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Help &amp; Support</h1>
@@ -47,23 +57,22 @@ export default function SupportPage() {
           If you need help right now
         </h2>
         <p className="mt-2 text-rose-950">{CRISIS_INTRO}</p>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {CRISIS_RESOURCES.map((r) => (
-            <li key={r.name} className="rounded-xl border border-rose-200 bg-white p-4">
-              <p className="font-semibold text-slate-900">{r.name}</p>
-              <p className="mt-1">
-                {r.href ? (
-                  <a href={r.href} className="inline-flex min-h-11 items-center font-semibold text-rose-900 underline underline-offset-2">
-                    {r.contact}
-                  </a>
-                ) : (
-                  <span className="font-semibold text-rose-900">{r.contact}</span>
-                )}
-              </p>
-              <p className="text-sm text-slate-700">{r.detail}</p>
-            </li>
-          ))}
-        </ul>
+        <p className="mt-3 text-sm font-medium text-rose-950">
+          {table ? `Lines for ${table.name}` : "Lines where you are"} ·{" "}
+          <Link href="/settings#crisis-country-title" className="underline underline-offset-2">
+            change country
+          </Link>
+        </p>
+        <div className="mt-3">
+          <CrisisContactList country={country} />
+        </div>
+        <p className="mt-4 text-sm text-rose-950">
+          Somewhere else?{" "}
+          <a href={WORLDWIDE_DIRECTORY.href} className="font-semibold underline underline-offset-2">
+            {WORLDWIDE_DIRECTORY.name}
+          </a>{" "}
+          lists crisis lines in over 130 countries.
+        </p>
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">

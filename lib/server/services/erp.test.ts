@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CRISIS_INTRO, CRISIS_RESOURCES } from "@/lib/domain/crisis";
+import { CRISIS_INTRO } from "@/lib/domain/crisis";
+import { crisisContacts } from "@/lib/domain/crisis-lines";
 import { MAX_DURATION, TRIGGER_MAX } from "@/lib/domain/erp";
 import { ErpChallenge, ErpSessionCreate, ErpSessionCreated, ErpMoodUpdate } from "@/lib/domain/erp-schemas";
 import { progressAfterSession, sessionPoints } from "@/lib/domain/levels";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
 import { alternativeChallenge, completeErpSession, createErpSession, listErpSessions } from "./erp";
+import { answerSafetyCheck } from "./safety";
 
 const input = (userId: string, over: Partial<ErpSessionCreate> = {}): ErpSessionCreate => ({
   userId,
@@ -187,19 +189,48 @@ describe("ERP sessions service", () => {
     "kms",
   ])("never sets an exposure for a trigger that signals risk (%s): crisis resources instead", async (trigger) => {
     const user = await createUser({ complete: true });
-    const created = await createErpSession(actorOf(user), input(user.id, { trigger, duration: 40 }));
+    const created = await createErpSession(actorOf(user), input(user.id, { trigger, duration: 40 }), "GB");
     expect(ErpSessionCreated.parse(created)).toEqual(created);
-    expect(created.guidance.crisis).toEqual({ intro: CRISIS_INTRO, resources: CRISIS_RESOURCES });
+    expect(created.risk.level).toBe("crisis");
+    expect(created.checkIn).toBeNull();
+    expect(created.guidance.crisis).toEqual({ intro: CRISIS_INTRO, resources: crisisContacts("GB") });
     expect(created.guidance.task.duration).toBe(40);
     expect(created.guidance.task.description).toMatch(/No exposure today/);
-    for (const r of CRISIS_RESOURCES) expect(created.guidance.guidance).toContain(r.contact);
+    for (const r of crisisContacts("GB")) expect(created.guidance.guidance).toContain(r.contact);
     const row = await (await db()).erpSession.findUniqueOrThrow({ where: { id: created.id } });
     expect(row).toMatchObject({ aiProvider: "safety", completed: false });
     expect(row.guidance).toEqual(created.guidance);
     // Asking for a different task does not turn it into an exposure either.
-    const alt = await alternativeChallenge(actorOf(user), user.id);
+    const alt = await alternativeChallenge(actorOf(user), user.id, "GB");
     expect(ErpChallenge.parse(alt)).toEqual(alt);
-    expect(alt.guidance.crisis?.resources).toEqual(CRISIS_RESOURCES);
+    expect(alt.guidance.crisis?.resources).toEqual(crisisContacts("GB"));
+    const event = await (await db()).safetyEvent.findUniqueOrThrow({ where: { erpSessionId: created.id } });
+    expect(event).toMatchObject({ userId: user.id, source: "erp_trigger", level: "crisis", answer: null });
+  });
+
+  it("asks the check-in before the task for an ambiguous trigger, and shows the task after a No", async () => {
+    const user = await createUser({ complete: true });
+    const created = await createErpSession(actorOf(user), input(user.id, { trigger: "Death has been on my mind a lot lately." }), "US");
+    expect(created.risk.level).toBe("check_in");
+    expect(created.checkIn).toMatchObject({ question: "Are you having thoughts of ending your life?", answer: null });
+    expect(created.guidance.crisis).toBeUndefined();
+    // "Try a different task" keeps asking until the question is answered.
+    expect((await alternativeChallenge(actorOf(user), user.id)).checkIn?.id).toBe(created.checkIn!.id);
+    const no = await answerSafetyCheck(actorOf(user), created.checkIn!.id, { answer: "no" }, "US");
+    expect(no).toMatchObject({ level: "none", erpSessionId: created.id });
+    expect("guidance" in no && no.guidance.task.description).toBeTruthy();
+    expect((await alternativeChallenge(actorOf(user), user.id)).checkIn?.answer).toBe("no");
+  });
+
+  it("turns the session into crisis resources when the check-in is answered Yes", async () => {
+    const user = await createUser({ complete: true });
+    const created = await createErpSession(actorOf(user), input(user.id, { trigger: "Death has been on my mind a lot lately." }), "US");
+    const yes = await answerSafetyCheck(actorOf(user), created.checkIn!.id, { answer: "yes" }, "US");
+    expect(yes.level).toBe("crisis");
+    expect("guidance" in yes && yes.guidance.crisis?.resources).toEqual(crisisContacts("US"));
+    const row = await (await db()).erpSession.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row.aiProvider).toBe("safety");
+    expect((await alternativeChallenge(actorOf(user), user.id, "US")).guidance.crisis).toBeDefined();
   });
 
   it("keeps the exposure for an intrusive harm thought as the trigger", async () => {

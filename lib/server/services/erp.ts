@@ -4,15 +4,18 @@ import "server-only";
 import type { ErpSession } from "@/lib/generated/prisma/client";
 import { choiceLabel, MOODS, type Mood } from "@/lib/domain/enums";
 import { DEFAULT_DURATION, TRIGGER_SEPARATOR } from "@/lib/domain/erp";
-import { ErpGuidance, type ErpMoodUpdate, type ErpSessionCreate, type ErpSessionView } from "@/lib/domain/erp-schemas";
+import { ErpGuidance, type ErpChallenge, type ErpMoodUpdate, type ErpSessionCreate, type ErpSessionCreated, type ErpSessionView } from "@/lib/domain/erp-schemas";
+import type { RiskAssessment } from "@/lib/domain/risk";
 import { progressAfterSession } from "@/lib/domain/levels";
-import { generateErpAlternative, generateErpGuidance, type ErpContext } from "../ai/erp-guidance";
-import { erpCrisisGuidance, signalsCrisis } from "../ai/safety";
+import { generateErpAlternative, generateErpGuidance, type ErpContext } from "../ai/erp/guidance";
+import { erpCrisisGuidance } from "../safety/answers";
+import { assessRisk } from "../safety/risk/assess";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { aiBudget } from "../limits/ai-budget";
+import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 
 /** Lists are bounded: a year of daily practice, far more than any screen shows at once. */
 export const ERP_LIST_LIMIT = 400;
@@ -45,8 +48,17 @@ export function toErpSessionView(s: Pick<ErpSession, keyof typeof VIEW_COLUMNS>)
 }
 
 /** Decision 011 for ERP: a trigger that signals real risk gets crisis resources, never an exposure task. */
-async function guidanceFor(ctx: ErpContext, make: () => Promise<{ value: ErpGuidance; provider: string }>) {
-  if (signalsCrisis(ctx.trigger)) return { value: erpCrisisGuidance(ctx.duration), provider: "safety" };
+/**
+ * Decision 013 for ERP: the trigger is risk-assessed first. A crisis gets crisis resources and never an
+ * exposure task; a check-in gets the usual task, which the flow shows only after the person answers No.
+ */
+async function guidanceFor(
+  ctx: ErpContext,
+  assessment: RiskAssessment,
+  country: string | null,
+  make: () => Promise<{ value: ErpGuidance; provider: string }>,
+): Promise<{ value: ErpGuidance; provider: string }> {
+  if (assessment.level === "crisis") return { value: erpCrisisGuidance(ctx.duration, country), provider: "safety" };
   return make();
 }
 
@@ -61,19 +73,24 @@ async function profileFor(userId: string) {
 }
 
 /** POST /api/erp-sessions: only for oneself; the guidance is generated before the row is written. */
-export async function createErpSession(actor: Actor, input: ErpSessionCreate): Promise<{ id: string; guidance: ErpGuidance }> {
+export async function createErpSession(actor: Actor, input: ErpSessionCreate, country: string | null = null): Promise<ErpSessionCreated> {
   assertSelf(actor, input.userId);
   const profile = await profileFor(input.userId);
   const ctx: ErpContext = { ...input, ocdType: profile.ocdType, commonCompulsions: profile.commonCompulsions };
-  const { value: guidance, provider } = await guidanceFor(ctx, () => generateErpGuidance(ctx, aiBudget(input.userId)));
+  const assessment = assessRisk(input.trigger);
+  const { value: guidance, provider } = await guidanceFor(ctx, assessment, country, () => generateErpGuidance(ctx, aiBudget(input.userId)));
   const prisma = await db();
-  const session = await prisma.erpSession.create({
-    data: { userId: input.userId, trigger: input.trigger, anxietyLevel: input.anxietyLevel, duration: input.duration, guidance, aiProvider: provider },
-    select: { id: true },
+  const { id, eventId } = await prisma.$transaction(async (tx) => {
+    const session = await tx.erpSession.create({
+      data: { userId: input.userId, trigger: input.trigger, anxietyLevel: input.anxietyLevel, duration: input.duration, guidance, aiProvider: provider },
+      select: { id: true },
+    });
+    const event = await recordSafetyEvent(tx, { userId: input.userId, source: "erp_trigger", assessment, erpSessionId: session.id });
+    return { id: session.id, eventId: event };
   });
-  log.info("erp.created", { sessionId: session.id, userId: input.userId, provider });
-  if (guidance.crisis) log.warn("erp.crisis_resources_shown", { sessionId: session.id, provider });
-  return { id: session.id, guidance };
+  log.info("erp.created", { sessionId: id, userId: input.userId, provider });
+  const checkIn = eventId && assessment.level === "check_in" ? toSafetyCheck({ id: eventId, level: "check_in", answer: null }) : null;
+  return { id, guidance, risk: riskSummary(assessment), checkIn };
 }
 
 /**
@@ -81,14 +98,14 @@ export async function createErpSession(actor: Actor, input: ErpSessionCreate): P
  * session. The new task replaces the stored one, so the record shows what was actually practised
  * and a further request moves on again rather than repeating.
  */
-export async function alternativeChallenge(actor: Actor, userId: string): Promise<{ guidance: ErpGuidance }> {
+export async function alternativeChallenge(actor: Actor, userId: string, country: string | null = null): Promise<ErpChallenge> {
   assertSelf(actor, userId);
   const profile = await profileFor(userId);
   const prisma = await db();
   const current = await prisma.erpSession.findFirst({
     where: { userId, completed: false },
     orderBy: { createdAt: "desc" },
-    select: { id: true, trigger: true, anxietyLevel: true, duration: true, guidance: true },
+    select: { id: true, trigger: true, anxietyLevel: true, duration: true, guidance: true, safetyEvent: { select: { id: true, level: true, answer: true } } },
   });
   const ctx: ErpContext = {
     trigger: current?.trigger ?? profile.primaryTriggers.map(choiceLabel).join(TRIGGER_SEPARATOR),
@@ -98,7 +115,10 @@ export async function alternativeChallenge(actor: Actor, userId: string): Promis
     commonCompulsions: profile.commonCompulsions,
   };
   const stored = ErpGuidance.safeParse(current?.guidance);
-  const { value: guidance, provider } = await guidanceFor(ctx, () =>
+  // The session's own check-in still stands: a Yes keeps crisis resources, an open one is still asked.
+  const event = current?.safetyEvent ?? null;
+  const assessment = event?.answer === "yes" ? { level: "crisis" as const, reasons: [] } : assessRisk(ctx.trigger);
+  const { value: guidance, provider } = await guidanceFor(ctx, assessment, country, () =>
     generateErpAlternative(ctx, stored.success && !stored.data.crisis ? stored.data.task.description : null, aiBudget(userId)),
   );
   if (current) {
@@ -106,7 +126,7 @@ export async function alternativeChallenge(actor: Actor, userId: string): Promis
   }
   log.info("erp.alternative", { sessionId: current?.id, userId, provider });
   if (guidance.crisis) log.warn("erp.crisis_resources_shown", { sessionId: current?.id, provider });
-  return { guidance };
+  return { guidance, risk: riskSummary(assessment), checkIn: assessment.level === "check_in" ? toSafetyCheck(event) : null };
 }
 
 export interface ErpCompletion {

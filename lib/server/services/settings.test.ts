@@ -15,9 +15,9 @@ describe("settings", () => {
 
   it("saves a partial change and keeps the other switches", async () => {
     const u = await createUser();
-    await updateSettings(actorOf(u), u.id, { shareProgress: true });
+    await updateSettings(actorOf(u), u.id, { shareProgress: true, country: null });
     const saved = await updateSettings(actorOf(u), u.id, { emailNotifications: false });
-    expect(saved).toEqual({ emailNotifications: false, sessionReminders: true, shareProgress: true });
+    expect(saved).toEqual({ emailNotifications: false, sessionReminders: true, shareProgress: true, country: null });
     expect(await getSettings(actorOf(u), u.id)).toEqual(saved);
   });
 
@@ -26,13 +26,13 @@ describe("settings", () => {
     const b = await createUser();
     const admin = await createUser({ role: "admin" });
     await expect(getSettings(actorOf(b), a.id)).rejects.toMatchObject({ status: 403 });
-    await expect(updateSettings(actorOf(b), a.id, { shareProgress: true })).rejects.toMatchObject({ status: 403 });
+    await expect(updateSettings(actorOf(b), a.id, { shareProgress: true, country: null })).rejects.toMatchObject({ status: 403 });
     await expect(getSettings(actorOf(admin), a.id)).rejects.toMatchObject({ status: 403 });
     expect(await getSettings(actorOf(a), a.id)).toEqual(DEFAULT_SETTINGS);
   });
 
   it("accepts only known switches with boolean values in a PATCH body", () => {
-    expect(UserSettingsPatch.safeParse({ shareProgress: true }).success).toBe(true);
+    expect(UserSettingsPatch.safeParse({ shareProgress: true, country: null }).success).toBe(true);
     expect(UserSettingsPatch.safeParse({}).success).toBe(false);
     expect(UserSettingsPatch.safeParse({ shareProgress: "yes" }).success).toBe(false);
     expect(UserSettingsPatch.safeParse({ role: "admin" }).success).toBe(false);
@@ -69,7 +69,7 @@ describe("download my data", () => {
     expect(data.profile).toMatchObject({ id: u.id, username: u.username, ocdType: "symmetry", commonCompulsions: ["arranging", "custom:tapping twice"] });
     expect(data.thoughtLogs).toEqual([expect.objectContaining({ thought: "The frame is crooked", aiResponse: { reframe: "It can stay crooked" } })]);
     expect(data.erpSessions).toEqual([expect.objectContaining({ trigger: "unaligned picture frames", anxietyLevel: 6, mood: "better", completed: true })]);
-    expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: false, shareProgress: false });
+    expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: false, shareProgress: false, country: null });
     const text = JSON.stringify(data);
     expect(text).not.toContain(u.passwordHash);
     expect(text).not.toMatch(/passwordHash|sessionVersion|aiProvider/);

@@ -1,5 +1,6 @@
 // A user's own account: settings switches, a copy of all their data, and deleting the account.
 import "server-only";
+import { countryFromLanguages } from "@/lib/domain/crisis-lines";
 import { DEFAULT_SETTINGS, type UserSettings, type UserSettingsPatch } from "@/lib/domain/settings";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
@@ -11,7 +12,20 @@ import { forgetHits } from "../limits/rate-limit";
 import { assertNotLastAdmin, ONLY_ADMIN_DELETE_MESSAGE } from "./roles";
 import { toPublicUser } from "./users";
 
-const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true } as const;
+const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true, country: true } as const;
+
+/**
+ * The country whose crisis lines a person sees: their setting, else the region of their browser's
+ * language (Accept-Language), else OTHER (the worldwide directory).
+ */
+export async function crisisCountry(userId: string | null, acceptLanguage: string | null): Promise<string> {
+  if (userId) {
+    const prisma = await db();
+    const row = await prisma.userSettings.findUnique({ where: { userId }, select: { country: true } });
+    if (row?.country) return row.country;
+  }
+  return countryFromLanguages(acceptLanguage);
+}
 
 /** The switches as saved, or the defaults when the user never saved any (no row is created by reading). */
 export async function getSettings(actor: Actor, userId: string): Promise<UserSettings> {
@@ -41,6 +55,10 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     include: {
       settings: { select: SETTINGS_FIELDS },
       thoughtLogs: { orderBy: { createdAt: "asc" }, select: { id: true, thought: true, aiResponse: true, createdAt: true } },
+      safetyEvents: {
+        orderBy: { createdAt: "asc" },
+        select: { id: true, source: true, level: true, categories: true, answer: true, answeredAt: true, createdAt: true, thoughtLogId: true, erpSessionId: true },
+      },
       erpSessions: {
         orderBy: { createdAt: "asc" },
         select: {
@@ -65,6 +83,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     settings: user.settings ?? DEFAULT_SETTINGS,
     thoughtLogs: user.thoughtLogs,
     erpSessions: user.erpSessions,
+    safetyEvents: user.safetyEvents,
   };
 }
 

@@ -1,10 +1,12 @@
 // Thought-log service: validation, ownership (user B refused user A's logs), ordering and admin audit.
 import { describe, expect, it } from "vitest";
-import { ThoughtCreate, ThoughtLog, THOUGHT_MAX_LENGTH } from "@/lib/domain/thoughts";
+import { ThoughtCreate, ThoughtLog, ThoughtLogCreated, THOUGHT_MAX_LENGTH } from "@/lib/domain/thoughts";
+import { crisisContacts } from "@/lib/domain/crisis-lines";
 import { CRISIS_INTRO } from "@/lib/domain/crisis";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
 import { createThoughtLog, latestThoughtLog, listThoughtLogs } from "./thoughts";
+import { answerSafetyCheck } from "./safety";
 
 describe("ThoughtCreate", () => {
   const userId = "7b7f5d3c-0c47-4a1e-9a55-8d9b0c1e2f3a";
@@ -21,7 +23,9 @@ describe("creating a thought log", () => {
   it("stores the thought with the built-in engine's analysis and its provider", async () => {
     const a = await createUser({ complete: true });
     const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "What if I left the stove on?" });
-    expect(ThoughtLog.parse(log)).toEqual(log);
+    expect(ThoughtLogCreated.parse(log)).toEqual(log);
+    expect(log.risk).toEqual({ level: "none", categories: [] });
+    expect(log.checkIn).toBeNull();
     expect(log).toMatchObject({ userId: a.id, thought: "What if I left the stove on?" });
     expect(log.aiResponse).toMatchObject({ cognitive_distortion: true, distortion_type: "Catastrophizing", crisis: false });
     const row = await (await db()).thoughtLog.findUniqueOrThrow({ where: { id: log.id } });
@@ -30,12 +34,73 @@ describe("creating a thought log", () => {
     expect(await (await db()).rateLimitHit.count({ where: { key: `ai:${a.id}` } })).toBe(0);
   });
 
-  it("answers a thought that signals risk with crisis resources, recorded as the safety rule", async () => {
+  it("answers a thought that signals risk with crisis resources for the person's country, and records the event", async () => {
     const a = await createUser({ complete: true });
-    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "I want to die" });
+    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "I want to die" }, "AU");
     expect(log.aiResponse).toMatchObject({ crisis: true, reframe: CRISIS_INTRO });
-    const row = await (await db()).thoughtLog.findUniqueOrThrow({ where: { id: log.id } });
+    expect(log.aiResponse.coping_strategy).toContain(crisisContacts("AU")[0]!.contact);
+    expect(log.risk.level).toBe("crisis");
+    expect(log.risk.categories).toContain("wish_dead");
+    const row = await (await db()).thoughtLog.findUniqueOrThrow({ where: { id: log.id }, include: { safetyEvent: true } });
     expect(row.aiProvider).toBe("safety");
+    // The event holds the level and categories, never the words.
+    expect(row.safetyEvent).toMatchObject({ userId: a.id, source: "thought", level: "crisis", categories: log.risk.categories });
+    expect(JSON.stringify(row.safetyEvent)).not.toContain("die");
+  });
+
+  it("asks the check-in for a real ambiguity, holds the usual answer, and shows it after a No", async () => {
+    const a = await createUser({ complete: true });
+    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death has been on my mind a lot lately." }, "GB");
+    expect(log.risk.level).toBe("check_in");
+    expect(log.aiResponse).toMatchObject({ check_in: true, crisis: false });
+    expect(log.aiResponse.reframe).toContain("Are you having thoughts of ending your life?");
+    // One quiet line with the local crisis line, even before any answer.
+    expect(log.aiResponse.coping_strategy).toContain("116 123");
+    expect(log.checkIn).toMatchObject({ answer: null });
+    const no = await answerSafetyCheck(actorOf(a), log.checkIn!.id, { answer: "no" }, "GB");
+    expect(no.level).toBe("none");
+    expect("aiResponse" in no && no.aiResponse).toMatchObject({ check_in: false, crisis: false });
+    const [stored] = await listThoughtLogs(actorOf(a), a.id);
+    expect(stored!.aiResponse).toEqual("aiResponse" in no && no.aiResponse);
+    expect(stored!.checkIn).toMatchObject({ answer: "no" });
+    // Asked once: a second answer is refused and changes nothing.
+    await expect(answerSafetyCheck(actorOf(a), log.checkIn!.id, { answer: "yes" }, "GB")).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("shows crisis resources after a Yes, and records the answer", async () => {
+    const a = await createUser({ complete: true });
+    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death has been on my mind a lot lately." }, "US");
+    const yes = await answerSafetyCheck(actorOf(a), log.checkIn!.id, { answer: "yes" }, "US");
+    expect(yes.level).toBe("crisis");
+    expect("aiResponse" in yes && yes.aiResponse.crisis).toBe(true);
+    const event = await (await db()).safetyEvent.findUniqueOrThrow({ where: { id: log.checkIn!.id } });
+    expect(event).toMatchObject({ answer: "yes", level: "check_in" });
+    expect(event.answeredAt).toBeInstanceOf(Date);
+  });
+
+  it("lets only the person asked answer their check-in", async () => {
+    const a = await createUser({ complete: true });
+    const b = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death has been on my mind a lot lately." });
+    for (const actor of [b, admin]) {
+      await expect(answerSafetyCheck(actorOf(actor), log.checkIn!.id, { answer: "no" }, null)).rejects.toMatchObject({ status: 403 });
+    }
+    await expect(answerSafetyCheck(actorOf(a), crypto.randomUUID(), { answer: "no" }, null)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("names a reassurance loop on the third similar worry in a day instead of analysing it again", async () => {
+    const a = await createUser({ complete: true });
+    const t0 = new Date("2026-11-20T08:00:00Z");
+    const at = (h: number) => new Date(t0.getTime() + h * 3_600_000);
+    await createThoughtLog(actorOf(a), { userId: a.id, thought: "Did I lock the front door this morning?" }, null, at(0));
+    const second = await createThoughtLog(actorOf(a), { userId: a.id, thought: "I'm worried the front door isn't locked" }, null, at(2));
+    expect(second.aiResponse.reassurance_loop).toBe(false);
+    const third = await createThoughtLog(actorOf(a), { userId: a.id, thought: "what if I didn't lock the front door" }, null, at(5));
+    expect(third.aiResponse).toMatchObject({ reassurance_loop: true, distortion_type: "Reassurance seeking" });
+    // A day later the window has passed: the worry is analysed as usual.
+    const later = await createThoughtLog(actorOf(a), { userId: a.id, thought: "did I lock the front door?" }, null, at(40));
+    expect(later.aiResponse.reassurance_loop).toBe(false);
   });
 
   it("refuses to log a thought for someone else, even for an admin", async () => {

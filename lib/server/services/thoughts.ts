@@ -1,37 +1,75 @@
-// Thought logs: the person writes their own, the owner or an admin reads them (admin reads audited).
+// Thought logs: the person writes their own (risk-assessed first, decision 013); the owner or an admin
+// reads them (admin reads audited).
 import "server-only";
-import { AiResponse, type ThoughtCreate, type ThoughtLog } from "@/lib/domain/thoughts";
+import { AiResponse, type ThoughtCreate, type ThoughtLog, type ThoughtLogCreated } from "@/lib/domain/thoughts";
 import { db } from "../db";
 import { notFound } from "../errors";
-import { log } from "../log";
-import { analyseThoughtWithAi } from "../ai/thought-analysis";
+import { answerThought } from "../ai/thoughts/analysis";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { aiBudget } from "../limits/ai-budget";
+import { LOOP_WINDOW_MS } from "../safety/reassurance-loop";
+import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 
 /** Upper bound of one list answer: years of daily logs, still a bounded response. */
 export const THOUGHT_LIST_LIMIT = 500;
+/** Earlier thoughts compared for a reassurance loop: far more than a loop needs. */
+const LOOP_LOOKBACK = 20;
 
-const SELECT = { id: true, userId: true, thought: true, createdAt: true, aiResponse: true } as const;
+const SELECT = {
+  id: true,
+  userId: true,
+  thought: true,
+  createdAt: true,
+  aiResponse: true,
+  safetyEvent: { select: { id: true, level: true, answer: true } },
+} as const;
 
-type Row = { id: string; userId: string; thought: string; createdAt: Date; aiResponse: unknown };
+type Row = {
+  id: string;
+  userId: string;
+  thought: string;
+  createdAt: Date;
+  aiResponse: unknown;
+  safetyEvent: { id: string; level: string; answer: string | null } | null;
+};
 
 function toThoughtLog(row: Row): ThoughtLog {
-  // Parsed so that rows written before a field existed still meet the contract (defaults fill in).
-  return { id: row.id, userId: row.userId, thought: row.thought, createdAt: row.createdAt.toISOString(), aiResponse: AiResponse.parse(row.aiResponse) };
+  return {
+    id: row.id,
+    userId: row.userId,
+    thought: row.thought,
+    createdAt: row.createdAt.toISOString(),
+    // Parsed so that rows written before a field existed still meet the contract (defaults fill in).
+    aiResponse: AiResponse.parse(row.aiResponse),
+    checkIn: toSafetyCheck(row.safetyEvent),
+  };
 }
 
-export async function createThoughtLog(actor: Actor, input: ThoughtCreate): Promise<ThoughtLog> {
+export async function createThoughtLog(actor: Actor, input: ThoughtCreate, country: string | null = null, now = new Date()): Promise<ThoughtLogCreated> {
   assertSelf(actor, input.userId);
   const prisma = await db();
   const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { ocdType: true } });
   if (!user) throw notFound("User not found");
-  const { value, provider } = await analyseThoughtWithAi(input.thought, { ocdType: user.ocdType }, aiBudget(input.userId));
-  const row = await prisma.thoughtLog.create({
-    data: { userId: input.userId, thought: input.thought, aiResponse: value, aiProvider: provider },
-    select: SELECT,
+  const recent = await prisma.thoughtLog.findMany({
+    where: { userId: input.userId, createdAt: { gte: new Date(now.getTime() - LOOP_WINDOW_MS) } },
+    orderBy: { createdAt: "desc" },
+    take: LOOP_LOOKBACK,
+    select: { thought: true },
   });
-  if (value.crisis) log.warn("thought.crisis_resources_shown", { thoughtLogId: row.id, provider });
-  return toThoughtLog(row);
+  const answer = await answerThought(
+    input.thought,
+    { ocdType: user.ocdType, country, recentThoughts: recent.map((r) => r.thought) },
+    aiBudget(input.userId),
+  );
+  const row = await prisma.$transaction(async (tx) => {
+    const created = await tx.thoughtLog.create({
+      data: { userId: input.userId, thought: input.thought, aiResponse: answer.value, heldResponse: answer.held ?? undefined, aiProvider: answer.provider, createdAt: now },
+      select: { id: true },
+    });
+    await recordSafetyEvent(tx, { userId: input.userId, source: "thought", assessment: answer.assessment, thoughtLogId: created.id });
+    return tx.thoughtLog.findUniqueOrThrow({ where: { id: created.id }, select: SELECT });
+  });
+  return { ...toThoughtLog(row), risk: riskSummary(answer.assessment) };
 }
 
 export async function listThoughtLogs(actor: Actor, userId: string): Promise<ThoughtLog[]> {

@@ -15,7 +15,7 @@ import {
   THOUGHT_FRAME,
 } from "./frames";
 import { extractFeatures } from "./features";
-import { crisisProbability, likelyCategory, THRESHOLDS } from "./model";
+import { classifierLevel, crisisProbability, likelyCategory } from "./model";
 import { canonicalise, SENTENCE_END } from "./normalise";
 import { RISK_CONTEXT, RULES, rulesAnchoredBy, rulesStartingWith, UNGATED_RULES, type Rule } from "./rules";
 import { findAll, occurs, wordsOf, type CompiledPattern, type WordAt } from "./vocabulary";
@@ -165,7 +165,7 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
   const previous = sentences[i - 1];
   if ([0, 1, -1, 2, -2].some((k) => sentences[i + k]?.avowed)) return OWNED;
   const fear = governing(sentence.fear, sentence, start, question);
-  const degree = fear !== null && isDesire && DEGREE_FRAME.test(text.slice(0, fear.end));
+  const degree = fear !== null && isDesire && DEGREE_FRAME.test(text.slice(0, start));
   const outside = (list: (s: Sentence) => Span[]) =>
     anyIn(list(sentence), 0, start) || anyIn(list(sentence), end, text.length) || (next ? list(next).length > 0 : false) || (previous ? list(previous).length > 0 : false);
   const near = [sentence, next, previous];
@@ -352,9 +352,9 @@ export function assessRisk(input: string): RiskAssessment {
   const byRules = strongest(findings);
   if (byRules.level === "crisis") return byRules;
   const features = extractFeatures(sentences, findings.map(findingFeature));
-  const p = crisisProbability(features);
-  if (p >= THRESHOLDS.crisis) return { level: "crisis", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
+  const byClassifier = classifierLevel(crisisProbability(features), features);
+  if (byClassifier === "crisis") return { level: "crisis", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   if (byRules.level === "check_in") return byRules;
-  if (p >= THRESHOLDS.checkIn) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
+  if (byClassifier === "check_in") return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   return byRules;
 }

@@ -32,6 +32,13 @@ const CONCEPTS: Record<string, CompiledPattern> = {
 };
 const CONCEPT_NAMES = Object.keys(CONCEPTS);
 
+const RISK_CONCEPTS = ["c:death", "c:selfkill", "c:means", "c:place", "c:hopeless", "c:harm", "c:weapon", "c:finality", "c:prep"];
+
+/** True when the text holds any word of death, a method, despair, harm or leaving: what a check-in needs to be asked about. */
+export function speaksOfRisk({ values }: TextFeatures): boolean {
+  return RISK_CONCEPTS.some((c) => values.has(c)) || [...values.keys()].some((k) => k.startsWith("r:"));
+}
+
 /** Pairs of groups worth learning a weight for when they meet (in the same or the next sentence). */
 const NEGATION_WORD = new Set(["not", "never", "no", "nothing", "nobody", "hardly", "without"]);
 const SCOPE = 3;

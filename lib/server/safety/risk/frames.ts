@@ -56,8 +56,8 @@ export const FEAR_FRAME = re(
   ),
 );
 
-/** "so anxious that I want to die": a degree and its result, not a feared content (tested on the words before). */
-export const DEGREE_FRAME = new RegExp(`(?:^|\\s)(?:so|too) ${FEAR_WORD} (?:all the time )?(?:that )?\\s*$`);
+/** "so anxious (all the time) that I want to die": a degree and its result, not a feared content (tested on the words before). */
+export const DEGREE_FRAME = new RegExp(`(?:^|\\s)(?:so|too) ${FEAR_WORD}(?: [a-z]+){0,4} that(?: i)? $`);
 
 /** A thought, image or urge that the words after it are the content of: unwanted only if marked so nearby. */
 export const THOUGHT_FRAME = re(

@@ -1,11 +1,24 @@
 // The shipped risk classifier (model.json, trained offline by scripts/train-risk-model.ts): the
 // probability that a text is a crisis, from the features of ./features.ts.
 import type { RiskCategory } from "@/lib/domain/risk";
-import type { TextFeatures } from "./features";
+import { speaksOfRisk, type TextFeatures } from "./features";
 import MODEL from "./model.json";
 
 const WEIGHTS: Record<string, number> = MODEL.weights;
 export const THRESHOLDS: { crisis: number; checkIn: number } = MODEL.thresholds;
+
+/**
+ * Below this, the classifier asks only about words that touch on risk at all (a crooked picture frame
+ * is never asked about, whatever its score).
+ */
+export const CHECK_IN_WITHOUT_RISK_WORDS = 0.4;
+
+/** The level the classifier alone gives a text. */
+export function classifierLevel(p: number, features: TextFeatures, thresholds = THRESHOLDS): "crisis" | "check_in" | "none" {
+  if (p >= thresholds.crisis) return "crisis";
+  if (p >= thresholds.checkIn && (p >= CHECK_IN_WITHOUT_RISK_WORDS || speaksOfRisk(features))) return "check_in";
+  return "none";
+}
 
 export function crisisProbability({ values }: TextFeatures): number {
   let z = 0;

@@ -1,14 +1,14 @@
 // ERP guidance for a session: Claude when configured, the built-in engine otherwise or whenever
-// Claude fails, refuses, answers off-schema, reassures, or repeats the task being replaced.
+// Claude fails, refuses, answers off-schema, breaks the clinical-language guard, or repeats the task being replaced.
 import "server-only";
 import { ErpTaskGuidance, type ErpGuidance } from "@/lib/domain/erp-schemas";
-import { claudeStructured, ClaudeUnavailable } from "./claude";
-import { withFallback, type AiBudget, type ProviderName } from "./fallback";
-import { localAlternative, localGuidance, type ErpContext } from "./erp-local";
-import { ERP_SYSTEM_PROMPT, erpUserPrompt } from "./erp-prompt";
-import { containsReassurance } from "./erp-reassurance";
+import { claudeStructured, ClaudeUnavailable } from "../claude";
+import { withFallback, type AiBudget, type ProviderName } from "../fallback";
+import { findForbidden } from "../../safety/guard";
+import { localAlternative, localGuidance, type ErpContext } from "./local";
+import { ERP_SYSTEM_PROMPT, erpUserPrompt } from "./prompt";
 
-export type { ErpContext } from "./erp-local";
+export type { ErpContext } from "./local";
 
 const same = (a: string, b: string) => a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
 
@@ -19,8 +19,8 @@ async function fromClaude(ctx: ErpContext, currentTask: string | null): Promise<
     user: erpUserPrompt(ctx, currentTask),
     maxTokens: 800,
   });
-  const texts = [answer.task.description, answer.guidance, answer.encouragement];
-  if (texts.some(containsReassurance)) throw new ClaudeUnavailable("invalid_output");
+  // The one clinical-language guard (no reassurance, certainty, diagnosis or medication advice).
+  if (findForbidden(answer.task.description, answer.guidance, answer.encouragement)) throw new ClaudeUnavailable("invalid_output");
   if (currentTask && same(answer.task.description, currentTask)) throw new ClaudeUnavailable("invalid_output");
   // The countdown follows the length the person chose, whatever the model wrote.
   return { ...answer, task: { ...answer.task, duration: ctx.duration } };

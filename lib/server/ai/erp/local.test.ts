@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COMPULSIONS_BY_TYPE, OCD_TYPES } from "@/lib/domain/enums";
 import { TRIGGER_CHIP_LABELS, TRIGGER_CHIPS, triggerChipId, type TriggerChipId } from "@/lib/domain/erp";
-import { candidates, localAlternative, localGuidance, preventionFor, rungFor, type ErpContext } from "./erp-local";
-import { containsReassurance } from "./erp-reassurance";
+import { candidates, localAlternative, localGuidance, preventionFor, rungFor, type ErpContext } from "./local";
+import { findForbidden } from "../../safety/guard";
 
 const ctx = (over: Partial<ErpContext> = {}): ErpContext => ({
   trigger: "Touching public doorknobs",
@@ -31,8 +31,8 @@ const REASSURING = [
   "There is no risk at all.",
 ];
 
-describe("the no-reassurance guard", () => {
-  it.each(REASSURING)("catches %j", (text) => expect(containsReassurance(text)).toBe(true));
+describe("the clinical-language guard on ERP texts", () => {
+  it.each(REASSURING)("catches %j", (text) => expect(findForbidden(text)).not.toBeNull());
 
   it("lets ordinary ERP guidance through", () => {
     for (const text of [
@@ -40,7 +40,7 @@ describe("the no-reassurance guard", () => {
       "Do not ask anyone, or search online, whether it is alright.",
       "Choosing to face this is the brave part.",
     ])
-      expect(containsReassurance(text)).toBe(false);
+      expect(findForbidden(text)).toBeNull();
   });
 });
 
@@ -79,7 +79,7 @@ describe("built-in ERP guidance", () => {
             expect(cand.description).toContain(preventionFor(cand.compulsion));
             const g = localAlternative(c, i === 0 ? null : all[i - 1]!.description);
             for (const text of [g.task.description, g.guidance, g.encouragement]) {
-              expect(containsReassurance(text), text).toBe(false);
+              expect(findForbidden(text), text).toBeNull();
               expect(text.length).toBeLessThan(1200);
             }
           }
@@ -118,7 +118,7 @@ describe("built-in ERP guidance", () => {
   });
 
   it("every prevention instruction is itself free of reassurance", () => {
-    for (const id of new Set(Object.values(COMPULSIONS_BY_TYPE).flat())) expect(containsReassurance(preventionFor(id))).toBe(false);
+    for (const id of new Set(Object.values(COMPULSIONS_BY_TYPE).flat())) expect(findForbidden(preventionFor(id))).toBeNull();
   });
 
   it("offers an alternative that differs from the current task, again and again", () => {

@@ -3,7 +3,6 @@
 import "server-only";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
-import { mentionsSelfHarm, normalise } from "../safety";
 import {
   BELIEF_CUES,
   DISTORTION_CUES,
@@ -29,6 +28,26 @@ import {
   STAY_WITH_UNCERTAINTY,
   explainDistortion,
 } from "./texts";
+
+/** Lower case, straight apostrophes, common contractions restored, single spaces. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/\b(i)m\b/g, "i'm")
+    .replace(/\bi am\b/g, "i'm")
+    .replace(/\bive\b/g, "i've")
+    .replace(/\b(don|can|won|isn|didn|doesn|wouldn|couldn|shouldn)t\b/g, "$1't")
+    .replace(/\bgonna\b/g, "going to")
+    .replace(/\bwanna\b/g, "want to")
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}
+
+/** Intrusive thoughts about harming oneself get a gentle pointer to help, never an alarm. */
+function mentionsSelfHarm(text: string): boolean {
+  return /\b(myself|my own life|suicid\w*|jump (off|in front)|kill me)\b/.test(text);
+}
 
 export interface ThoughtContext {
   /** The person's OCD type from onboarding: a tie-breaker when the words alone are ambiguous. */
@@ -131,6 +150,8 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
     reframed_thought: reframedThought(theme, text),
     ocd_pattern: belief,
     crisis: false,
+    check_in: false,
+    reassurance_loop: false,
   };
 }
 

@@ -7,8 +7,10 @@ import { resetEnvForTests } from "@/lib/server/env";
 import { createThoughtLog } from "@/lib/server/services/thoughts";
 import { actorOf, createUser } from "@/tests/factories";
 import { message, send, serverError, startFakeAnthropic, type FakeAnthropic } from "@/tests/fake-anthropic";
-import { asUserData } from "./claude";
-import { crisisResponse, findForbidden } from "./safety";
+import { answerSafetyCheck } from "@/lib/server/services/safety";
+import { checkInResponse } from "../../safety/answers";
+import { findForbidden } from "../../safety/guard";
+import { asUserData } from "../claude";
 
 let fake: FakeAnthropic;
 
@@ -48,7 +50,7 @@ async function logThought(thought = "What if I left the stove on and the house b
   const log = await createThoughtLog(actorOf(user), { userId: user.id, thought });
   const row = await (await db()).thoughtLog.findUniqueOrThrow({ where: { id: log.id } });
   expect(AiResponse.parse(row.aiResponse)).toEqual(log.aiResponse);
-  expect(findForbidden(log.aiResponse)).toBeNull();
+  expect(findForbidden(log.aiResponse.distortion_type, log.aiResponse.reframe, log.aiResponse.coping_strategy, log.aiResponse.reframed_thought)).toBeNull();
   return { log, provider: row.aiProvider };
 }
 
@@ -68,8 +70,9 @@ describe("Claude provider", () => {
       fake.reply = (res) => send(res, 200, message(JSON.stringify(GOOD)));
       const user = await createUser({ complete: true });
       const providers = [];
-      for (let i = 0; i < 3; i++) {
-        const log = await createThoughtLog(actorOf(user), { userId: user.id, thought: `What if the door is unlocked, time ${i}?` });
+      // Three different worries: the same one a third time would be named as a reassurance loop instead.
+      for (const thought of ["What if the door is unlocked?", "My hands feel dirty after the bus", "The frames on the wall are uneven"]) {
+        const log = await createThoughtLog(actorOf(user), { userId: user.id, thought });
         providers.push((await (await db()).thoughtLog.findUniqueOrThrow({ where: { id: log.id } })).aiProvider);
       }
       expect(providers).toEqual(["anthropic", "anthropic", "local"]);
@@ -102,47 +105,37 @@ describe("Claude provider", () => {
     expect((await logThought()).provider).toBe("local");
   });
 
-  it("treats a refusal as a risk signal: crisis resources, not a plain reframe", async () => {
+  it("treats a refusal as a reason to ask: the check-in, holding the built-in answer", async () => {
     fake.reply = (res) => send(res, 200, message("", "refusal"));
     const { log, provider } = await logThought();
-    expect(provider).toBe("safety");
-    expect(log.aiResponse).toEqual(crisisResponse());
+    expect(provider).toBe("local");
+    expect(log.aiResponse).toEqual(checkInResponse(null));
+    expect(log.checkIn?.answer).toBeNull();
   });
 
-  it("shows crisis resources when Claude times out on words that mention self-harm or death", async () => {
+  it("answers a feared intrusive thought calmly with the built-in engine when Claude times out", async () => {
     fake.reply = () => {}; // never answers
     process.env.AI_TIMEOUT_MS = "300";
     resetEnvForTests();
     try {
       const { log, provider } = await logThought("What if I kill myself even though I don't want to?");
-      expect(provider).toBe("safety");
-      expect(log.aiResponse.crisis).toBe(true);
+      expect(provider).toBe("local");
+      expect(log.aiResponse).toMatchObject({ crisis: false, check_in: false });
     } finally {
       process.env.AI_TIMEOUT_MS = "5000";
       resetEnvForTests();
     }
   });
 
-  it.each([
-    ["malformed output", () => message('{"reframe": "half')],
-    ["a reassuring answer", () => message(JSON.stringify({ ...GOOD, reframe: "You're fine, you would never act." }))],
-  ])("shows crisis resources after %s on words that mention death", async (_name, body) => {
-    fake.reply = (res) => send(res, 200, body());
-    const { log, provider } = await logThought("I'm scared I'll become suicidal one day");
-    expect(provider).toBe("safety");
-    expect(log.aiResponse.crisis).toBe(true);
+  it("asks the check-in before Claude's answer, and shows that answer after a No", async () => {
+    fake.reply = (res) => send(res, 200, message(JSON.stringify(GOOD)));
+    const user = await createUser({ complete: true });
+    const log = await createThoughtLog(actorOf(user), { userId: user.id, thought: "Death has been on my mind a lot lately." });
+    expect(log.aiResponse.check_in).toBe(true);
+    expect(fake.seen).toHaveLength(1);
+    const no = await answerSafetyCheck(actorOf(user), log.checkIn!.id, { answer: "no" }, null);
+    expect("aiResponse" in no && no.aiResponse.reframe).toBe(GOOD.reframe);
   });
-
-  it("shows crisis resources over budget on words that mention death, as when Claude cannot judge them", () =>
-    withAiLimit(1, async () => {
-      fake.reply = (res) => send(res, 200, message(JSON.stringify(GOOD)));
-      const user = await createUser({ complete: true });
-      await createThoughtLog(actorOf(user), { userId: user.id, thought: "What if the door is unlocked?" });
-      const log = await createThoughtLog(actorOf(user), { userId: user.id, thought: "I'm scared I'll become suicidal one day" });
-      expect(log.aiResponse.crisis).toBe(true);
-      expect((await (await db()).thoughtLog.findUniqueOrThrow({ where: { id: log.id } })).aiProvider).toBe("safety");
-      expect(fake.seen).toHaveLength(1);
-    }));
 
   it("keeps the calm built-in answer for the same words when Claude is simply not configured", async () => {
     const key = process.env.ANTHROPIC_API_KEY;
@@ -201,11 +194,13 @@ describe("Claude provider", () => {
     expect(log.aiResponse.reframe).not.toMatch(/don't worry/i);
   });
 
-  it("turns Claude's risk flag into crisis resources", async () => {
+  it("turns Claude's risk flag into crisis resources: a second net under the risk assessment", async () => {
     fake.reply = (res) => send(res, 200, message(JSON.stringify({ ...GOOD, risk_detected: true })));
-    const { log, provider } = await logThought("Lately everything feels pointless and dark");
-    expect(provider).toBe("anthropic");
+    const { log, provider } = await logThought("What if I left the stove on and the house burns down?");
+    expect(provider).toBe("safety");
     expect(log.aiResponse.crisis).toBe(true);
+    const event = await (await db()).safetyEvent.findUniqueOrThrow({ where: { thoughtLogId: log.id } });
+    expect(event.level).toBe("crisis");
   });
 
   it("never sends a thought that signals risk to Claude: crisis resources come first", async () => {

@@ -4,8 +4,8 @@ import "server-only";
 import { choiceLabel, ocdTypeLabel } from "@/lib/domain/enums";
 import { anxietyLabel } from "@/lib/domain/anxiety-scale";
 import { formatDuration } from "@/lib/domain/erp";
-import { asUserData } from "./claude";
-import type { ErpContext } from "./erp-local";
+import { asUserData } from "../claude";
+import type { ErpContext } from "./local";
 
 export const ERP_SYSTEM_PROMPT = `You write one exposure and response prevention (ERP) exercise for a person with OCD, as a careful ERP therapist would.
 

@@ -2,8 +2,8 @@
 // built-in engine for malformed, failing, reassuring or repeated answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { message, send, serverError, startFakeAnthropic, type FakeAnthropic } from "@/tests/fake-anthropic";
-import { generateErpAlternative, generateErpGuidance } from "./erp-guidance";
-import { localAlternative, localGuidance, type ErpContext } from "./erp-local";
+import { generateErpAlternative, generateErpGuidance } from "./guidance";
+import { localAlternative, localGuidance, type ErpContext } from "./local";
 
 let fake: FakeAnthropic;
 

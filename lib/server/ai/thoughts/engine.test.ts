@@ -1,9 +1,9 @@
 // The built-in engine over realistic thoughts: the distortion it names, and the rules every answer keeps.
 import { describe, expect, it } from "vitest";
 import { AiResponse } from "@/lib/domain/thoughts";
-import { findForbidden } from "../safety";
-import { analyseThought, detectTheme } from "./engine";
-import { normalise } from "../safety";
+import { findForbidden } from "../../safety/guard";
+import { analyseThought, detectTheme, normalise } from "./engine";
+
 
 type Row = [thought: string, distortion: string, theme: string];
 
@@ -75,7 +75,7 @@ describe("built-in engine: the distortion it recognises", () => {
     const answer = analyseThought(thought);
     expect(AiResponse.parse(answer)).toEqual(answer);
     expect(answer.crisis).toBe(false);
-    expect(findForbidden(answer)).toBeNull();
+    expect(findForbidden(answer.distortion_type, answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
     for (const field of [answer.reframe, answer.coping_strategy, answer.reframed_thought]) expect(field.length).toBeGreaterThan(30);
   });
 });

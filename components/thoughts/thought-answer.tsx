@@ -1,0 +1,22 @@
+// The answer to one logged thought as the person sees it: the check-in question while it waits for an
+// answer, then crisis resources (Yes) or the usual reflection (No); otherwise the reflection itself.
+"use client";
+import { useState } from "react";
+import { CheckInPrompt } from "@/components/safety/check-in-prompt";
+import type { AiResponse, ThoughtLog } from "@/lib/domain/thoughts";
+import { AiResponseView } from "./ai-response";
+
+export function ThoughtAnswer({ log, urgent = false, compact = false }: { log: ThoughtLog; urgent?: boolean; compact?: boolean }) {
+  const [answer, setAnswer] = useState<{ aiResponse: AiResponse; answered: boolean }>({ aiResponse: log.aiResponse, answered: false });
+  const waiting = log.checkIn && log.checkIn.answer === null && !answer.answered;
+  if (waiting) {
+    return (
+      <CheckInPrompt<{ aiResponse: AiResponse }>
+        check={log.checkIn!}
+        onAnswered={(_value, result) => setAnswer({ aiResponse: result.aiResponse, answered: true })}
+      />
+    );
+  }
+  // Just answered here: announce crisis resources at once.
+  return <AiResponseView response={answer.aiResponse} urgent={urgent || answer.answered} compact={compact} />;
+}

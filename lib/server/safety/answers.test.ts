@@ -1,0 +1,58 @@
+// The safety layer's own answers: crisis resources for the person's country (or the worldwide
+// directory), the check-in question with its quiet line, and the reassurance-loop answer. Each meets the
+// answer contract and passes the clinical-language guard.
+import { describe, expect, it } from "vitest";
+import { CRISIS_INTRO } from "@/lib/domain/crisis";
+import { crisisContacts, CRISIS_COUNTRIES, OTHER_COUNTRY } from "@/lib/domain/crisis-lines";
+import { ErpGuidance } from "@/lib/domain/erp-schemas";
+import { CHECK_IN_QUESTION } from "@/lib/domain/risk";
+import { AiResponse } from "@/lib/domain/thoughts";
+import { checkInResponse, crisisResponse, erpCrisisGuidance, quietCrisisLine, reassuranceLoopResponse } from "./answers";
+import { findForbidden } from "./guard";
+
+const texts = (a: AiResponse) => [a.distortion_type, a.reframe, a.coping_strategy, a.reframed_thought];
+
+describe("crisis answers", () => {
+  it.each([...CRISIS_COUNTRIES.map((c) => c.code), OTHER_COUNTRY, null])("give the lines for %s in place of a reframe", (country) => {
+    const answer = crisisResponse(country);
+    expect(AiResponse.parse(answer)).toEqual(answer);
+    expect(answer).toMatchObject({ crisis: true, check_in: false, reframe: CRISIS_INTRO });
+    for (const c of crisisContacts(country)) expect(answer.coping_strategy).toContain(c.contact);
+    expect(findForbidden(...texts(answer))).toBeNull();
+  });
+
+  it("points Other at the worldwide directory", () => {
+    expect(crisisResponse(OTHER_COUNTRY).coping_strategy).toContain("findahelpline.com");
+  });
+
+  it("set no exposure for an ERP trigger, and carry the country's lines", () => {
+    const guidance = erpCrisisGuidance(45, "CA");
+    expect(ErpGuidance.parse(guidance)).toEqual(guidance);
+    expect(guidance.task.duration).toBe(45);
+    expect(guidance.crisis?.resources).toEqual(crisisContacts("CA"));
+    expect(findForbidden(guidance.task.description, guidance.guidance, guidance.encouragement)).toBeNull();
+  });
+});
+
+describe("the check-in", () => {
+  it("asks the one question directly, with one quiet line to the local crisis line", () => {
+    const answer = checkInResponse("GB");
+    expect(AiResponse.parse(answer)).toEqual(answer);
+    expect(answer).toMatchObject({ check_in: true, crisis: false });
+    expect(answer.reframe).toContain(CHECK_IN_QUESTION);
+    expect(answer.coping_strategy).toBe(quietCrisisLine("GB"));
+    expect(answer.coping_strategy).toContain("Samaritans, 116 123");
+    expect(findForbidden(...texts(answer))).toBeNull();
+  });
+});
+
+describe("the reassurance-loop answer", () => {
+  it("names the pattern and offers a response-prevention step, without reassurance", () => {
+    const answer = reassuranceLoopResponse();
+    expect(AiResponse.parse(answer)).toEqual(answer);
+    expect(answer.reassurance_loop).toBe(true);
+    expect(answer.reframe).toMatch(/can itself become a way of checking/);
+    expect(answer.coping_strategy).toMatch(/response-prevention step/);
+    expect(findForbidden(...texts(answer))).toBeNull();
+  });
+});

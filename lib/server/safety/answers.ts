@@ -1,0 +1,89 @@
+// The answers the safety layer gives in place of an analysis or an exposure: crisis resources for the
+// person's country, the one check-in question, and the reassurance-loop answer. The same for every
+// provider; written here, not by a model.
+import "server-only";
+import { CRISIS_INTRO } from "@/lib/domain/crisis";
+import { crisisContacts } from "@/lib/domain/crisis-lines";
+import type { ErpGuidance } from "@/lib/domain/erp-schemas";
+import { CHECK_IN_QUESTION } from "@/lib/domain/risk";
+import type { AiResponse } from "@/lib/domain/thoughts";
+
+const contactLine = (country: string | null) =>
+  crisisContacts(country)
+    .map((c) => `${c.name}: ${c.contact}`)
+    .join(" · ");
+
+/** The answer when a thought signals real risk: people and numbers, not a reframe. */
+export function crisisResponse(country: string | null): AiResponse {
+  return {
+    cognitive_distortion: false,
+    distortion_type: "Support needed",
+    reframe: CRISIS_INTRO,
+    coping_strategy: `Please contact someone now. ${contactLine(country)}. If you can, tell someone you trust how you are feeling and stay with them.`,
+    reframed_thought: "I am going through something very painful right now, and I can reach out for support.",
+    ocd_pattern: null,
+    crisis: true,
+    check_in: false,
+    reassurance_loop: false,
+  };
+}
+
+/** One quiet line with the first crisis number, so help is one tap away even if the question goes unanswered. */
+export function quietCrisisLine(country: string | null): string {
+  const [first] = crisisContacts(country);
+  return `If you need to talk to someone now: ${first!.name}, ${first!.contact}.`;
+}
+
+/**
+ * The check-in: one question, asked kindly and directly, while the usual answer waits. Written into the
+ * answer's own fields so any screen that prints a reframe still shows the question and the quiet line.
+ */
+export function checkInResponse(country: string | null): AiResponse {
+  return {
+    cognitive_distortion: false,
+    distortion_type: "Checking in",
+    reframe: `Thank you for writing this down. Before anything else, I want to ask you directly: ${CHECK_IN_QUESTION}`,
+    coping_strategy: quietCrisisLine(country),
+    reframed_thought: "Whatever the answer is, you can say it here.",
+    ocd_pattern: null,
+    crisis: false,
+    check_in: true,
+    reassurance_loop: false,
+  };
+}
+
+/**
+ * The third similar worry in a day: name the pattern gently and offer a response-prevention step instead
+ * of analysing the content again (which would answer the question the compulsion is asking).
+ */
+export function reassuranceLoopResponse(): AiResponse {
+  return {
+    cognitive_distortion: true,
+    distortion_type: "Reassurance seeking",
+    reframe:
+      "You have written about this same worry a few times today. That is understandable: the doubt keeps knocking. But going over it again, here or anywhere else, can itself become a way of checking, and each answer only quiets the doubt for a little while. This time, let's not analyse it.",
+    coping_strategy:
+      "Try a response-prevention step: notice the urge to ask or write about this again, name it ('this is the reassurance urge'), and put off acting on it for 30 minutes. Do something that matters to you in the meantime, and let the question stay unanswered.",
+    reframed_thought: "I have noticed this worry, and I can let it be there without answering it again.",
+    ocd_pattern: "Intolerance of uncertainty",
+    crisis: false,
+    check_in: false,
+    reassurance_loop: true,
+  };
+}
+
+/**
+ * The ERP answer when the trigger itself signals risk: no exposure is set (this is not the moment for
+ * one); the crisis resources travel with the guidance so the flow shows them instead of a task.
+ */
+export function erpCrisisGuidance(duration: number, country: string | null): ErpGuidance {
+  return {
+    task: {
+      description: "No exposure today. What you wrote sounds very painful, and right now reaching out for support matters more than any exercise.",
+      duration,
+    },
+    guidance: `${CRISIS_INTRO} ${contactLine(country)}.`,
+    encouragement: "Reaching out is a brave step. If you can, tell someone you trust how you are feeling and stay with them.",
+    crisis: { intro: CRISIS_INTRO, resources: crisisContacts(country) },
+  };
+}

@@ -1,0 +1,88 @@
+// Safety events: every crisis answer and check-in the risk assessment gave (decision 013), recorded
+// with the level and categories but never the words, and the person's answer to a check-in.
+import "server-only";
+import type { RiskAssessment } from "@/lib/domain/risk";
+import { CHECK_IN_QUESTION } from "@/lib/domain/risk";
+import { AiResponse, type RiskSummary, type SafetyCheck, type SafetyCheckAnswer } from "@/lib/domain/thoughts";
+import { ErpGuidance } from "@/lib/domain/erp-schemas";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "../db";
+import { AppError, notFound } from "../errors";
+import { log } from "../log";
+import { assertSelf, type Actor } from "../auth/access";
+import { crisisResponse, erpCrisisGuidance } from "../safety/answers";
+
+/** Which kind of free text a safety event came from. */
+export type SafetySource = "thought" | "erp_trigger";
+
+type Tx = Prisma.TransactionClient;
+
+export function riskSummary(assessment: RiskAssessment): RiskSummary {
+  return { level: assessment.level, categories: [...new Set(assessment.reasons.map((r) => r.category))] };
+}
+
+/** Records a crisis answer or a check-in; nothing for "none". Returns the event id. */
+export async function recordSafetyEvent(
+  tx: Tx,
+  event: { userId: string; source: SafetySource; assessment: RiskAssessment; thoughtLogId?: string; erpSessionId?: string },
+): Promise<string | null> {
+  if (event.assessment.level === "none") return null;
+  const row = await tx.safetyEvent.create({
+    data: {
+      userId: event.userId,
+      source: event.source,
+      level: event.assessment.level,
+      categories: riskSummary(event.assessment).categories,
+      thoughtLogId: event.thoughtLogId,
+      erpSessionId: event.erpSessionId,
+    },
+    select: { id: true },
+  });
+  // Ids only: the words stay out of the logs.
+  log.warn("safety.event", { eventId: row.id, source: event.source, level: event.assessment.level });
+  return row.id;
+}
+
+/** The check-in as a screen needs it, from a recorded event (null for a crisis or no event). */
+export function toSafetyCheck(event: { id: string; level: string; answer: string | null } | null): SafetyCheck | null {
+  if (!event || event.level !== "check_in") return null;
+  return { id: event.id, question: CHECK_IN_QUESTION, answer: event.answer === "yes" || event.answer === "no" ? event.answer : null };
+}
+
+export type SafetyCheckResult =
+  | { level: "crisis" | "none"; thoughtLogId: string; aiResponse: AiResponse }
+  | { level: "crisis" | "none"; erpSessionId: string; guidance: ErpGuidance };
+
+/**
+ * POST /api/safety-checks/{id}: the person's own answer, once. Yes replaces the waiting answer with crisis
+ * resources; No shows the usual answer (a thought's held analysis, or the exposure the session already has).
+ */
+export async function answerSafetyCheck(actor: Actor, eventId: string, input: SafetyCheckAnswer, country: string | null, now = new Date()): Promise<SafetyCheckResult> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const event = await tx.safetyEvent.findUnique({
+      where: { id: eventId },
+      select: { userId: true, level: true, answer: true, thoughtLogId: true, erpSessionId: true },
+    });
+    if (!event || event.level !== "check_in") throw notFound("Check-in not found");
+    assertSelf(actor, event.userId);
+    // Only the first answer counts: a second request (double tap, another tab) changes nothing.
+    const claimed = await tx.safetyEvent.updateMany({ where: { id: eventId, answer: null }, data: { answer: input.answer, answeredAt: now } });
+    if (claimed.count === 0) throw new AppError("conflict", "This question has already been answered");
+    const level = input.answer === "yes" ? "crisis" : "none";
+    log.info("safety.check_in_answered", { eventId, answer: input.answer });
+    if (event.thoughtLogId) {
+      const log = await tx.thoughtLog.findUniqueOrThrow({ where: { id: event.thoughtLogId }, select: { heldResponse: true, aiResponse: true } });
+      const aiResponse = level === "crisis" ? crisisResponse(country) : AiResponse.parse(log.heldResponse ?? log.aiResponse);
+      await tx.thoughtLog.update({ where: { id: event.thoughtLogId }, data: { aiResponse, heldResponse: Prisma.DbNull, ...(level === "crisis" ? { aiProvider: "safety" } : {}) } });
+      return { level, thoughtLogId: event.thoughtLogId, aiResponse };
+    }
+    if (event.erpSessionId) {
+      const session = await tx.erpSession.findUniqueOrThrow({ where: { id: event.erpSessionId }, select: { guidance: true, duration: true } });
+      const guidance = level === "crisis" ? erpCrisisGuidance(session.duration, country) : ErpGuidance.parse(session.guidance);
+      if (level === "crisis") await tx.erpSession.update({ where: { id: event.erpSessionId }, data: { guidance, aiProvider: "safety" } });
+      return { level, erpSessionId: event.erpSessionId, guidance };
+    }
+    throw notFound("Check-in not found");
+  });
+}
