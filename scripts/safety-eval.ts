@@ -3,7 +3,6 @@
 // the time per text. `-- --part dev|test|all` (default all, each part reported on its own);
 // `-- --misses` lists the dev texts answered wrongly (never the frozen test part's).
 import { readFileSync } from "node:fs";
-import { performance } from "node:perf_hooks";
 import { readdirSync } from "node:fs";
 import { assessByRules, assessRisk } from "../lib/server/safety/risk/assess";
 import type { RiskLevel } from "../lib/domain/risk";
@@ -71,16 +70,25 @@ for (const name of parts) {
     console.log(`  ${label.padEnd(12)}${LEVELS.map((l) => String(rows.filter((r) => r.level === l).length).padStart(10)).join("")}`);
   }
 
-  // Time: every text once to warm up, then repeatedly; plus a 2,000-character text built from the corpus.
+  // Time: CPU time (steady under other load), after a warm-up; per corpus text, and per 2,000-character
+  // text built from the corpus (dense with risk words: the slow case).
   const long = items.map((i) => i.text).join(" ").slice(0, 2000);
+  const cpuMs = (work: () => void) => {
+    const start = process.cpuUsage();
+    work();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / 1000;
+  };
+  for (const item of items) assess(item.text);
   const rounds = 5;
-  let t0 = performance.now();
-  for (let k = 0; k < rounds; k++) for (const item of items) assess(item.text);
-  const perText = (performance.now() - t0) / (rounds * items.length);
-  t0 = performance.now();
-  for (let k = 0; k < 200; k++) assess(long);
-  const perLong = (performance.now() - t0) / 200;
-  console.log(`\nTime: ${perText.toFixed(3)} ms per corpus text, ${perLong.toFixed(3)} ms per 2,000-character text (target < 2 ms)`);
+  const perText = cpuMs(() => {
+    for (let k = 0; k < rounds; k++) for (const item of items) assess(item.text);
+  }) / (rounds * items.length);
+  for (let k = 0; k < 50; k++) assess(long);
+  const perLong = cpuMs(() => {
+    for (let k = 0; k < 200; k++) assess(long);
+  }) / 200;
+  console.log(`\nTime (CPU): ${perText.toFixed(3)} ms per corpus text, ${perLong.toFixed(3)} ms per 2,000-character text (target < 2 ms)`);
 
   summary.push(
     `${name.padEnd(8)} crisis recall ${pct(crisisHit, crisis.length).padStart(6)} (+${pct(crisis.filter((r) => r.level === "check_in").length, crisis.length)} asked) | intrusive alarmed ${pct(alarmed, intrusive.length)}, checked in ${pct(checked, intrusive.length)} | ${perLong.toFixed(2)} ms per 2,000 chars`,

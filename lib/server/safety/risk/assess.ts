@@ -17,8 +17,8 @@ import {
 import { extractFeatures } from "./features";
 import { classifierLevel, crisisProbability, likelyCategory } from "./model";
 import { canonicalise, SENTENCE_END } from "./normalise";
-import { RISK_CONTEXT, RULES, rulesAnchoredBy, rulesStartingWith, UNGATED_RULES, type Rule } from "./rules";
-import { findAll, occurs, wordsOf, type CompiledPattern, type WordAt } from "./vocabulary";
+import { RISK_CONTEXT, RULES, rulesAnchoredBy, type Rule } from "./rules";
+import { findAll, indexWords, occurs, type CompiledPattern, type IndexedWords, type WordAt } from "./vocabulary";
 
 const LEVEL_RANK: Record<RiskLevel, number> = { none: 0, check_in: 1, crisis: 2 };
 /** Words a frame reaches over ("what if one day at work I just ..."). */
@@ -30,7 +30,7 @@ const SELF_REFERENCE = /\b(?:i|me|my|myself|mine)\b/;
 export interface Sentence {
   /** The words with a space on each side, as the rules expect. */
   text: string;
-  words: WordAt[];
+  words: IndexedWords;
   question: boolean;
   fear: Span[];
   thought: Span[];
@@ -90,7 +90,7 @@ const OWNED: Framing = {
   intense: true,
 };
 
-function spans(pattern: CompiledPattern, text: string, words: WordAt[]): Span[] {
+function spans(pattern: CompiledPattern, text: string, words: IndexedWords): Span[] {
   return findAll(pattern, text, words).map((m) => ({ start: m.index, end: m.end }));
 }
 
@@ -111,7 +111,7 @@ function split(canonical: string): Sentence[] {
     const words = parts[i]!.trim();
     if (!words) continue;
     const text = ` ${words} `;
-    const at = wordsOf(text);
+    const at = indexWords(text);
     const question = parts[i + 1] === "?";
     const sentence: Sentence = {
       text,
@@ -254,18 +254,17 @@ function negatedAt(words: WordAt[], at: number): boolean {
 }
 
 /** For each rule, where in the sentence it may start: at the words it can begin with (or anywhere). */
-function candidates(words: WordAt[]): Map<Rule, number[] | "anywhere"> {
+function candidates(words: IndexedWords): Map<Rule, number[] | "anywhere"> {
   const found = new Map<Rule, number[] | "anywhere">();
   // A rule with anchors can only match a sentence holding one of them.
   const anchored = new Set<Rule>();
-  for (const { word } of words) for (const rule of rulesAnchoredBy(word)) anchored.add(rule);
-  for (const rule of UNGATED_RULES) if (!rule.pattern.anchors || anchored.has(rule)) found.set(rule, "anywhere");
-  for (const { word, at: i } of words) {
-    for (const rule of rulesStartingWith(word)) {
-      if (rule.pattern.anchors && !anchored.has(rule)) continue;
-      const at = found.get(rule);
-      if (at === undefined) found.set(rule, [i]);
-      else if (at !== "anywhere") at.push(i);
+  for (const { word } of words.list) for (const rule of rulesAnchoredBy(word)) anchored.add(rule);
+  for (const rule of RULES) {
+    if (rule.pattern.anchors && !anchored.has(rule)) continue;
+    if (!rule.pattern.firstWords) found.set(rule, "anywhere");
+    else {
+      const at = words.starts[rule.pattern.id];
+      if (at) found.set(rule, at);
     }
   }
   return found;
@@ -292,19 +291,24 @@ function matches(rule: Rule, text: string, where: number[] | "anywhere"): RegExp
   return found;
 }
 
-/** Every rule finding in the text (each rule once per sentence), with the level its framing earns. */
-export function ruleFindings(sentences: Sentence[]): RuleFinding[] {
+/**
+ * Every rule finding in the text (each rule once per sentence), with the level its framing earns.
+ * `all: false` stops looking for a category once it is found at crisis level: the answer is then a
+ * crisis whatever else is found, and the classifier's features are not needed.
+ */
+export function ruleFindings(sentences: Sentence[], { all = true } = {}): RuleFinding[] {
   const hasContext = sentences.some((s) => occurs(RISK_CONTEXT, s.text, s.words));
   const findings: RuleFinding[] = [];
+  const crisisFound = new Set<RiskCategory>();
   for (let i = 0; i < sentences.length; i++) {
     const { text, words } = sentences[i]!;
     const where = candidates(words);
     for (const rule of RULES) {
       const positions = where.get(rule);
-      if (!positions || (rule.needsContext && !hasContext)) continue;
+      if (!positions || (rule.needsContext && !hasContext) || crisisFound.has(rule.category)) continue;
       let best: RuleFinding | null = null;
       for (const m of matches(rule, text, positions)) {
-        if (!rule.negationInside && negatedAt(words, m.index)) continue;
+        if (!rule.negationInside && negatedAt(words.list, m.index)) continue;
         const start = m.index;
         const end = start + m[0].length;
         const selfReferent = SELF_REFERENCE.test(text.slice(Math.max(0, start - 24), end));
@@ -315,6 +319,7 @@ export function ruleFindings(sentences: Sentence[]): RuleFinding[] {
         if (level === "crisis") break;
       }
       if (best) findings.push(best);
+      if (!all && best?.level === "crisis") crisisFound.add(rule.category);
     }
   }
   return findings;
@@ -348,7 +353,7 @@ export function assessByRules(input: string): RiskAssessment {
  */
 export function assessRisk(input: string): RiskAssessment {
   const sentences = readText(input);
-  const findings = ruleFindings(sentences);
+  const findings = ruleFindings(sentences, { all: false });
   const byRules = strongest(findings);
   if (byRules.level === "crisis") return byRules;
   const features = extractFeatures(sentences, findings.map(findingFeature));

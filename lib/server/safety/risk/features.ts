@@ -1,8 +1,7 @@
 // What the risk classifier sees in a text: its words (marked when a negation or a fear frame governs
 // them), word pairs, the meaning groups a sentence holds and which groups meet in the same or the next
 // sentence ("pills" with "Saturday"), and what the rules found. Shared by the trainer and the runtime.
-import { FEAR_FRAME } from "./frames";
-import { any, compile, findAll, DEAD_STATE, DESIRE, LIGATURE, MEANS, occurs, PLACE, SELF_KILL, TIME, WEAPON, type CompiledPattern, type WordAt } from "./vocabulary";
+import { any, compile, DEAD_STATE, DESIRE, LIGATURE, MEANS, occurs, PLACE, SELF_KILL, TIME, WEAPON, type CompiledPattern, type IndexedWords } from "./vocabulary";
 
 const pattern = compile;
 
@@ -52,53 +51,51 @@ function add(values: Map<string, number>, name: string, value = 1) {
   values.set(name, Math.max(values.get(name) ?? 0, value));
 }
 
-/** Positions (character ranges) in `sentence` that a fear frame governs. */
-function fearScope(sentence: string, words: WordAt[]): [number, number][] {
-  const scopes: [number, number][] = [];
-  for (const m of findAll(FEAR_FRAME, sentence, words)) {
-    const start = m.end;
-    // Up to nine words after the frame, or the end of the clause.
-    const rest = sentence.slice(start);
-    const words = rest.split(" ");
-    let length = 0;
-    let count = 0;
-    for (const w of words) {
-      if (w === "," || w === "but" || w === "because") break;
-      length += w.length + 1;
-      if (w) count++;
-      if (count >= 9) break;
-    }
-    scopes.push([start, start + length]);
-  }
-  return scopes;
+/** A sentence as the rules read it: its text, its words with their offsets, and where fear frames stand. */
+export interface FeatureSentence {
+  text: string;
+  words: IndexedWords;
+  question: boolean;
+  fear: { start: number; end: number }[];
 }
 
-/**
- * The features of one text, from its canonical sentences (each with a space on both sides, as the
- * rules read them) and the rule findings.
- */
-export function extractFeatures(sentences: { text: string; words: WordAt[]; question: boolean }[], ruleFindings: string[]): TextFeatures {
+const SCOPE_ENDS = new Set([",", "but", "because"]);
+
+/** The offsets of the words a fear frame governs: up to nine after it, within its clause. */
+function fearedWords({ words, fear }: FeatureSentence): Set<number> {
+  const feared = new Set<number>();
+  for (const frame of fear) {
+    let count = 0;
+    for (const w of words.list) {
+      if (w.at < frame.end) continue;
+      if (SCOPE_ENDS.has(w.word) || count >= 9) break;
+      feared.add(w.at);
+      count++;
+    }
+  }
+  return feared;
+}
+
+/** The features of one text, from its sentences and the rule findings (lib/server/safety/risk/assess.ts). */
+export function extractFeatures(sentences: FeatureSentence[], ruleFindings: string[]): TextFeatures {
   const values = new Map<string, number>();
   const perSentence: Set<string>[] = [];
-  for (const { text, words: at, question } of sentences) {
+  for (const sentence of sentences) {
+    const { text, words, question } = sentence;
     const concepts = new Set<string>();
-    for (const name of CONCEPT_NAMES) if (occurs(CONCEPTS[name]!, text, at)) concepts.add(name);
+    for (const name of CONCEPT_NAMES) if (occurs(CONCEPTS[name]!, text, words)) concepts.add(name);
     if (question) concepts.add("question");
     perSentence.push(concepts);
 
-    const scopes = fearScope(text, at);
-    const words = text.trim().split(" ").filter((w) => w !== "," && w !== "");
+    const feared = fearedWords(sentence);
     let negated = 0;
-    let offset = 1;
     let previous = "<s>";
-    for (const w of words) {
-      const at = text.indexOf(` ${w} `, offset - 1) + 1;
-      offset = at + w.length;
-      const feared = scopes.some(([a, b]) => at >= a && at < b);
+    for (const { word: w, at } of words.list) {
+      if (w === ",") continue;
       add(values, `w:${w}`);
       // Stems generalise across forms and misspellings ("stockpiling", "stockpiled").
       if (w.length >= 6) add(values, `s:${w.slice(0, 5)}`);
-      if (feared) add(values, `f:${w}`);
+      if (feared.has(at)) add(values, `f:${w}`);
       if (negated > 0) add(values, `n:${w}`);
       add(values, `b:${previous}_${w}`);
       negated = NEGATION_WORD.has(w) ? SCOPE : Math.max(0, negated - 1);

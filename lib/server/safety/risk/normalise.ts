@@ -205,6 +205,8 @@ const ILL_ADJECTIVE_BEFORE = new Set(["feel", "feeling", "felt", "am", "was", "w
 // Digits and symbols used as letters inside a word ("k1ll", "d!e", "su1c1de").
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s", "!": "i", "|": "l" };
 const LEET_WORD = /^[a-z][a-z0-9@$!|]*[0-9@$!|][a-z0-9@$!|]*[a-z]$/;
+const SYMBOL = /[0-9@$!|]/;
+const TRIPLE = /([a-z])\1\1/;
 
 /**
  * The canonical form: words separated by single spaces, " . " between sentences and " , " between
@@ -247,11 +249,13 @@ export function canonicalise(input: string): string {
       }
       continue;
     }
-    if (LEET_WORD.test(w)) w = w.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c);
-    w = w.replace(/[@$!|]/g, "");
-    if (!w) continue;
+    if (SYMBOL.test(w)) {
+      if (LEET_WORD.test(w)) w = w.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c);
+      w = w.replace(/[@$!|]/g, "");
+      if (!w) continue;
+    }
     // "soooo" -> "soo"; spelling correction below also tries the single-letter form.
-    w = w.replace(/([a-z])\1{2,}/g, "$1$1");
+    if (TRIPLE.test(w)) w = w.replace(/([a-z])\1{2,}/g, "$1$1");
     if (w === "ill" && !ILL_ADJECTIVE_BEFORE.has(words[words.length - 1] ?? "")) {
       words.push("i", "will");
       continue;

@@ -579,6 +579,7 @@ for (const rule of RULES) {
   for (const prefix of anchors.prefixes) BY_ANCHOR_PREFIX.set(prefix, [...(BY_ANCHOR_PREFIX.get(prefix) ?? []), rule]);
 }
 const anchoredBy = new Map<string, Rule[]>();
+const NONE: Rule[] = [];
 
 /** The rules a word is an anchor of (remembered per word). */
 export function rulesAnchoredBy(word: string): Rule[] {
@@ -590,42 +591,6 @@ export function rulesAnchoredBy(word: string): Rule[] {
     anchoredBy.set(word, rules);
   }
   return rules;
-}
-
-/** Rules whose first word is not fixed: tried at every position. */
-export const UNGATED_RULES: Rule[] = RULES.filter((r) => !r.pattern.firstWords);
-
-const BY_FIRST_WORD = new Map<string, Rule[]>();
-const BY_FIRST_PREFIX = new Map<string, Rule[]>();
-for (const rule of RULES) {
-  const first = rule.pattern.firstWords;
-  if (!first) continue;
-  for (const word of first.exact) BY_FIRST_WORD.set(word, [...(BY_FIRST_WORD.get(word) ?? []), rule]);
-  for (const prefix of first.prefixes) BY_FIRST_PREFIX.set(prefix, [...(BY_FIRST_PREFIX.get(prefix) ?? []), rule]);
-}
-const NONE: Rule[] = [];
-
-const startingWith = new Map<string, Rule[]>();
-
-/** The rules that may start at a word (remembered per word). */
-export function rulesStartingWith(word: string): Rule[] {
-  let rules = startingWith.get(word);
-  if (!rules) {
-    rules = lookUpRules(word);
-    if (startingWith.size > 50_000) startingWith.clear();
-    startingWith.set(word, rules);
-  }
-  return rules;
-}
-
-function lookUpRules(word: string): Rule[] {
-  const exact = BY_FIRST_WORD.get(word) ?? NONE;
-  let prefixed: Rule[] | null = null;
-  for (let n = 1; n <= word.length; n++) {
-    const rules = BY_FIRST_PREFIX.get(word.slice(0, n));
-    if (rules) prefixed = prefixed ? [...prefixed, ...rules] : rules;
-  }
-  return prefixed ? [...exact, ...prefixed] : exact;
 }
 
 /** Words that show the text speaks of death, a method, despair, harm or leaving: what a bare "I'm doing it tonight" needs. */

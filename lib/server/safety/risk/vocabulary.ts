@@ -33,11 +33,55 @@ export interface CompiledPattern {
    * a sentence without any of them cannot match. Null when no such set was found.
    */
   anchors: FirstWords | null;
+  /** Position in the list of gated patterns (-1 when not gated): indexes IndexedWords.starts. */
+  id: number;
 }
+
+/** Every compiled pattern with fixed first words, so a sentence's words can be matched to them once. */
+const GATED: CompiledPattern[] = [];
 
 export function compile(source: string): CompiledPattern {
   const body = `(?<![a-z0-9])(?:${expand(source)})(?![a-z0-9])`;
-  return { search: new RegExp(body, "g"), at: new RegExp(body, "y"), firstWords: firstWordsOf(source), anchors: anchorsOf(source) };
+  const firstWords = firstWordsOf(source);
+  const compiled = { search: new RegExp(body, "g"), at: new RegExp(body, "y"), firstWords, anchors: anchorsOf(source), id: firstWords ? GATED.length : -1 };
+  if (firstWords) GATED.push(compiled);
+  return compiled;
+}
+
+const startingWith = new Map<string, number[]>();
+let indexedPatterns = 0;
+
+/** The ids of the gated patterns that may start at a word (remembered per word). */
+function patternsStartingWith(word: string): number[] {
+  if (indexedPatterns !== GATED.length || startingWith.size > 50_000) {
+    startingWith.clear();
+    indexedPatterns = GATED.length;
+  }
+  let found = startingWith.get(word);
+  if (!found) {
+    found = GATED.filter((p) => startsHere(p.firstWords!, word)).map((p) => p.id);
+    startingWith.set(word, found);
+  }
+  return found;
+}
+
+/** A sentence's words, and for each gated pattern (by id) the offsets where it may start. */
+export interface IndexedWords {
+  list: WordAt[];
+  starts: (number[] | undefined)[];
+}
+
+export function indexWords(text: string): IndexedWords {
+  const list = wordsOf(text);
+  const starts: (number[] | undefined)[] = new Array(GATED.length);
+  for (const w of list) {
+    for (const id of patternsStartingWith(w.word)) {
+      const at = starts[id];
+      if (at) at.push(w.at);
+      else starts[id] = [w.at];
+    }
+  }
+  return { list, starts };
 }
 
 // Words too common to tell sentences apart: never used as anchors.
@@ -104,19 +148,18 @@ export function wordsOf(text: string): WordAt[] {
   return words;
 }
 
-export function startsHere(first: FirstWords, word: string): boolean {
+function startsHere(first: FirstWords, word: string): boolean {
   if (first.exact.has(word)) return true;
   if (first.prefixTest === undefined) first.prefixTest = first.prefixes.length ? new RegExp(`^(?:${first.prefixes.join("|")})`) : null;
   return first.prefixTest !== null && first.prefixTest.test(word);
 }
 
 /** Every match, each tried only at the words it can start with; matches may overlap. */
-export function findAll(p: CompiledPattern, text: string, words: WordAt[]): { index: number; end: number }[] {
+export function findAll(p: CompiledPattern, text: string, words: IndexedWords): { index: number; end: number }[] {
   const found: { index: number; end: number }[] = [];
   if (p.firstWords) {
-    for (const w of words) {
-      if (!startsHere(p.firstWords, w.word)) continue;
-      p.at.lastIndex = w.at;
+    for (const at of words.starts[p.id] ?? []) {
+      p.at.lastIndex = at;
       const m = p.at.exec(text);
       if (m) found.push({ index: m.index, end: m.index + m[0].length });
     }
@@ -131,14 +174,13 @@ export function findAll(p: CompiledPattern, text: string, words: WordAt[]): { in
 }
 
 /** True when the pattern matches anywhere in the sentence. */
-export function occurs(p: CompiledPattern, text: string, words: WordAt[]): boolean {
+export function occurs(p: CompiledPattern, text: string, words: IndexedWords): boolean {
   if (!p.firstWords) {
     p.search.lastIndex = 0;
     return p.search.test(text);
   }
-  for (const w of words) {
-    if (!startsHere(p.firstWords, w.word)) continue;
-    p.at.lastIndex = w.at;
+  for (const at of words.starts[p.id] ?? []) {
+    p.at.lastIndex = at;
     if (p.at.test(text)) return true;
   }
   return false;
