@@ -84,7 +84,7 @@ for (const name of parts) {
   const perText = cpuMs(() => {
     for (let k = 0; k < rounds; k++) for (const item of items) assess(item.text);
   }) / (rounds * items.length);
-  for (let k = 0; k < 50; k++) assess(long);
+  for (let k = 0; k < 300; k++) assess(long);
   const perLong = cpuMs(() => {
     for (let k = 0; k < 200; k++) assess(long);
   }) / 200;
