@@ -1,7 +1,6 @@
 // The risk assessment's answer, shared by the server (which decides) and the screens (which show a
 // check-in or crisis resources). Categories follow the Columbia Suicide Severity Rating Scale screen.
-export const RISK_LEVELS = ["none", "check_in", "crisis"] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
+export type RiskLevel = "none" | "check_in" | "crisis";
 
 export const RISK_CATEGORIES = [
   "wish_dead",
@@ -14,17 +13,6 @@ export const RISK_CATEGORIES = [
   "harm_others",
 ] as const;
 export type RiskCategory = (typeof RISK_CATEGORIES)[number];
-
-export const RISK_CATEGORY_LABELS: Record<RiskCategory, string> = {
-  wish_dead: "Wish to be dead or not to wake up",
-  active_thoughts: "Thoughts of ending one's life",
-  method: "Method or means",
-  intent: "Intent to act",
-  plan: "Plan or preparation",
-  act: "Act already done or under way",
-  hopelessness: "Hopelessness, entrapment or being a burden",
-  harm_others: "Intent to harm another person",
-};
 
 export interface RiskReason {
   category: RiskCategory;

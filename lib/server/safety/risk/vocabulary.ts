@@ -89,8 +89,8 @@ const COMMON = new Set(
   "i me my am is are was were be been to the a an of and or in on at for it this that you he she they him her them will would have has had do does did not no so just really what if with as by up out about all can could".split(" "),
 );
 
-/** The elements of a sequence (split at spaces outside parentheses). */
-function sequence(src: string): string[] {
+/** `src` split at `separator` where it stands outside parentheses (escaped characters skipped). */
+function splitTopLevel(src: string, separator: " " | "|"): string[] {
   const parts: string[] = [];
   let depth = 0;
   let from = 0;
@@ -99,14 +99,19 @@ function sequence(src: string): string[] {
     if (c === "\\") i++;
     else if (c === "(") depth++;
     else if (c === ")") depth--;
-    else if (c === " " && depth === 0) {
+    else if (c === separator && depth === 0) {
       parts.push(src.slice(from, i));
       from = i + 1;
     }
   }
   parts.push(src.slice(from));
-  return parts.filter(Boolean);
+  return parts;
 }
+
+/** The elements of a sequence: "a ~2 (?:b|c) d" -> "a", "~2", "(?:b|c)", "d". */
+const sequence = (src: string) => splitTopLevel(src, " ").filter(Boolean);
+/** The top-level alternatives of a pattern. */
+const topLevelAlternatives = (src: string) => splitTopLevel(src, "|");
 
 /** How little a set of words narrows things down: common words and short prefixes cost most. */
 function looseness(words: FirstWords): number {
@@ -197,23 +202,6 @@ function groupEnd(src: string, open: number): number {
   return -1;
 }
 
-function topLevelAlternatives(src: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === "\\") i++;
-    else if (c === "(") depth++;
-    else if (c === ")") depth--;
-    else if (c === "|" && depth === 0) {
-      parts.push(src.slice(from, i));
-      from = i + 1;
-    }
-  }
-  parts.push(src.slice(from));
-  return parts;
-}
 
 function firstWordsOf(src: string): FirstWords | null {
   const result: FirstWords = { exact: new Set(), prefixes: [] };
@@ -259,10 +247,6 @@ function expand(source: string): string {
     // Sentences are matched with a space on each side ("^" and "$" stand for those ends).
     .replace(/(?<!\\)\$/g, "(?= $)");
 }
-
-export const NEGATION = any("not", "never", "no longer", "no", "nothing", "nobody", "no one", "hardly");
-
-export const FIRST_PERSON = any("i", "i am", "i have", "i will", "i would", "me", "my", "myself");
 
 /** Wanting, wishing, hoping, being ready: the verbs of desire. */
 export const DESIRE = any(
