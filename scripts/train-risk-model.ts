@@ -58,7 +58,7 @@ const rows = featurised.map(({ features, y, item, rules, risky }) => {
 const L2 = Number(process.env.RISK_L2 ?? 0.0005);
 const EPOCHS = Number(process.env.RISK_EPOCHS ?? 400);
 /** Shares of intrusive thoughts the combined answer may alarm on, and ask about, in cross-validation. */
-const ALARM_BUDGET = Number(process.env.RISK_ALARM_BUDGET ?? 0.045);
+const ALARM_BUDGET = Number(process.env.RISK_ALARM_BUDGET ?? 0.04);
 const CHECK_IN_BUDGET = Number(process.env.RISK_CHECK_IN_BUDGET ?? 0.08);
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -95,11 +95,11 @@ const score = (w: Float64Array, r: (typeof rows)[number]) => {
 
 // --- Thresholds from 5-fold cross-validation (never from the test part) -----------------------------
 const FOLDS = 5;
-const cv: { p: number; y: number; label: string; rules: string; risky: boolean }[] = [];
+const cv: { p: number; y: number; label: string; rules: string; risky: boolean; text: string }[] = [];
 for (let f = 0; f < FOLDS; f++) {
   const w = train(rows.filter((_, i) => i % FOLDS !== f));
   rows.forEach((r, i) => {
-    if (i % FOLDS === f) cv.push({ p: score(w, r), y: r.y, label: r.label, rules: r.rules, risky: r.risky });
+    if (i % FOLDS === f) cv.push({ p: score(w, r), y: r.y, label: r.label, rules: r.rules, risky: r.risky, text: featurised[i]!.item.text });
   });
 }
 // The combined answer is a crisis when the rules say so or the classifier is sure enough. The alarm
@@ -117,6 +117,14 @@ const asked = crisisCv.filter((c) => !(c.rules === "crisis" || c.p >= crisisThre
 console.log(
   `cross-validated: crisis recall ${((100 * caught) / crisisCv.length).toFixed(1)}% (+${((100 * asked) / crisisCv.length).toFixed(1)}% asked) at thresholds ${crisisThreshold.toFixed(2)} / ${checkInThreshold.toFixed(2)}; intrusive alarmed ${(100 * share((c) => c.rules === "crisis" || c.p >= crisisThreshold)).toFixed(1)}%`,
 );
+
+// RISK_SHOW_MISSES=1: the crisis texts cross-validation answered "none", to see what the rules lack.
+if (process.env.RISK_SHOW_MISSES) {
+  for (const c of crisisCv) {
+    const missed = !(c.rules === "crisis" || c.p >= crisisThreshold) && !(c.rules === "check_in" || (c.p >= checkInThreshold && (c.risky || c.p >= CHECK_IN_WITHOUT_RISK_WORDS)));
+    if (missed) console.log(`  ${c.p.toFixed(2)} ${c.text.slice(0, 160).replace(/\n/g, " ")}`);
+  }
+}
 
 const w = train(rows);
 const weights: Record<string, number> = {};

@@ -253,6 +253,24 @@ function negatedAt(words: WordAt[], at: number): boolean {
   return false;
 }
 
+const FIRST_PERSON_BEFORE = new Set(["i", "am", "was", "have", "had", "just", "really", "actually", "finally", "honestly", "literally", "seriously", "so", "and", "then", "now", ",", "\"", "im", "definitely", "still"]);
+
+/** True when the words at `at` are the person's own: the clause starts there or "I" (and its helpers) precede them. */
+function firstPersonAt(words: WordAt[], at: number): boolean {
+  const k = words.findIndex((w) => w.at === at);
+  if (k <= 0) return true;
+  const before = words[k - 1]!.word;
+  if (before === "i" || before === "im") return true;
+  if (!FIRST_PERSON_BEFORE.has(before)) return false;
+  // "am", "have", "just" ... must themselves follow "I" or open the clause ("just going to", "i am going to").
+  for (let n = k - 1; n >= 0 && n >= k - 4; n--) {
+    const w = words[n]!.word;
+    if (w === "i" || w === "im" || w === "," || w === "\"") return true;
+    if (!FIRST_PERSON_BEFORE.has(w)) return false;
+  }
+  return k - 4 <= 0;
+}
+
 /** For each rule, where in the sentence it may start: at the words it can begin with (or anywhere). */
 function candidates(words: IndexedWords): Map<Rule, number[] | "anywhere"> {
   const found = new Map<Rule, number[] | "anywhere">();
@@ -309,6 +327,7 @@ export function ruleFindings(sentences: Sentence[], { all = true } = {}): RuleFi
       let best: RuleFinding | null = null;
       for (const m of matches(rule, text, positions)) {
         if (!rule.negationInside && negatedAt(words.list, m.index)) continue;
+        if (rule.firstPerson && !firstPersonAt(words.list, m.index)) continue;
         const start = m.index;
         const end = start + m[0].length;
         const selfReferent = SELF_REFERENCE.test(text.slice(Math.max(0, start - 24), end));

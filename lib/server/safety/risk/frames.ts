@@ -72,6 +72,7 @@ export const THOUGHT_FRAME = re(
     "i (?:get|got|getting|keep getting|keep having|have|had|have been having|have been getting) (?:this|these|a|an|the) (?:[a-z]+ )?(?:thoughts?|urges?|images?|feelings?|impulses?)",
     "dream(?:s|t|ed)? (?:about|of|that)",
     "(?:can not|could not) stop (?:thinking|picturing|imagining)(?: about)?",
+    "(?:keep|keeps|kept|always) (?:thinking|picturing|imagining|seeing|hearing)",
   ),
 );
 
@@ -126,6 +127,8 @@ export const DISOWNING = re(
     "i have (?:so much|a lot|everything) to live for",
     "i (?:really |do )?want to (?:get better|recover|be free of|stop (?:these|the) thoughts)",
     "(?:will not|would not|won t) (?:leave me alone|go away|stop)",
+    "(?:that is|that was|thats|this is) (?:the|my|an?) (?:thought|intrusive thought|intrusion|ocd thought|obsession)",
+    "i am not going to$",
   ),
 );
 

@@ -22,6 +22,8 @@ export interface Rule {
   needsContext?: true;
   /** The rule contains its own negation ("I don't want to be alive"): a negation before it is not checked. */
   negationInside?: true;
+  /** The match must be the person's own: it starts the clause or follows "I" ("my family will die" is not intent). */
+  firstPerson?: true;
 }
 
 const rule = (category: RiskCategory, kind: FindingKind, source: string, extra: Partial<Rule> = {}): Rule => ({
@@ -166,6 +168,13 @@ const PEOPLE = any(
     "guy",
     "man",
     "woman",
+    "bloke",
+    "lad",
+    "fella",
+    "mate",
+    "new bloke",
+    "new boyfriend",
+    "new girlfriend",
     "girl",
     "boy",
     "people",
@@ -240,7 +249,7 @@ const HARM_WITH_OBJECT = any(
   "sort (?:him|her|them) out",
   "deal with (?:him|her|them) (?:myself|for good|properly)",
 );
-const DIE = "die(?! (?:of|from|laughing|inside|for|down)\\b)";
+const DIE = "die(?! (?:of|from|laughing|inside|for|down|if|unless|because|than)\\b)";
 const NUMBER_MANY = "(?:[1-9]\\d{1,2}|[6-9]|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds)";
 const QUANTITY = any(
   "all",
@@ -372,6 +381,11 @@ export const RULES: Rule[] = [
   rule("wish_dead", "assertive", `not worth (?:living|being alive|staying alive|it anymore|going on|the pain anymore|waking up for)`),
   rule("wish_dead", "assertive", `(?:stop|end) (?:existing|living|being alive|breathing)(?! (?:as|in|like)\\b)`),
   rule("wish_dead", "assertive", `(?:fall asleep|go to sleep|sleep|drift off) ~3 (?:be the end of it|never wake|not wake|forever|and that is it|and not come back)`),
+  rule("wish_dead", "assertive", `(?:hope|hoping|hoped|wish|wishing|wished|pray|praying) ~4 (?:i get|i had|i got|i catch|i would get|i develop) ~2 (?:cancer|a terminal|terminal|an illness|a disease|something serious|something fatal|hit by)`),
+  rule("wish_dead", "assertive", `(?:hope|hoping|hoped|wish|wishing|wished|pray|praying) ~3 (?:a|the) (?:car|bus|lorry|truck|train|van|driver) ~3 (?:does not stop|doesnt stop|will not stop|would not stop|hits me|hit me|would hit me|runs me over|ran me over)`),
+  rule("wish_dead", "assertive", `(?:envy|envious of|jealous of|jealous) ~4 (?:people who (?:die|died|are gone|go in their sleep|do not wake up)|those who (?:die|are gone)|the dead|people at funerals|the person in the coffin|the one in the coffin|people who are not here)`),
+  rule("wish_dead", "assertive", `(?:still alive|woke up again|i woke up|alarm goes off) ~3 (?:gutted|disappointed|unfortunately|sadly|ugh|again)$|(?:take|let) me (?:go )?in my sleep|please (?:let me|god let me) (?:die|not wake up|go)|better (?:i am|that i am|if i was) not (?:born|here|existing)`),
+  rule("wish_dead", "assertive", `(?:mind|care) if i (?:got|get|became) (?:really )?(?:sick|ill) and (?:did not|never|would not) (?:recover|get better)`, { negationInside: true }),
   rule("wish_dead", "checkin", `(?:wonder|wondering|imagine|imagining|think|thinking|thought|picture|picturing) ~3 (?:what it would be like|how it would feel|how peaceful it would be|if it would be easier|whether it would be easier|if anyone would (?:care|notice|miss me)|whether anyone would (?:care|notice|miss me)|who would come to my funeral|my (?:own )?funeral|what would happen if i died|not being around|to (?:fall|jump))`),
   rule("wish_dead", "checkin", `(?:death|dying|being dead|not existing) (?:sounds|seems|feels|looks) (?:peaceful|nice|good|easier|like a relief|better|appealing|tempting|like the answer|calming)`),
   rule("wish_dead", "checkin", `(?:do not|not sure|no idea|can not tell|do not know) ~3 (?:if|whether|how) ~1 (?:i )?(?:want to be here|want to be alive|feel about being alive|want to live|want to keep going|want to keep doing this)`, { negationInside: true }),
@@ -382,6 +396,7 @@ export const RULES: Rule[] = [
   rule("active_thoughts", "assertive", `(?:actively|seriously|constantly|always|keep|keeps|kept|have been|been|started|start|begun|began) ~2 (?:thinking|thought|planning|picturing|imagining|considering|researching) ~2 (?:about )?how(?! (?:much|many|long|far|bad|good)\\b)`, { needsContext: true }),
   rule("active_thoughts", "assertive", `(?:(?:i am|i feel|feeling|felt|feel|been|getting|get|i was|am|so|really|very|quite|pretty|kind of|kinda|a bit|extremely|actively|passively|severely|seriously|more|super|incredibly|becoming|become|became) suicidal|suicidal (?:thoughts?|ideation|feelings?|urges?|again|today|tonight|lately|recently|all (?:day|week|night)|every day|mood|episode|right now|at the moment|since|for (?:weeks|days|months)))`),
   rule("active_thoughts", "assertive", `(?:si|suicidal ideation|ideation|suicidal thoughts|the urges|urges) (?:is|are|has been|have been) ~2 (?:high|bad|strong|worse|loud|louder|really bad|awful|intense|back)`),
+  rule("active_thoughts", "assertive", `i know i am (?:suicidal|going to do it)|i (?:do not|no longer) (?:fight|resist|argue with) (?:it|them|the thought|the thoughts)|(?:now|these days) i (?:think|ask myself) ~2 why (?:do not|dont|not) i`),
   rule("active_thoughts", "mention", `${SELF_KILL}|suicidal`),
   rule("active_thoughts", "assertive", `(?:suicide|killing myself|ending (?:it|my life)|kms|taking my life|${SELF_KILL}) ~2 (?:is|are|has been|have been|keeps|keep|was) ~2 (?:on my mind|in my head|all i think about|the first thing i think about|what i think about)`),
   rule("active_thoughts", "assertive", `(?:${SELF_KILL}|suicide) ~4 (?:is |it is )?all i (?:think|can think) about`),
@@ -409,6 +424,9 @@ export const RULES: Rule[] = [
   rule("method", "assertive", `(?:load|loaded|loading|cleaned|holding|held|hold|pointed|pointing|put|putting) ~2 (?:the |my |a |dads |his |her )?(?:gun|pistol|rifle|shotgun) ~3 (?:to my head|in my mouth|at myself|at my head|against my head|under my chin)`),
   rule("method", "assertive", `(?:blade|razor|knife|glass|knives|knife block) ~4 (?:to|against|on|across|about) my (?:wrists?|throat|arms?|skin|neck|veins?|thighs?)`),
   rule("method", "assertive", `(?:tie|tied|tying|make|made|making|test|tested|testing|hang|hung|hanging|set up|put up|knot|knotted|measured|measuring) ~2 (?:a |the |my )?(?:noose|rope|ligature)`),
+  rule("method", "assertive", `(?:reading|read|watching|watched|looking at|looked at|searching|searched|scrolling) ~3 (?:forums?|videos?|websites?|sites?|posts?|threads?|pages?) (?:about|on|of) (?:methods|hanging|overdoses?|suicide|ways to die|jumping|people jumping|how to)`),
+  rule("method", "assertive", `how (?:high|tall|far|deep) (?:does|would|should|do) (?:a|the|it) ~3 (?:have to|need to|needs to|has to) be|is (?:the|that) (?:railway|track|tracks|bridge|roof|line) ~4 (?:fenced|fence|can you (?:just )?(?:walk|get|climb) on)|(?:would|will|could) (?:that|this|it) (?:do it|do the job|be enough|work)$`),
+  rule("method", "assertive", `how many (?:i could|could i|can i|would i) (?:get|buy|collect|save)|(?:mix|mixed|mixing|take|took|taking) ~3 (?:${MEANS_PILLS}) (?:with|and) (?:the )?(?:whisky|vodka|alcohol|wine|drink|booze|beer)`),
   rule("method", "assertive", `(?:the|my|that) (?:rope|noose|ligature) ~3 (?:is|are|ready|waiting|tied|hanging|in the (?:garage|loft|attic|closet|wardrobe|shed|basement|cupboard)|strong enough|around my neck|round my neck|will hold|i bought|i have bought|bought)`),
   rule("method", "assertive", `(?:noose|ligature) ~3 (?:is|are|ready|waiting|tied|hanging|in the|strong enough|around my neck|round my neck|will hold)`),
   rule("method", "assertive", `(?:engine|car) running in the (?:garage|closed garage)|(?:hose|pipe) (?:from|to|into) the exhaust|(?:charcoal|helium) (?:in|and) (?:the|my|a) (?:room|car|tent|bag)|(?:bag over|plastic bag over) my head`),
@@ -425,8 +443,8 @@ export const RULES: Rule[] = [
   rule("method", "assertive", `(?:single|one way) (?:ticket|trip|journey) ~3 (?:coast|cliffs?|bridge|${PLACE})|(?:will not|do not|will not be) (?:need|needing) (?:the|a) return`),
 
   // --- Intent -----------------------------------------------------------------------------------
-  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?(?:${SELF_KILL}|overdose|take an overdose|hang myself|jump off|end it all|${DIE})`),
-  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true }),
+  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?(?:${SELF_KILL}|overdose|take an overdose|hang myself|jump off|end it all|${DIE})`, { firstPerson: true }),
+  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true, firstPerson: true }),
   rule("intent", "assertive", `(?:^|am|i am|going to|gonna|will|im) (?:do|doing|finally do|really do|actually do) it ~2 (?:${TIME}|this time|for real|properly|soon|after)(?! ~4 (?:exposure|erp|homework|practice|task|challenge|hierarchy|ladder)\\b)`),
   rule("intent", "assertive", `(?:this time|actually|finally|definitely|for real|really|honestly) ~3 (?:going to |gonna |will )?(?:go (?:through|thru) with it|follow through)`),
   rule("intent", "assertive", `(?:calm|peaceful|at peace|relieved) ~4 (?:because|since|now that) ~2 (?:i am |i have )?(?:choosing|chosen|decided|deciding|made (?:the|my) decision)(?: to)?$`),
@@ -465,11 +483,14 @@ export const RULES: Rule[] = [
   rule("plan", "assertive", `(?:will not|do not|am not going to|will not be needing) need (?:my|the|this|these|any of my) [a-z]+ ~3 (?:this year|anymore|any more|after|where i am going|so i gave|so i have given)`, { negationInside: true }),
   rule("plan", "assertive", `(?:the )?(?:note|notes|letter|letters) (?:is|are) (?:written|done|finished|ready|sealed)|(?:wrote|written|writing) (?:the |my )?(?:letters?|notes?) (?:for|to) (?:mum|mom|dad|my (?:mum|mom|dad|parents|family|kids|best mate|best friend|sister|brother|wife|husband|partner))`),
   rule("plan", "assertive", `(?:thanks|thank you) for everything|(?:scheduled|set up|queued) (?:a |an |the )?(?:email|message|post|text)s? ~6 (?:explains|explaining|goodbye|for after|everything)`),
-  rule("plan", "assertive", `(?:gave|given|giving|left|leaving|handed) (?:my|all my) ~3 (?:to (?:my|his|her) [a-z]+|away)`),
+  // Handing pills or knives to someone to keep is a safety step, not a goodbye.
+  rule("plan", "assertive", `(?:gave|given|giving|left|leaving|handed) (?:my|all my) (?!(?:${MEANS}|${WEAPON}|car keys)\\b) ~3 (?:to (?:my|his|her) [a-z]+|away)`),
   rule("plan", "assertive", `(?:passwords|bank (?:stuff|details|cards|accounts)|pin numbers|paperwork) ~6 (?:envelope|for (?:my|his|her) [a-z]+|in the drawer|where they can find)|(?:leave|left|leaving) (?:things|everything) (?:tidy|sorted|in order|clean|neat)`),
   rule("plan", "assertive", `(?:going to|goes to|staying with|moving to|going) (?:my )?(?:sister|brother|mum|mom|dad|nan|friend|neighbour)s? ~3 ${TIME} ~4 (?:does not know why|do not know why|no idea why|not for a bit|for good)|(?:is not|it is not) (?:just )?for a (?:bit|while|few days)`),
   rule("plan", "assertive", `(?:got|have got|i have) everything i need ~2 (?:now|ready|$)`),
   rule("plan", "assertive", `(?:${PLACE}) ~2 (?:${TIME}) ~3 (?:${TIME}|that is it|thats it|$)`),
+  rule("plan", "assertive", `(?:crossing|ticking) off (?:the )?days|counting (?:down )?(?:the )?days (?:till|until|to)|(?:transferred|gave|sent|moved|signed over) (?:all |most of )?my (?:savings|money|car|flat|house)|left my (?:wedding ring|ring|keys|phone|wallet|watch) ~4 (?:with a note|and a note|note|for (?:her|him|them))|(?:do not|no need to) bother (?:rescheduling|booking|making|sending) (?:my )?(?:appointment|next session|session|reminder)`, { negationInside: true }),
+  rule("plan", "assertive", `(?:booked|booking|got) (?:a|myself a) (?:hotel|room|b and b|cabin|single room) ~4 (?:on my own|alone|by myself|with everything i need)|with everything i need|so (?:that )?i can (?:do it|finally do it|go through with it|be alone to do it)`),
   rule("plan", "assertive", `(?:make|made|making) sure (?:my|the) (?:cat|dog|pets?|kids|children|family|mum|mom|partner|wife|husband) (?:will be|is|are|gets|get|would be) (?:looked after|taken care of|okay|ok|fine|provided for|sorted)`),
   rule("plan", "assertive", `(?:sorted|sorting|sort) (?:out )?everything (?:out )?for (?:the kids|my kids|my family|my wife|my husband|my partner|them|after)|(?:increased|upped|checked|sorted) (?:my )?life insurance|past the exclusion period`),
   rule("plan", "assertive", `(?:said|saying|say|texted|sent|messaged) (?:my |our )?(?:goodbyes?|goodbye)(?! to (?:the|my) (?:old|compulsions?|ocd|habits?|checking|washing)\\b)|goodbye (?:everyone|world|all|forever|for good|everybody|cruel world)|(?:this is|consider this|take this as|this will be) (?:my )?(?:goodbye|farewell|last (?:message|entry|post|note|words|thought))`),
@@ -488,7 +509,7 @@ export const RULES: Rule[] = [
   rule("plan", "assertive", `(?:because|since|as) i will not (?:need|be needing) (?:it|them|her|him)`, { negationInside: true }),
   rule("plan", "assertive", `(?:you|they|everyone|my [a-z]+|he|she|nobody|no one) ~1 (?:will not|will never|would not|wont|will not ever|do not|will no longer) (?:have to|need to|ever have to) ~1 (?:worry about|deal with|put up with|see|look after|take care of|hear from|bother with|cope with|think about) me`, { negationInside: true }),
   rule("plan", "assertive", `by the time (?:you|anyone|someone|somebody|they|my [a-z]+|he|she) (?:read|reads|see|sees|find|finds|get|gets|hear|hears|notice|notices|wake|wakes)|when (?:you|they|someone|anyone|he|she) (?:find|finds) (?:me|this|my body)|(?:where|so) (?:they|he|she|someone|people) (?:will|would|can) find (?:them|it|me|the notes|the letters)`),
-  rule("plan", "assertive", `(?:this is|this will be|it is|tonight is|today is) (?:my|the) (?:last|final) (?:entry|post|message|note|day|night|time|thought|log|goodbye|trigger)|(?:my|the) (?:last|final) (?:entry|post|message|note|log|words|goodbye)(?! (?:was|i wrote|before)\\b)`),
+  rule("plan", "assertive", `(?:this is|this will be|it is|tonight is|today is) (?:my|the) (?:last|final) (?:entry|post|message|note|day|night|time|thought|log|goodbye|trigger)|(?:my|the) (?:last|final) (?:entry|post|message|note|log|goodbye)(?! (?:was|i wrote|before)\\b)|(?:these are|this is|wrote|written|writing) (?:my )?(?:last|final) words`),
   rule("plan", "assertive", `(?:soon|tonight|tomorrow|today|after (?:tonight|today|friday)) ~1 (?:it|this|everything|all|all of this|the pain) (?:will|is going to|will finally|is finally going to) (?:all )?be over|(?:it|everything|this) will (?:all )?be over (?:soon|tonight|tomorrow|today|after)|counting down (?:the )?(?:days|hours) (?:until|till|to) ~4 (?:stop|end|gone|over|free|not have to|never have to)`),
   rule("plan", "assertive", `where i am going|(?:going|heading) somewhere (?:they|nobody|no one) (?:will not|can not|would not) find`),
   rule("plan", "assertive", `(?:i am|going|heading|walking|driving|on my way|going to go|i will go|i am going) (?:to |up to |down to |out to )?(?:the |a |that |this )?(?:${PLACE}) ~3 (?:${TIME}|to jump|and jump|to do it|to end it|for the last time|one last time)`),
@@ -503,13 +524,15 @@ export const RULES: Rule[] = [
   rule("act", "checkin", `(?:i )?just wanted (?:someone|somebody|anyone|you) to know$`),
   rule("act", "assertive", `^ (?:on|at|up on|standing on|sitting on|on top of|stood on|sat on) (?:the |a |this |my )?(?:${PLACE}) ~2 (?:right now|now|tonight|again)`),
   rule("act", "assertive", `${SELF_HARM_VERB} (?:myself|my ${BODY}) ~2 (?:again|tonight|today|last night|every night|right now|this morning|yesterday)`),
+  rule("act", "assertive", `(?:took|taken|swallowed|downed) the lot|(?:tied|put|wrapped|tightened) (?:something|a belt|a cord|a rope|a scarf|a tie|a cable|the belt|the cord|the rope) (?:round|around) my neck|(?:did|done|have done) something (?:i can not undo|i cannot undo|irreversible|stupid and i feel)`),
+  rule("act", "assertive", `(?:punched|hit|smashed|banged|kicked) (?:the|a) (?:wall|window|mirror|door) (?:till|until|so hard) ~2 my (?:hand|knuckles|fist|foot|head)`),
   rule("act", "assertive", `(?:drank|drunk|swallowed|drinking|swallowing|have drunk|just drank|drank some) ~2 (?:bleach|antifreeze|poison|weed killer|rat poison|drain cleaner|cleaning fluid)`),
   rule("act", "assertive", `(?:i|i have|i had|i just|i have just|i have been|i was|i am|i keep|i kept|i started|i started to|i relapsed and|relapsed and|i ended up|been|started|keep|kept|i went and|i did)(?: just| already| again| really| badly)? ${SELF_HARM_VERB} (?:myself|my ${BODY}|into my ${BODY})${NOT_ACCIDENT}`),
   rule("act", "assertive", `(?:${SELF_HARM_VERB}) ~1 (?:my ${BODY}) ~3 (?:until|till) ~2 (?:it |they |i )?(?:bled|bleed|bleeds|bleeding|broke|bruised|hurt)`),
   rule("act", "assertive", `(?:self harm|self harming|self harmed|self injury|self injured|self injuring|cutting|cut|burning)(?:ed)? ~1 (?:again|last night|today|yesterday|this morning|tonight|this week|earlier|deeper|worse|badly|for the first time in|after (?:months|weeks|years|a year)|every (?:day|night)|more|more and more|all up my)`),
   rule("act", "assertive", `(?:relapsed|relapse|relapsing) ~4 (?:self harm|self harming|cutting|cut|burning|scratching|blade|razor)|(?:self harm|self harming|cutting) (?:relapse|streak)|(?:been|i have been|i am|i keep|started|i started) (?:self harming|cutting myself|cutting again)`),
   rule("act", "assertive", `(?:i am|i was|my|i have been|it is|they are|still) ~2 (?:bleeding|bled|blood) ~4 (?:will not stop|would not stop|can not stop|a lot|through|from my (?:wrists?|arms?|legs?))|(?:cuts?|wounds?) (?:are|is) (?:deep|too deep|bleeding|still bleeding)|(?:cuts?|wounds?|bleeding|blood|bled) ~6 (?:can not|could not) (?:get|make) (?:them|it|the bleeding) (?:to )?stop|(?:fresh|new|deep|bleeding) (?:cuts|cut|wounds|burns) (?:on|across|all over|up) my`),
-  rule("act", "assertive", `(?:i am|i have been|i was|am|currently|right now i am|i am now|sitting|standing|stood|sat|i am sitting|i am standing|i am stood|i am sat|waiting|i am waiting|i am up|parked|i am parked|been sitting|climbed|i climbed) ~2 (?:on|at|by|near|next to|in front of|up on|on top of|at the top of|over|beside|on the edge of|at the edge of|on the ledge of|on the wrong side of|in|into|up) (?:the |a |this |my )?(?:${PLACE})`),
+  rule("act", "assertive", `(?:i am|i have been|am|currently|right now i am|i am now|i am sitting|i am standing|i am stood|i am sat|i am waiting|i am up|i am parked|i have been sitting|i climbed|i have climbed|parked) ~2 (?:on|at|by|near|next to|in front of|up on|on top of|at the top of|over|beside|on the edge of|at the edge of|on the ledge of|on the wrong side of|in|into|up) (?:the |a |this |my )?(?:${PLACE})`),
   rule("act", "assertive", `(?:i am|i have|i am sitting|sitting|i am in|in) ~2 (?:the |my )?(?:car|garage) ~3 (?:engine running|with the engine on|exhaust)|(?:sitting|lying|i am) in the (?:bath|tub) with (?:a|the|my) (?:razor|blade|knife)`),
   rule("act", "assertive", `(?:the water|it) (?:is|looks) (?:so |really )?(?:cold|calm|deep|dark) ~4 (?:i am|below|under me)?|i am in the (?:river|sea|water|canal|lake)`, { needsContext: true }),
 
@@ -540,6 +563,8 @@ export const RULES: Rule[] = [
   rule("hopelessness", "assertive", `(?:can not|could not|can no longer|am unable to|unable to) (?:do|take|handle|cope with|bear|stand|keep doing|live with|deal with|face|manage|cope|function|fight|carry|endure|survive|keep up with|hold on|hold it together)(?: (?:this|it|any of this|life|living|everything|the pain|another day|myself|the way i feel|like this|on|it all|this shit|this pain|this life|much more|any more of this|feeling like this|being me|the thoughts))? (?:anymore|any more|any longer|much longer|for much longer|another day)`),
   rule("hopelessness", "assertive", `(?:can not|could not|can no longer|do not know how to|do not think i can|not sure i can|do not have the strength to|have no strength to) ~1 (?:go on|keep going|carry on|continue|live like this|keep living|survive|hold on|keep fighting|be here|stay|exist|keep this up|do this anymore|do this any more|do life|live this way|live with this|keep on living|last much longer|anymore|any more)${LIFE_END}`),
   rule("hopelessness", "assertive", `(?:i am|i feel|i feel like i am|i feel like|being|i have become|i am just|i am only|i am such|i am nothing but|i am basically|i am always|i am constantly|i will always be|i have always been|i am a|feel like a|i am the|feeling like a) ~2 (?:burden|waste of space|waste of oxygen|waste of air|waste of life|drain on|problem (?:everyone|they|people) (?:has|have) to (?:manage|deal with|handle)|weight (?:on|around) (?:everyone|them|my [a-z]+))`),
+  rule("hopelessness", "assertive", `i am (?:just |only |such )?a (?:drain|waste of (?:everyone s|everyones|everybodys|your|their|my family s|space) time|waste of space)|(?:everyone|everybody|they|people) (?:is|are|s) (?:so )?(?:sick|tired) of me`),
+  rule("hopelessness", "assertive", `why am i still (?:here|alive|around|breathing)|what (?:exactly )?am i (?:meant|supposed) to (?:hope for|live for|keep going for|look forward to)|(?:my |the )?future (?:is|s|looks) (?:a )?(?:blank wall|blank|dead end|void|black hole|nothing|empty)`),
   rule("hopelessness", "assertive", `burden (?:to|on|for) (?:everyone|everybody|my [a-z]+|them|people|the world|others|the people|anyone|society|my family|those)|a burden(?: fr| honestly| tbh)?$|being a (?:drain|burden)`),
   rule("hopelessness", "assertive", `(?:everyone|everybody|they|my [a-z]+|the world|people|he|she|we|you all|others|all of them|the kids|my kids|my family|my parents|my children|the people around me|those around me|you|the planet|the team|my partner|life) ~2 (?:would|will|could|might|is going to|are going to|would all|will all|would honestly|would really|would probably|would definitely|be|d) ~1 (?:be )?(?:so much |much |a lot |far |way |all )?(?:better|happier|better off|happier off|fine|okay|ok|relieved|free|freer|lighter|easier|safer) (?:off )?(?:without me|if i ~2 (?:was|were|am|died|disappeared|did not exist|never existed|left for good|was never born|vanished|killed myself|gone|dead|not here|not around)|when i am gone|once i am gone|with me gone|with me dead|after i am gone|after i die|of me)`),
   rule("hopelessness", "assertive", `better off (?:without me|with me gone|with me dead|if i (?:was|were) (?:gone|dead|not here|never born)|if i (?:died|disappeared|did not exist|never existed))|(?:free|freer|rid) of me|get over losing me|(?:life|lives) (?:without me|after me) (?:would|will) be (?:better|easier)`),
@@ -553,13 +578,14 @@ export const RULES: Rule[] = [
   rule("hopelessness", "checkin", `(?:i )?(?:can not|could not) (?:do|live like|live with|take|cope with) this(?: anymore| any more)?$|(?:can not|could not) live like this|i am not sure i want to keep doing this`),
 
   // --- Intent to harm another person -----------------------------------------------------------
-  rule("harm_others", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |go |try and |try to |make sure i |get to )?(?:(?:${HARM_VERB}) ${PEOPLE}|${HARM_WITH_OBJECT})`),
+  rule("harm_others", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |go |try and |try to |make sure i |get to )?(?:(?:${HARM_VERB}) ${PEOPLE}|${HARM_WITH_OBJECT})`, { firstPerson: true }),
   rule("harm_others", "assertive", `(?:actually|genuinely|really|truly|honestly|for real|finally) (?:want|wanted|going|planning|intend|plan) (?:to )?(?:${HARM_VERB}) ${PEOPLE}`),
   rule("harm_others", "assertive", `(?:he|she|they|that [a-z]+|my [a-z]+|this [a-z]+|the [a-z]+|you|people like (?:him|her|them)|everyone) (?:deserves?|deserved|deserve|is going to|are going to|will|is gonna|is not going to|will not) ~1 (?:to die|to suffer|to be hurt|to get hurt|to pay|to be killed|get what is coming|be punished|be stabbed|be shot|burn|regret|pay for|walk away from this|get away with (?:it|this)|know what hit|wake up|see it coming|see another)`, { negationInside: true }),
   rule("harm_others", "assertive", `(?:gets|get|get s) what is coming to (?:him|her|them)|not going to let (?:him|her|them) get away with`, { negationInside: true }),
   rule("harm_others", "assertive", `(?:bring|take|bringing|taking|brought|took|carry|carrying|sneak|sneaking|hide|hiding|keep|keeping|got|have got|i have|leaving|left|sorted|bought|have bought|got hold of) ~1 (?:a|my|the|dads|his|her|a loaded|an|some) ~1 (?:${WEAPON}) ~4 (?:to|into|in my bag|in my pocket|in my car|in the boot|for when|out for when|to use on|for|on purpose|for tomorrow|for tonight|ready) ~3 (?:school|work|class|the office|church|the party|his|her|their|the meeting|college|uni|the mall|him|her|them|he|she|they|when he|when she|lesson|tomorrow|tonight|saturday|friday)`),
   rule("harm_others", "assertive", `(?:the|a|my) (?:${WEAPON}) (?:i have|i have got|i bought|i got|i hid|i have hidden|in my bag|in my pocket|in my car|i keep) ~4 (?:for when|when i see|for|to use on) ~2 (?:${THIRD}|my [a-z]+)`),
   rule("harm_others", "assertive", `(?:bought|got|sorted|ordered|found) ~1 (?:a|the|my|some) (?:${WEAPON})(?:$|,| and (?:i am )?going| going)`, { needsContext: true }),
+  rule("harm_others", "assertive", `(?:is|are|s) (?:getting|going to get|gonna get) (?:stabbed|shot|hurt|battered|killed|done in|merked) ~3 (?:this|tonight|tomorrow|on|at|when|after)|(?:set|setting|put|putting) (?:the|my|his|her|our) [a-z]+ on fire|(?:following|followed|been following) (?:the|that) (?:man|guy|person|woman|lad|bloke|girl) who`),
   rule("harm_others", "assertive", `shoot up (?:the|my|a|our) [a-z]+|(?:mass|school) shooting (?:at|in)? ?(?:my|our)|(?:kill|hurt|shoot|stab) as many (?:people )?as (?:i can|possible)`),
   rule("harm_others", "assertive", `(?:i know|knowing|found out|i have worked out|i have found) (?:where|when|which) ~2 (?:he|she|they|my [a-z]+|his|her) ~2 (?:lives|live|works|work|sleeps|sleep|is alone|are alone|gets home|get home|will be|parks|walks|is in|leaves|lesson|class|shift|address)`),
   rule("harm_others", "assertive", `(?:got|found|have) (?:his|her|their) (?:new )?(?:address|number|location|schedule|shift pattern)`, { needsContext: true }),
