@@ -12,7 +12,7 @@ export const THRESHOLDS: { crisis: number; checkIn: number } = MODEL.thresholds;
  * Below this, the classifier asks only about words that touch on risk at all (a crooked picture frame
  * is never asked about, whatever its score).
  */
-export const CHECK_IN_WITHOUT_RISK_WORDS = 0.4;
+export const CHECK_IN_WITHOUT_RISK_WORDS = 0.5;
 
 /** The level the classifier alone gives a text. */
 export function classifierLevel(p: number, features: TextFeatures, thresholds = THRESHOLDS): "crisis" | "check_in" | "none" {
