@@ -1,5 +1,22 @@
-// Next.js configuration: native and WASM packages stay outside the bundle; static security headers.
+// Next.js configuration: native and WASM packages stay outside the bundle; static security headers; and
+// the build's environment checked by the same schema the server uses (lib/server/env-schema.ts): on
+// Vercel without a database the build (and `next start`) stops with one line, and a preview's build
+// marks every answer noindex. Headers are fixed at build time, and Vercel builds each deployment with
+// its own environment, so a preview build is a noindex build (decision 055).
 import type { NextConfig } from "next";
+import { ConfigurationError, isPreview, parseEnv, type ParsedEnv } from "./lib/server/env-schema";
+
+function buildEnv(): ParsedEnv {
+  try {
+    return parseEnv(process.env);
+  } catch (e) {
+    if (!(e instanceof ConfigurationError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+}
+
+const build = buildEnv();
 
 const securityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
@@ -7,10 +24,18 @@ const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+  // Pages, API answers and static files alike: a preview is never indexed.
+  ...(isPreview(build) ? [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] : []),
 ];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The end-to-end tests build a preview beside the main build: its own output folder, and its own
+  // tsconfig for the route types Next writes there (the code is type-checked by the main build).
+  ...(build.NEXT_DIST_DIR && {
+    distDir: build.NEXT_DIST_DIR,
+    typescript: { tsconfigPath: "tsconfig.preview-build.json", ignoreBuildErrors: true },
+  }),
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pglite-prisma-adapter",

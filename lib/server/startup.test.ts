@@ -34,6 +34,13 @@ describe("configuration errors", () => {
     await expect(startup()).rejects.toBeInstanceOf(ConfigurationError);
   });
 
+  it("stop start-up on Vercel without DATABASE_URL, before any database is opened", async () => {
+    await disconnectDb();
+    setEnv({ VERCEL: "1", DATABASE_URL: undefined });
+    await expect(startup()).rejects.toThrow(/^DATABASE_URL is not set: /);
+    await expect(startup()).rejects.toBeInstanceOf(ConfigurationError);
+  });
+
   it("while an unreachable database does not", async () => {
     await disconnectDb();
     setEnv({ DATABASE_URL: "postgresql://postgres@127.0.0.1:1/none" });

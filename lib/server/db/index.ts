@@ -1,8 +1,9 @@
-// The one Prisma client: PostgreSQL through PrismaPg when DATABASE_URL is set, else embedded PGlite.
-// Pending migrations are applied before the first query (except on Vercel, whose build step runs them).
+// The one Prisma client: PostgreSQL through PrismaPg when DATABASE_URL is set (a pool of
+// DATABASE_POOL_MAX connections), else embedded PGlite. Pending migrations are applied before the first
+// query, except on Vercel, whose build step runs them (migrateDatabase).
 import "server-only";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { env } from "../env";
+import { env, type Env } from "../env";
 import { applyMigrations } from "./migrations";
 import { openPgPool, openPglite, pgliteMigrationConnection, pgMigrationConnection } from "./connections";
 
@@ -20,25 +21,42 @@ export function db(): Promise<Db> {
   return holder.__erpDb;
 }
 
+const pgPoolConfig = (connectionString: string, max: number, connectionTimeoutMillis = 1_500) => ({
+  connectionString,
+  max,
+  connectionTimeoutMillis, // a dead database must answer 503 within 2 s
+  idleTimeoutMillis: 30_000,
+});
+
+/**
+ * Applies pending migrations to PostgreSQL over DATABASE_URL_UNPOOLED when set (the migration lock is a
+ * session advisory lock, which a transaction-mode pooler would not keep), else DATABASE_URL. Run at
+ * server start off Vercel, and by `npm run db:migrate` (Vercel's build step).
+ */
+async function migratePostgres(e: Env): Promise<void> {
+  // Longer than a request may wait: a serverless database may need a few seconds to wake up for a build.
+  const pool = await openPgPool(pgPoolConfig(e.DATABASE_URL_UNPOOLED ?? e.DATABASE_URL!, 2, 10_000));
+  try {
+    await applyMigrations(pgMigrationConnection(pool));
+  } finally {
+    await pool.end();
+  }
+}
+
+/** `npm run db:migrate`: pending migrations applied to DATABASE_URL, or to the embedded database. */
+export async function migrateDatabase(): Promise<void> {
+  const e = env();
+  if (e.DATABASE_URL) return migratePostgres(e);
+  await db(); // opening the embedded database applies them
+}
+
 async function connect(): Promise<Db> {
   const e = env();
   if (e.DATABASE_URL) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    const poolConfig = {
-      connectionString: e.DATABASE_URL,
-      max: 10,
-      connectionTimeoutMillis: 1_500, // a dead database must answer 503 within 2 s
-      idleTimeoutMillis: 30_000,
-    };
-    if (!e.VERCEL) {
-      const pool = await openPgPool(poolConfig);
-      try {
-        await applyMigrations(pgMigrationConnection(pool));
-      } finally {
-        await pool.end();
-      }
-    }
-    const prisma = new PrismaClient({ adapter: new PrismaPg(await openPgPool(poolConfig), { disposeExternalPool: true }) });
+    if (!e.VERCEL) await migratePostgres(e);
+    const pool = await openPgPool(pgPoolConfig(e.DATABASE_URL, e.poolMax));
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
     holder.__erpDbClose = () => prisma.$disconnect();
     return prisma;
   }

@@ -1,0 +1,107 @@
+// The environment's one zod schema and the rules read from it. It reads nothing itself: env.ts hands it
+// process.env at run time, and next.config.ts hands it the build's environment (the build-time stop on
+// Vercel and the preview's headers). No `server-only` here, because next.config.ts is loaded by plain
+// Node, where that package throws; nothing in components/ may import lib/server (docs/architecture.md).
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+/** "a@x.org, @clinic.example" -> ["a@x.org", "@clinic.example"]: whole addresses, or "@domain" for a domain. */
+const mailAllowlist = optionalString.transform((v) =>
+  (v ?? "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+/** http(s) address, possibly holding the {path} and {commit} placeholders (lib/domain/review-feedback.ts). */
+const feedbackUrl = optionalString.refine((v) => {
+  if (!v) return true;
+  try {
+    return ["http:", "https:"].includes(new URL(v.replaceAll("{path}", "p").replaceAll("{commit}", "c")).protocol);
+  } catch {
+    return false;
+  }
+}, "must be an http(s) address");
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  APP_URL: optionalString,
+  AUTH_SECRET: optionalString,
+  DATABASE_URL: optionalString,
+  /** A direct (unpooled) URL for migrations: session advisory locks do not survive a transaction-mode pooler. */
+  DATABASE_URL_UNPOOLED: optionalString,
+  /** Connections per server process; unset: 5 on Vercel (many small instances), 10 elsewhere. */
+  DATABASE_POOL_MAX: optionalString.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(1).max(100).optional()),
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_MODEL: z.string().default("claude-sonnet-5-5"),
+  ANTHROPIC_BASE_URL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  RESEND_API_KEY: optionalString,
+  RESEND_BASE_URL: optionalString,
+  MAIL_FROM: z.string().default("ERP Companion <no-reply@erp-companion.local>"),
+  MAIL_OUTBOX_FILE: z.string().default(".data/mail-outbox.jsonl"),
+  /** On previews, the only recipients mail may reach; everything else is held back and logged. */
+  PREVIEW_MAIL_ALLOWLIST: mailAllowlist,
+  /** On previews, where 'Report a problem with this screen' leads. */
+  REVIEW_FEEDBACK_URL: feedbackUrl,
+  ADMIN_USERNAME: optionalString,
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
+  // Windows end within a day: rate-limit rows older than that are swept (limits/rate-limit.ts).
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),
+  // Sign-ups from one address per window: room for a clinic signing a group up on one network.
+  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(50),
+  REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(3600),
+  /** Calls to the AI provider per person per hour; past it the built-in engine answers (nobody is refused). */
+  AI_MAX_CALLS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  RESEND_VERIFICATION_WAIT_SECONDS: z.coerce.number().int().nonnegative().default(300),
+  // Set by Vercel itself (system environment variables), at build time and at run time.
+  VERCEL: optionalString,
+  VERCEL_ENV: optionalString.pipe(z.enum(["production", "preview", "development"]).optional()),
+  VERCEL_URL: optionalString,
+  VERCEL_GIT_COMMIT_SHA: optionalString,
+  /** Proxies in front of the app that append to X-Forwarded-For; 0 = use the TCP peer (decision 052). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** The build's output folder (default .next); the end-to-end tests build a preview into its own. */
+  NEXT_DIST_DIR: optionalString,
+});
+
+export type ParsedEnv = z.infer<typeof EnvSchema>;
+
+/** The environment is unusable: the server must not start (every other start-up failure keeps serving). */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
+
+/** One line, for the build log and the server log alike. */
+export const MISSING_DATABASE_ON_VERCEL =
+  "DATABASE_URL is not set: on Vercel the app needs a PostgreSQL database (the embedded one cannot run on Vercel's read-only disk). " +
+  "Set DATABASE_URL (pooled) and DATABASE_URL_UNPOOLED for this environment in the Vercel project's settings, e.g. through the Neon integration.";
+
+/** Parses a whole environment; invalid values, or Vercel without a database, are a ConfigurationError. */
+export function parseEnv(source: Record<string, string | undefined>): ParsedEnv {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new ConfigurationError(`Invalid environment configuration: ${problems}`);
+  }
+  if (parsed.data.VERCEL && !parsed.data.DATABASE_URL) throw new ConfigurationError(MISSING_DATABASE_ON_VERCEL);
+  return parsed.data;
+}
+
+/** A pull request's preview deployment on Vercel: demo data, the banner, mail held back, noindex. */
+export const isPreview = (e: Pick<ParsedEnv, "VERCEL_ENV">) => e.VERCEL_ENV === "preview";
+
+/** Small on Vercel, where every function instance has its own pool in front of one database. */
+export const poolMax = (e: Pick<ParsedEnv, "DATABASE_POOL_MAX" | "VERCEL">) => e.DATABASE_POOL_MAX ?? (e.VERCEL ? 5 : 10);
