@@ -1,5 +1,10 @@
 // `npm run db:seed [-- --users N]`: demo accounts for clinical reviewers (idempotent), plus N synthetic users.
 // Runs against DATABASE_URL, or the embedded database (never while a dev server has it open).
+// `-- --if-preview` is the step of `vercel-build`: it seeds a preview's database and does nothing on
+// any other deployment. Safe on a database every preview shares, and when two builds run it at once
+// (decision 057).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { z } from "zod";
 import { usernameKey } from "@/lib/domain/account-rules";
 import { braveryScore } from "@/lib/domain/bravery";
@@ -8,13 +13,12 @@ import { AiResponse } from "@/lib/domain/thoughts";
 import { db, disconnectDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { hashPassword } from "@/lib/server/auth/password";
+import { DEMO_ACCOUNTS, type DemoAccount } from "@/lib/server/demo/accounts";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { insertSyntheticUsers } from "./synthetic-users";
 
-const DEMO_ACCOUNTS = {
-  patient: { username: "Maya Chen", email: "maya.chen@example.com", password: "calm-harbour-maya" },
-  newPatient: { username: "Sam Rivera", email: "sam.rivera@example.com", password: "first-steps-sam" },
-  admin: { username: "Dr Lena Ortiz", email: "lena.ortiz@example.com", password: "clinic-review-lena" },
-} as const;
+/** Two seeds at once (two preview builds on one database) take turns on this transaction lock. */
+const SEED_LOCK_ID = 72_217_401;
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (d: number, hour = 18) => {
@@ -148,73 +152,100 @@ function usersArg(argv: string[]): number {
   return n;
 }
 
-async function upsertDemoUser(
-  account: { username: string; email: string; password: string },
-  data: Record<string, unknown>,
-) {
-  const prisma = await db();
-  const passwordHash = await hashPassword(account.password);
-  const fields = { email: account.email, passwordHash, ...data };
-  return prisma.user.upsert({
+type Tx = Prisma.TransactionClient;
+
+function upsertDemoUser(tx: Tx, account: DemoAccount, passwordHash: string, data: Record<string, unknown>) {
+  const fields = { email: account.email, passwordHash, role: account.role, ...data };
+  return tx.user.upsert({
     where: { usernameKey: usernameKey(account.username) },
     update: fields,
     create: { username: account.username, usernameKey: usernameKey(account.username), ...fields },
   });
 }
 
-async function seedDemoAccounts() {
+/**
+ * Creates or resets the demo accounts and Maya's history, in one transaction: readers never see half a
+ * seed, and a second seed running at the same time waits for the first, then replaces its rows (so
+ * the history is never doubled).
+ */
+export async function seedDemoAccounts() {
   const prisma = await db();
+  // Hashed before the transaction: argon2id takes a moment, and the lock should be held briefly.
+  const hashes = {
+    patient: await hashPassword(DEMO_ACCOUNTS.patient.password),
+    newPatient: await hashPassword(DEMO_ACCOUNTS.newPatient.password),
+    admin: await hashPassword(DEMO_ACCOUNTS.admin.password),
+  };
 
   // Points, level and bravery exactly as the app would have computed them, session by session.
   const progress = SESSIONS.filter((s) => s.mood).reduce(
     (p, s) => progressAfterSession(p, { anxietyLevel: s.anxiety }),
     { erpScore: 0, currentLevel: 1, braveryScore: braveryScore(ONBOARDING) },
   );
-  const patient = await upsertDemoUser(DEMO_ACCOUNTS.patient, {
-    emailVerified: true,
-    role: "user",
-    createdAt: daysAgo(38, 9),
-    ...ONBOARDING,
-    ...progress,
-  });
-  // Replaced wholesale, so running the seed again leaves the same history (relative to today).
-  await prisma.$transaction([
-    prisma.erpSession.deleteMany({ where: { userId: patient.id } }),
-    prisma.thoughtLog.deleteMany({ where: { userId: patient.id } }),
-    prisma.erpSession.createMany({
-      data: SESSIONS.map((s) => ({
-        userId: patient.id,
-        trigger: s.trigger,
-        anxietyLevel: s.anxiety,
-        duration: s.seconds,
-        mood: s.mood ?? null,
-        completed: Boolean(s.mood),
-        createdAt: daysAgo(s.daysAgo),
-        completedAt: s.mood ? new Date(daysAgo(s.daysAgo).getTime() + (s.seconds + 120) * 1000) : null,
-        guidance: {
-          task: { description: `Stay with the exposure: ${s.trigger.toLowerCase()}. Let the urge rise and fall without acting on it.`, duration: s.seconds },
-          guidance: "Notice the anxiety, name it, and let it be there without doing anything to make it go away.",
-          encouragement: "Every minute you stay with the discomfort teaches your brain that you can handle it.",
-        },
-      })),
-    }),
-    prisma.thoughtLog.createMany({
-      data: THOUGHTS.map((t) => ({ userId: patient.id, thought: t.thought, aiResponse: AiResponse.parse(t.ai), createdAt: daysAgo(t.daysAgo, 21) })),
-    }),
-  ]);
-
   const reset = { ocdType: null, primaryTriggers: [], commonCompulsions: [], anxietySeverity: null, readinessLevel: null,
     copingSkills: [], previousErpExperience: null, interferenceLevel: null, avoidanceLevel: null,
     currentLevel: 1, erpScore: 0, braveryScore: 0 };
-  await upsertDemoUser(DEMO_ACCOUNTS.newPatient, { emailVerified: false, role: "user", createdAt: daysAgo(0, 8), ...reset });
-  await upsertDemoUser(DEMO_ACCOUNTS.admin, { emailVerified: true, role: "admin", createdAt: daysAgo(60, 8), ...reset });
+
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`;
+      const patient = await upsertDemoUser(tx, DEMO_ACCOUNTS.patient, hashes.patient, {
+        emailVerified: true,
+        createdAt: daysAgo(38, 9),
+        ...ONBOARDING,
+        ...progress,
+      });
+      // Replaced wholesale, so running the seed again leaves the same history (relative to today).
+      await tx.erpSession.deleteMany({ where: { userId: patient.id } });
+      await tx.thoughtLog.deleteMany({ where: { userId: patient.id } });
+      await tx.erpSession.createMany({
+        data: SESSIONS.map((s) => ({
+          userId: patient.id,
+          trigger: s.trigger,
+          anxietyLevel: s.anxiety,
+          duration: s.seconds,
+          mood: s.mood ?? null,
+          completed: Boolean(s.mood),
+          createdAt: daysAgo(s.daysAgo),
+          completedAt: s.mood ? new Date(daysAgo(s.daysAgo).getTime() + (s.seconds + 120) * 1000) : null,
+          guidance: {
+            task: { description: `Stay with the exposure: ${s.trigger.toLowerCase()}. Let the urge rise and fall without acting on it.`, duration: s.seconds },
+            guidance: "Notice the anxiety, name it, and let it be there without doing anything to make it go away.",
+            encouragement: "Every minute you stay with the discomfort teaches your brain that you can handle it.",
+          },
+        })),
+      });
+      await tx.thoughtLog.createMany({
+        data: THOUGHTS.map((t) => ({ userId: patient.id, thought: t.thought, aiResponse: AiResponse.parse(t.ai), createdAt: daysAgo(t.daysAgo, 21) })),
+      });
+      await upsertDemoUser(tx, DEMO_ACCOUNTS.newPatient, hashes.newPatient, { emailVerified: false, createdAt: daysAgo(0, 8), ...reset });
+      await upsertDemoUser(tx, DEMO_ACCOUNTS.admin, hashes.admin, { emailVerified: true, createdAt: daysAgo(60, 8), ...reset });
+    },
+    // A second seed waits for the first one's lock inside its own transaction.
+    { maxWait: 30_000, timeout: 120_000 },
+  );
   return progress;
+}
+
+/** What this run may do: refuse, skip (not a preview), or seed. */
+export function seedDecision(argv: string[], e: { NODE_ENV: string; VERCEL_ENV?: string; preview: boolean }): "seed" | "skip" | "refuse" {
+  // Published passwords never reach a production deployment on Vercel, whatever the flags.
+  if (e.VERCEL_ENV === "production") return argv.includes("--if-preview") ? "skip" : "refuse";
+  if (argv.includes("--if-preview")) return e.preview ? "seed" : "skip";
+  if (e.NODE_ENV === "production" && !e.preview && !argv.includes("--force")) return "refuse";
+  return "seed";
 }
 
 async function main() {
   const argv = process.argv.slice(2);
-  if (env().NODE_ENV === "production" && !argv.includes("--force")) {
-    throw new Error("Refusing to seed demo accounts with published passwords in production (pass --force to insist).");
+  const e = env();
+  const decision = seedDecision(argv, e);
+  if (decision === "skip") {
+    console.log(`Not a preview deployment (VERCEL_ENV=${e.VERCEL_ENV ?? "unset"}): no demo data seeded.`);
+    return;
+  }
+  if (decision === "refuse") {
+    throw new Error("Refusing to seed demo accounts with published passwords in production (self-hosted: pass --force to insist).");
   }
   const synthetic = usersArg(argv);
   const started = Date.now();
@@ -233,11 +264,14 @@ async function main() {
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-try {
-  await main();
-} catch (e) {
-  console.error((e as Error).message);
-  process.exitCode = 1;
-} finally {
-  await disconnectDb();
+// Run as a script (`npm run db:seed`); tests import seedDemoAccounts instead.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  try {
+    await main();
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exitCode = 1;
+  } finally {
+    await disconnectDb();
+  }
 }

@@ -1,0 +1,74 @@
+// The demo seed of previews: idempotent, safe when two builds run it at once on one database, and
+// never run on a production deployment.
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/server/db";
+import { DEMO_ACCOUNTS } from "@/lib/server/demo/accounts";
+import { verifyPassword } from "@/lib/server/auth/password";
+import { seedDecision, seedDemoAccounts } from "./seed";
+
+async function demoState() {
+  const prisma = await db();
+  const users = await prisma.user.findMany({
+    where: { email: { in: Object.values(DEMO_ACCOUNTS).map((a) => a.email) } },
+    select: { username: true, role: true, emailVerified: true, _count: { select: { erpSessions: true, thoughtLogs: true } } },
+    orderBy: { username: "asc" },
+  });
+  return users.map((u) => ({ username: u.username, role: u.role, verified: u.emailVerified, sessions: u._count.erpSessions, thoughts: u._count.thoughtLogs }));
+}
+
+const EXPECTED = [
+  { username: "Dr Lena Ortiz", role: "admin", verified: true, sessions: 0, thoughts: 0 },
+  { username: "Maya Chen", role: "user", verified: true, sessions: 10, thoughts: 8 },
+  { username: "Sam Rivera", role: "user", verified: false, sessions: 0, thoughts: 0 },
+];
+
+describe("the demo seed", () => {
+  it("creates the accounts of lib/server/demo/accounts.ts with their published passwords", async () => {
+    await seedDemoAccounts();
+    expect(await demoState()).toEqual(EXPECTED);
+    const prisma = await db();
+    for (const a of Object.values(DEMO_ACCOUNTS)) {
+      const row = await prisma.user.findUniqueOrThrow({ where: { email: a.email } });
+      expect(await verifyPassword(row.passwordHash, a.password), a.username).toBe(true);
+    }
+  });
+
+  it("run again, and by two builds at the same moment, leaves exactly one copy of everything", async () => {
+    await seedDemoAccounts();
+    await Promise.all([seedDemoAccounts(), seedDemoAccounts(), seedDemoAccounts()]);
+    expect(await demoState()).toEqual(EXPECTED);
+  });
+
+  it("restores what a reviewer changed on a shared preview database", async () => {
+    const prisma = await db();
+    const maya = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.patient.email } });
+    await prisma.thoughtLog.deleteMany({ where: { userId: maya.id } });
+    await prisma.user.update({ where: { id: maya.id }, data: { role: "admin", ocdType: null } });
+    await seedDemoAccounts();
+    expect(await demoState()).toEqual(EXPECTED);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: maya.id } })).ocdType).toBe("contamination");
+  });
+});
+
+describe("when the seed runs", () => {
+  const env = (VERCEL_ENV: string | undefined, NODE_ENV = "production") => ({ NODE_ENV, VERCEL_ENV, preview: VERCEL_ENV === "preview" });
+
+  it("vercel-build's step (--if-preview) seeds previews only", () => {
+    expect(seedDecision(["--if-preview"], env("preview"))).toBe("seed");
+    expect(seedDecision(["--if-preview"], env("production"))).toBe("skip");
+    expect(seedDecision(["--if-preview"], env("development", "development"))).toBe("skip");
+    expect(seedDecision(["--if-preview"], env(undefined))).toBe("skip");
+  });
+
+  it("a production deployment on Vercel is never seeded, even with --force", () => {
+    expect(seedDecision([], env("production"))).toBe("refuse");
+    expect(seedDecision(["--force"], env("production"))).toBe("refuse");
+  });
+
+  it("npm run db:seed works in development, and in a self-hosted production only with --force", () => {
+    expect(seedDecision([], env(undefined, "development"))).toBe("seed");
+    expect(seedDecision([], env(undefined))).toBe("refuse");
+    expect(seedDecision(["--force"], env(undefined))).toBe("seed");
+    expect(seedDecision([], env("preview"))).toBe("seed");
+  });
+});
