@@ -1,5 +1,5 @@
-// Root layout: the fixed header on every page, the toaster, the current user for client components, and
-// the country whose crisis lines every crisis panel shows.
+// Root layout: the fixed header on every page, on a preview the banner below it, the toaster, the
+// current user for client components, and the country whose crisis lines every crisis panel shows.
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
@@ -8,7 +8,9 @@ import { SiteHeader } from "@/components/header/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { headers } from "next/headers";
 import { CrisisCountryProvider } from "@/components/safety/crisis-country";
+import { PreviewBanner } from "@/components/preview/preview-banner";
 import { currentUser } from "@/lib/server/auth/session";
+import { previewInfo } from "@/lib/server/preview";
 import { crisisCountry } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = {
@@ -21,6 +23,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
   const country = await crisisCountry(user?.id ?? null, (await headers()).get("accept-language"));
+  const preview = previewInfo();
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
@@ -33,9 +36,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <UserProvider initialUser={user}>
           <CrisisCountryProvider country={country}>
             <SiteHeader />
-            <main id="main" className="pt-header">
-              {children}
-            </main>
+            <div className="pt-header">
+              {preview && <PreviewBanner info={preview} />}
+              <main id="main">{children}</main>
+            </div>
             <Toaster />
           </CrisisCountryProvider>
         </UserProvider>

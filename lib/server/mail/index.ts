@@ -1,4 +1,6 @@
 // Sends e-mail through Resend when RESEND_API_KEY is set, otherwise appends it to a local outbox file.
+// On a preview deployment no mail reaches a real address: only PREVIEW_MAIL_ALLOWLIST's recipients get
+// theirs, and every other mail is held back and written to the log instead (decision 055).
 import "server-only";
 import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -12,8 +14,24 @@ export interface Mail {
   html: string;
 }
 
+/** Whole addresses, or "@domain" for everyone at a domain; case does not matter. */
+export function onAllowlist(to: string, allowlist: readonly string[]): boolean {
+  const address = to.trim().toLowerCase();
+  return allowlist.some((entry) => (entry.startsWith("@") ? address.endsWith(entry) : address === entry));
+}
+
+/** "maya.chen@example.com" -> "m…@example.com": enough to tell mails apart in a log, not to mail anyone. */
+export const maskAddress = (to: string) => to.replace(/^(.)[^@]*/, "$1…");
+
 export async function sendMail(mail: Mail): Promise<void> {
   const e = env();
+  if (e.preview && !onAllowlist(mail.to, e.PREVIEW_MAIL_ALLOWLIST)) {
+    // The links are what a reviewer needs (e.g. to verify an account made on the preview); mails never
+    // carry health details, and previews hold demo data.
+    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    log.info("mail.held", { reason: "preview", to: maskAddress(mail.to), subject: mail.subject, links: links.join(" ") });
+    return;
+  }
   if (e.RESEND_API_KEY) {
     const { Resend } = await import("resend");
     if (e.RESEND_BASE_URL) process.env.RESEND_BASE_URL = e.RESEND_BASE_URL;
