@@ -1,5 +1,7 @@
 // End-to-end tests: the built app (`next start`) on its own port and a fresh embedded database,
-// driven by Debian's Chromium. "api" specs use HTTP only; "browser" specs drive pages.
+// driven by Debian's Chromium. "api" specs use HTTP only; "browser" specs drive pages; "vercel" specs
+// start their own servers as Vercel runs a preview and production, each on a throwaway PostgreSQL
+// database (next ports up from E2E_PORT).
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4123);
@@ -33,7 +35,8 @@ export default defineConfig({
   },
   projects: [
     { name: "api", testMatch: /api\/.*\.spec\.ts/ },
-    { name: "browser", testIgnore: /api\/.*\.spec\.ts/ },
+    { name: "vercel", testMatch: /vercel\/.*\.spec\.ts/ },
+    { name: "browser", testIgnore: /(api|vercel)\/.*\.spec\.ts/ },
   ],
   webServer: {
     command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,

@@ -12,7 +12,7 @@ export default defineConfig({
     environment: "node",
     include: ["**/*.test.ts"],
     // *.pg.test.ts need a real PostgreSQL server: they form the PostgreSQL tier (TEST_DATABASE_URL).
-    exclude: ["node_modules/**", ".next/**", "e2e/**", ".data/**", ...(process.env.TEST_DATABASE_URL ? [] : ["**/*.pg.test.ts"])],
+    exclude: ["node_modules/**", ".next/**", ".next-preview/**", "e2e/**", ".data/**", ...(process.env.TEST_DATABASE_URL ? [] : ["**/*.pg.test.ts"])],
     setupFiles: ["./tests/setup.ts"],
     server: { deps: { inline: ["next-auth"] } },
     pool: "forks",
