@@ -3,7 +3,8 @@
 // per-address limits lifted because every request comes from 127.0.0.1.
 import { spawn } from "node:child_process";
 
-export async function startBenchServer({ port, dataDir, nodeArgs = [] }) {
+/** `env` adds to (or overrides) the server's environment, e.g. Vercel's variables and a pool size. */
+export async function startBenchServer({ port, dataDir, nodeArgs = [], env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     env: {
@@ -19,6 +20,7 @@ export async function startBenchServer({ port, dataDir, nodeArgs = [] }) {
       LOGIN_MAX_FAILURES_PER_IP: "1000000",
       REGISTER_MAX_PER_IP: "1000000",
       LOG_SILENT: "1",
+      ...env,
     },
     stdio: "ignore",
   });
