@@ -23,7 +23,7 @@ export interface ApiRoute {
 
 export const API_ROUTES: ApiRoute[] = [
   { method: "GET", file: "/api/health", path: "/api/health", refusesCrossSite: false, crossUser: false, notFuzzed: "reads no input at all" },
-  { method: "GET", file: "/api/deployment", path: "/api/deployment", refusesCrossSite: false, crossUser: false, notFuzzed: "reads no input at all" },
+  { method: "GET", file: "/api/deployment", path: "/api/deployment", refusesCrossSite: false, crossUser: false },
   {
     method: "POST",
     file: "/api/register",

@@ -32,9 +32,15 @@ describe("the client address", () => {
   });
 
   it("is Vercel's own header on Vercel", () => {
-    withEnv({ VERCEL: "1" });
-    expect(clientAddress(h({ "x-vercel-forwarded-for": "192.0.2.5", "x-forwarded-for": "192.0.2.6" }))).toBe("192.0.2.5");
-    expect(clientAddress(h({ "x-forwarded-for": "192.0.2.6" }))).toBe("192.0.2.6");
+    const own = process.env.DATABASE_URL;
+    // Vercel requires a database (decision 056); none is opened here.
+    withEnv({ VERCEL: "1", DATABASE_URL: own ?? "postgresql://app@db.example.test/erp" });
+    try {
+      expect(clientAddress(h({ "x-vercel-forwarded-for": "192.0.2.5", "x-forwarded-for": "192.0.2.6" }))).toBe("192.0.2.5");
+      expect(clientAddress(h({ "x-forwarded-for": "192.0.2.6" }))).toBe("192.0.2.6");
+    } finally {
+      withEnv({ DATABASE_URL: own });
+    }
   });
 
   it("is stamped by the server on every request, replacing a header of that name sent by the client", async () => {
