@@ -1,15 +1,18 @@
-// The three account switches; each change is saved at once and confirmed in a live region.
+// A group of account switches (the three of docs/spec.md §2, or the ERP timer's signals); each change is
+// saved at once and confirmed in a live region.
 "use client";
 import { useState } from "react";
 import { apiRequest, serverMessage } from "@/lib/client/api";
 import { failureToast, useAction } from "@/lib/client/use-action";
-import { SETTING_LABELS } from "@/lib/domain/setting-labels";
+import { SETTING_LABELS, TIMER_SETTING_LABELS } from "@/lib/domain/setting-labels";
 import type { UserSettings } from "@/lib/domain/settings";
 
-type SwitchKey = keyof typeof SETTING_LABELS;
-const KEYS = Object.keys(SETTING_LABELS) as SwitchKey[];
+const LABELS = { ...SETTING_LABELS, ...TIMER_SETTING_LABELS };
+type SwitchKey = keyof typeof LABELS;
+const GROUPS = { account: Object.keys(SETTING_LABELS) as SwitchKey[], timer: Object.keys(TIMER_SETTING_LABELS) as SwitchKey[] };
 
-export function SettingsSwitches({ userId, initial }: { userId: string; initial: UserSettings }) {
+export function SettingsSwitches({ userId, initial, group = "account" }: { userId: string; initial: UserSettings; group?: keyof typeof GROUPS }) {
+  const KEYS = GROUPS[group];
   const [settings, setSettings] = useState(initial);
   // One switch saves at a time: a failure then reverts exactly the change that failed.
   const { pending, run } = useAction();
@@ -25,7 +28,7 @@ export function SettingsSwitches({ userId, initial }: { userId: string; initial:
       async () => {
         const res = await apiRequest("PATCH", `/api/users/${userId}/settings`, { [key]: value });
         setSettings((await res.json()) as UserSettings);
-        setStatus(`${SETTING_LABELS[key].label} ${value ? "turned on" : "turned off"}. Saved.`);
+        setStatus(`${LABELS[key].label} ${value ? "turned on" : "turned off"}. Saved.`);
       },
       {
         onError: (error) => {
@@ -45,10 +48,10 @@ export function SettingsSwitches({ userId, initial }: { userId: string; initial:
             <li key={key} className="flex items-center justify-between gap-4 py-4">
               <div className="grid gap-0.5">
                 <span id={`setting-${key}`} className="font-medium text-slate-900">
-                  {SETTING_LABELS[key].label}
+                  {LABELS[key].label}
                 </span>
                 <span id={`setting-${key}-hint`} className="text-sm text-slate-600">
-                  {SETTING_LABELS[key].hint}
+                  {LABELS[key].hint}
                 </span>
               </div>
               <button

@@ -9,7 +9,9 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   const a = await playwright.request.newContext();
   const A = await readyUser(a, "matrix-a");
   const secret = `private-${Date.now()}`;
-  expect((await a.post("/api/thought-logs", { data: { userId: A.id, thought: `${secret}: what if the tap is still running` }, headers: ORIGIN })).status()).toBe(201);
+  const thought = await a.post("/api/thought-logs", { data: { userId: A.id, thought: `${secret}: what if the tap is still running` }, headers: ORIGIN });
+  expect(thought.status()).toBe(201);
+  const thoughtId = (await thought.json()).id as string;
   const session = await (await a.post("/api/erp-sessions", { data: { userId: A.id, trigger: `${secret} taps`, anxietyLevel: 5, duration: 30 }, headers: ORIGIN })).json();
   const asked = await (await a.post("/api/thought-logs", { data: { userId: A.id, thought: CHECK_IN_THOUGHT }, headers: ORIGIN })).json();
   expect(asked.checkIn?.id).toBeTruthy();
@@ -18,7 +20,7 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   const b = await playwright.request.newContext();
   await readyUser(b, "matrix-b");
 
-  const subject = { user: A.id, session: session.id as string, checkIn: asked.checkIn.id as string, username: A.username };
+  const subject = { user: A.id, session: session.id as string, thought: thoughtId, checkIn: asked.checkIn.id as string, username: A.username };
   const calls = API_ROUTES.filter((r) => r.crossUser).map((r) => [r.method, urlFor(r, subject), bodyFor(r, subject)] as const);
   expect(calls.length).toBeGreaterThanOrEqual(15);
   for (const [method, path, data] of calls) {
@@ -40,4 +42,5 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   const sessions = await (await a.get(`/api/erp-sessions/${A.id}`)).json();
   expect(sessions).toHaveLength(1);
   expect(sessions[0].completed).toBe(false);
+  expect(sessions[0].pauseCount).toBe(0);
 });

@@ -55,6 +55,8 @@ function bodyFor(aId: string) {
       anxietySeverity: numberish,
       readinessLevel: hostile,
       braveryScore: numberish,
+      token: hostile,
+      paused: fc.oneof(fc.boolean(), hostile),
       __proto__: fc.object(),
     },
     { requiredKeys: [] },
@@ -68,10 +70,11 @@ const headersArb = fc.record({
   fetchSite: fc.constantFrom("same-origin", "cross-site", "none", undefined),
 });
 
-// {A} = user A's id, {S} = one of A's ERP session ids; a route with a body or query gets random ones.
+// {A} = user A's id, {S} = one of A's ERP session ids, {T} one of A's thought logs; a route with a body
+// or query gets random ones.
 const ENDPOINTS = API_ROUTES.filter((r) => !r.notFuzzed).map((r) => ({
   method: r.method,
-  path: r.path.replace("{user}", "{A}").replace("{session}", "{S}").replace("{checkIn}", "{C}"),
+  path: r.path.replace("{user}", "{A}").replace("{session}", "{S}").replace("{thought}", "{T}").replace("{checkIn}", "{C}"),
   body: r.body !== undefined,
   query: r.query !== undefined,
 }));
@@ -89,7 +92,8 @@ test("hostile input from another signed-in user never breaks the server or leaks
   test.setTimeout(240_000);
   const a = await playwright.request.newContext();
   const A = await readyUser(a, "fuzz-a");
-  await a.post("/api/thought-logs", { data: { userId: A.id, thought: `${SECRET} what if I left the door unlocked` }, headers: ORIGIN });
+  const logged = await a.post("/api/thought-logs", { data: { userId: A.id, thought: `${SECRET} what if I left the door unlocked` }, headers: ORIGIN });
+  const thoughtId = logged.ok() ? ((await logged.json()).id as string) : crypto.randomUUID();
   const session = await a.post("/api/erp-sessions", { data: { userId: A.id, trigger: `${SECRET} doors`, anxietyLevel: 5, duration: 30 }, headers: ORIGIN });
   const sessionId = session.ok() ? ((await session.json()).id as string) : crypto.randomUUID();
   const asked = await a.post("/api/thought-logs", { data: { userId: A.id, thought: CHECK_IN_THOUGHT }, headers: ORIGIN });
@@ -101,11 +105,16 @@ test("hostile input from another signed-in user never breaks the server or leaks
 
   for (const endpoint of ENDPOINTS) {
     const pathArb = fc.oneof(
-      { weight: 3, arbitrary: fc.constant(endpoint.path.replace("{A}", A.id).replace("{S}", sessionId).replace("{C}", checkInId)) },
-      { weight: 1, arbitrary: fc.tuple(fc.oneof(fc.uuid(), hostile.map(encodeURIComponent))).map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{C}", x)) },
+      { weight: 3, arbitrary: fc.constant(endpoint.path.replace("{A}", A.id).replace("{S}", sessionId).replace("{T}", thoughtId).replace("{C}", checkInId)) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.oneof(fc.uuid(), hostile.map(encodeURIComponent)))
+          .map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{T}", x).replace("{C}", x)),
+      },
     );
     const queryArb = endpoint.query
-      ? fc.dictionary(fc.constantFrom("query", "status", "token", "limit", "page", "cursor", "x"), hostile, { maxKeys: 4 })
+      ? fc.dictionary(fc.constantFrom("query", "status", "token", "limit", "page", "cursor", "session", "x"), hostile, { maxKeys: 4 })
       : fc.constant({} as Record<string, string>);
     await fc.assert(
       fc.asyncProperty(pathArb, queryArb, bodyFor(A.id), headersArb, async (path, query, body, h) => {

@@ -7,7 +7,10 @@ export interface ApiRoute {
   method: "GET" | "POST" | "PATCH" | "DELETE";
   /** The route file's folder under app/, e.g. "/api/users/[id]/settings". */
   file: string;
-  /** A concrete path: {user} is user A's (or the caller's own) id, {session} one of A's ERP sessions. */
+  /**
+   * A concrete path: {user} is user A's (or the caller's own) id, {session} one of A's ERP sessions,
+   * {thought} one of A's thought logs.
+   */
   path: string;
   /** Query parameters; {username} is user A's username. */
   query?: Record<string, string>;
@@ -37,6 +40,9 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", file: "/api/user", path: "/api/user", refusesCrossSite: false, crossUser: false },
   // A link from an e-mail: opened from the mail client, so it cannot be same-origin only.
   { method: "GET", file: "/api/verify-email", path: "/api/verify-email", query: { token: "x" }, refusesCrossSite: false, crossUser: false },
+  // Forgotten passwords (decision 023): the same 202 for every login; a reset needs the e-mailed token.
+  { method: "POST", file: "/api/password-reset/request", path: "/api/password-reset/request", body: { login: "nobody-here" }, refusesCrossSite: true, crossUser: false },
+  { method: "POST", file: "/api/password-reset", path: "/api/password-reset", body: { token: "not-a-token", password: "secret12" }, refusesCrossSite: true, crossUser: false },
   { method: "POST", file: "/api/resend-verification", path: "/api/resend-verification", body: { email: "x@example.test" }, refusesCrossSite: true, crossUser: false },
   {
     method: "POST",
@@ -46,7 +52,8 @@ export const API_ROUTES: ApiRoute[] = [
     refusesCrossSite: true,
     crossUser: true,
   },
-  { method: "GET", file: "/api/thought-logs/[userId]", path: "/api/thought-logs/{user}", refusesCrossSite: false, crossUser: true },
+  { method: "GET", file: "/api/thought-logs/[userId]", path: "/api/thought-logs/{user}", query: { query: "tap" }, refusesCrossSite: false, crossUser: true },
+  { method: "DELETE", file: "/api/thought-logs/[userId]/[id]", path: "/api/thought-logs/{user}/{thought}", refusesCrossSite: true, crossUser: true },
   { method: "GET", file: "/api/thought-logs/[userId]/latest", path: "/api/thought-logs/{user}/latest", refusesCrossSite: false, crossUser: true },
   { method: "GET", file: "/api/users/[id]", path: "/api/users/{user}", refusesCrossSite: false, crossUser: true },
   { method: "DELETE", file: "/api/users/[id]", path: "/api/users/{user}", body: { password: PASSWORD }, refusesCrossSite: true, crossUser: true },
@@ -71,6 +78,8 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: "GET", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{user}", refusesCrossSite: false, crossUser: true },
   { method: "PATCH", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{session}", body: { mood: "worse" }, refusesCrossSite: true, crossUser: true },
+  { method: "DELETE", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{session}", refusesCrossSite: true, crossUser: true },
+  { method: "PATCH", file: "/api/erp-sessions/[id]/pause", path: "/api/erp-sessions/{session}/pause", body: { paused: true }, refusesCrossSite: true, crossUser: true },
   // A GET that stores a new task (docs/spec.md §7), so it is same-origin only like the writes.
   { method: "GET", file: "/api/erp-challenge/[userId]", path: "/api/erp-challenge/{user}", refusesCrossSite: true, crossUser: true },
   // The answer to one's own check-in: {checkIn} is one of A's (cross-user), else any id.
@@ -85,13 +94,18 @@ export const NOT_ENDPOINTS = ["/api/[...unknown]"];
 export interface Subject {
   user: string;
   session?: string;
+  thought?: string;
   checkIn?: string;
   username?: string;
 }
 
 /** The route's path with its query, for one subject. */
 export function urlFor(route: ApiRoute, s: Subject): string {
-  const path = route.path.replace("{user}", s.user).replace("{session}", s.session ?? s.user).replace("{checkIn}", s.checkIn ?? s.user);
+  const path = route.path
+    .replace("{user}", s.user)
+    .replace("{session}", s.session ?? s.user)
+    .replace("{thought}", s.thought ?? s.user)
+    .replace("{checkIn}", s.checkIn ?? s.user);
   const query = route.query && new URLSearchParams(Object.entries(route.query).map(([k, v]) => [k, v.replace("{username}", s.username ?? "")])).toString();
   return query ? `${path}?${query}` : path;
 }

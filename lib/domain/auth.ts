@@ -33,3 +33,16 @@ export const ResendVerificationInput = z.object({
 export const VerifyEmailQuery = z.object({
   token: z.string().min(1, "Invalid verification link").max(200, "Invalid verification link"),
 });
+
+/** POST /api/password-reset/request: a username or e-mail address, as at sign-in. */
+export const PasswordResetRequest = z.object({
+  login: z.string().trim().min(1, "Username or Email is required").max(EMAIL_MAX, "Invalid login"),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequest>;
+
+/** POST /api/password-reset: the link's token and a new password under the registration rule. */
+export const PasswordResetInput = z.object({
+  token: z.string().min(1, "This reset link is not valid. Please ask for a new one.").max(200, "This reset link is not valid. Please ask for a new one."),
+  password,
+});
+export type PasswordResetInput = z.infer<typeof PasswordResetInput>;

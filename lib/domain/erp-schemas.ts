@@ -21,6 +21,18 @@ export const ErpSessionCreate = z.object({
 });
 export type ErpSessionCreate = z.infer<typeof ErpSessionCreate>;
 
+/** PATCH /api/erp-sessions/{id}/pause: start (true) or end (false) a pause of the timed exercise. */
+export const ErpPauseUpdate = z.object({ paused: z.boolean({ message: "paused must be true or false" }) });
+export type ErpPauseUpdate = z.infer<typeof ErpPauseUpdate>;
+
+/** The pause record of a session (PATCH /api/erp-sessions/{id}/pause answer). */
+export const ErpPauseState = z.object({ paused: z.boolean(), pauseCount: z.number(), pausedSeconds: z.number() });
+export type ErpPauseState = z.infer<typeof ErpPauseState>;
+
+/** GET /api/erp-challenge/{userId}?session={id}: the unfinished session to swap the task of (default: the latest). */
+export const ErpChallengeQuery = z.object({ session: z.uuid({ message: "Invalid session id" }).optional() });
+export type ErpChallengeQuery = z.infer<typeof ErpChallengeQuery>;
+
 export const ErpMoodUpdate = z.object({ mood: z.enum(MOODS, { message: "Please choose better, same or worse" }) });
 export type ErpMoodUpdate = z.infer<typeof ErpMoodUpdate>;
 
@@ -68,5 +80,16 @@ export const ErpSessionView = z.object({
   completed: z.boolean(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /** Pauses of the timed exercise: how many, and their total length in seconds. */
+  pauseCount: z.number(),
+  pausedSeconds: z.number(),
 });
 export type ErpSessionView = z.infer<typeof ErpSessionView>;
+
+/** An unfinished session picked up again from /home or /progress: what the flow needs to go on. */
+export interface ErpResumable {
+  id: string;
+  guidance: ErpGuidance;
+  checkIn: SafetyCheck | null;
+  paused: boolean;
+}

@@ -5,6 +5,10 @@ import type { MOODS, OcdType } from "./enums";
 
 export const ERP_STEPS = ["Describe Your Trigger", "Review Your Task", "Complete Exercise", "Reflect"] as const;
 
+/** Why POST /api/erp-sessions answers 403 to an unverified account, and what /erp-session says (decision 025). */
+export const ERP_NEEDS_VERIFIED_EMAIL =
+  "ERP sessions need a verified email address. Please open the link we emailed you, or ask for a new one.";
+
 export const TRIGGER_MAX = 1000;
 export const CUSTOM_TRIGGER_MAX = 500;
 export const DEFAULT_DURATION = 30;

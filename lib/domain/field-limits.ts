@@ -4,3 +4,5 @@ export const THOUGHT_MAX_LENGTH = 2000;
 export const ADMIN_SEARCH_MAX = 100;
 export const CUSTOM_PREFIX = "custom:";
 export const CUSTOM_TEXT_MAX = 200;
+/** The journal search box: longer text would match nothing a person wrote anyway. */
+export const JOURNAL_SEARCH_MAX = 200;

@@ -1,6 +1,12 @@
-// The words shown for the three account switches (docs/spec.md §2); zod-free for the client component.
+// The words shown for the account switches: the three of docs/spec.md §2, and the two that say how the
+// end of the ERP timer is signalled (decision 026). Zod-free for the client component.
 export const SETTING_LABELS = {
   emailNotifications: { label: "Email Notifications", hint: "Occasional emails about your account and new features." },
   sessionReminders: { label: "Session Reminders", hint: "A gentle nudge when it has been a while since your last ERP session." },
   shareProgress: { label: "Share Progress", hint: "Let your clinician see your session history and bravery score." },
+} as const;
+
+export const TIMER_SETTING_LABELS = {
+  timerSound: { label: "Sound when the timer ends", hint: "A soft chime at the end of an ERP exercise." },
+  timerVibration: { label: "Vibration when the timer ends", hint: "A short vibration at the end of an ERP exercise, on devices that can vibrate." },
 } as const;

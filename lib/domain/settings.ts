@@ -1,4 +1,5 @@
-// Account settings (the three switches of docs/spec.md §2, and the country whose crisis lines are shown)
+// Account settings (the three switches of docs/spec.md §2, how the ERP timer's end is signalled, and the
+// country whose crisis lines are shown)
 // and the account-deletion request, as zod schemas.
 import { z } from "zod";
 import { PASSWORD_MAX } from "./account-rules";
@@ -8,13 +9,23 @@ export const UserSettings = z.object({
   emailNotifications: z.boolean(),
   sessionReminders: z.boolean(),
   shareProgress: z.boolean(),
+  /** The end of the ERP timer: a soft sound, and a vibration where the device has one (decision 026). */
+  timerSound: z.boolean(),
+  timerVibration: z.boolean(),
   /** A code of lib/domain/crisis-lines, "OTHER", or null: taken from the browser's language until chosen. */
   country: z.enum(COUNTRY_CODES as [string, ...string[]], { message: "Please choose a country from the list" }).nullable(),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 
 /** What a user has before ever saving: the same defaults as the database columns. */
-export const DEFAULT_SETTINGS: UserSettings = { emailNotifications: true, sessionReminders: true, shareProgress: false, country: null };
+export const DEFAULT_SETTINGS: UserSettings = {
+  emailNotifications: true,
+  sessionReminders: true,
+  shareProgress: false,
+  timerSound: true,
+  timerVibration: true,
+  country: null,
+};
 
 /** PATCH body: any subset of the switches, nothing else. */
 export const UserSettingsPatch = UserSettings.partial()

@@ -1,7 +1,7 @@
 // The thought-log contract (docs/spec.md §3, §7): what a person sends, the AI answer we store, and what we return.
 import { z } from "zod";
 
-import { THOUGHT_MAX_LENGTH } from "./field-limits";
+import { JOURNAL_SEARCH_MAX, THOUGHT_MAX_LENGTH } from "./field-limits";
 
 export { THOUGHT_MAX_LENGTH };
 
@@ -67,3 +67,16 @@ export type ThoughtLogCreated = z.infer<typeof ThoughtLogCreated>;
 /** POST /api/safety-checks/{id} body. */
 export const SafetyCheckAnswer = z.object({ answer: z.enum(["yes", "no"], { message: "Please answer yes or no" }) });
 export type SafetyCheckAnswer = z.infer<typeof SafetyCheckAnswer>;
+
+/** GET /api/thought-logs/{userId}?query=: an optional text to search the thoughts for (blank = all). */
+export const ThoughtListQuery = z.object({
+  query: z
+    .string()
+    .max(JOURNAL_SEARCH_MAX, `Search text must be at most ${JOURNAL_SEARCH_MAX} characters`)
+    .transform((v) => v.trim() || undefined)
+    .optional(),
+});
+export type ThoughtListQuery = z.output<typeof ThoughtListQuery>;
+
+/** `{userId}/{id}` path segments: DELETE /api/thought-logs/{userId}/{id}. */
+export const ThoughtLogParams = z.object({ userId: z.uuid(), id: z.uuid() });

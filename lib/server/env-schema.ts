@@ -63,6 +63,14 @@ export const EnvSchema = z.object({
   /** Calls to the AI provider per person per hour; past it the built-in engine answers (nobody is refused). */
   AI_MAX_CALLS_PER_HOUR: z.coerce.number().int().positive().default(30),
   RESEND_VERIFICATION_WAIT_SECONDS: z.coerce.number().int().nonnegative().default(300),
+  /** Password-reset e-mails per account, and reset requests per address, per window (decision 023). */
+  PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(3600),
+  /** Where people reach the team that runs this installation; unset, the support page says so. */
+  SUPPORT_EMAIL: optionalString.pipe(z.email("SUPPORT_EMAIL must be an e-mail address").optional()),
+  /** A web page with live chat or a help desk; unset, the support page says there is no live chat. */
+  SUPPORT_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: "SUPPORT_URL must be an http(s) address" }).optional()),
   // Set by Vercel itself (system environment variables), at build time and at run time.
   VERCEL: optionalString,
   VERCEL_ENV: optionalString.pipe(z.enum(["production", "preview", "development"]).optional()),

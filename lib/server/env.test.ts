@@ -79,3 +79,24 @@ describe("a preview", () => {
     }
   });
 });
+
+// The support contacts come from configuration: unset means "not set up" (the support page says so),
+// and a value that is not an address stops the server instead of showing a broken link.
+describe("SUPPORT_EMAIL and SUPPORT_URL", () => {
+  it("are absent when unset or blank", () => {
+    const e = envWith({ SUPPORT_EMAIL: undefined, SUPPORT_URL: "  " });
+    expect(e.SUPPORT_EMAIL).toBeUndefined();
+    expect(e.SUPPORT_URL).toBeUndefined();
+  });
+
+  it("are read, trimmed, when they are an e-mail address and an http(s) address", () => {
+    const e = envWith({ SUPPORT_EMAIL: " help@clinic.example ", SUPPORT_URL: "https://clinic.example/chat" });
+    expect(e.SUPPORT_EMAIL).toBe("help@clinic.example");
+    expect(e.SUPPORT_URL).toBe("https://clinic.example/chat");
+  });
+
+  it("refuse anything else with a ConfigurationError naming the variable", () => {
+    expect(() => envWith({ SUPPORT_EMAIL: "not an address", SUPPORT_URL: undefined })).toThrow(ConfigurationError);
+    expect(() => envWith({ SUPPORT_EMAIL: undefined, SUPPORT_URL: "javascript:alert(1)" })).toThrow(/SUPPORT_URL/);
+  });
+});

@@ -1,5 +1,5 @@
-// /settings, Account Settings: the three saved switches, the country for crisis lines, download my data,
-// delete my account.
+// /settings, Account Settings: the three saved switches, the ERP timer's signals, the country for crisis
+// lines, download my data, delete my account.
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { CountrySelect } from "@/components/settings/country-select";
@@ -25,6 +25,14 @@ export default async function SettingsPage() {
           Preferences
         </h2>
         <SettingsSwitches userId={user.id} initial={settings} />
+      </Card>
+
+      <Card aria-labelledby="timer-title">
+        <h2 id="timer-title" className="text-lg font-semibold text-slate-900">
+          ERP exercise timer
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">How the end of a timed exercise is signalled, besides the screen moving on.</p>
+        <SettingsSwitches userId={user.id} initial={settings} group="timer" />
       </Card>
 
       <Card aria-labelledby="crisis-country-title" className="grid gap-3">

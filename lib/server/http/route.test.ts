@@ -1,6 +1,6 @@
 // The route wrapper's own paths, without a server: what reaches the handler and what is refused
 // before it (403 cross-site, 415 not JSON, 413 too large, 400 NUL characters and bad input, 404
-// malformed ids), and how answers are shaped (null stays null, 201, 500 and 503 bodies).
+// malformed ids), and how answers are shaped (null stays null, 201, 202, 204, 500 and 503 bodies).
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -97,6 +97,21 @@ describe("route(): answers", () => {
   it("answers the status option for routes that create something", async () => {
     const create = route({ auth: "none", body: Body, status: 201 }, async ({ body }) => ({ id: "1", ...body }));
     expect(await answer(await call(create, post(JSON.stringify({ text: "new" }))))).toEqual({ status: 201, body: { id: "1", text: "new" } });
+    const accepted = route({ auth: "none", body: Body, status: 202 }, async () => ({ message: "on its way" }));
+    expect(await answer(await call(accepted, post(JSON.stringify({ text: "x" }))))).toEqual({ status: 202, body: { message: "on its way" } });
+  });
+
+  it("answers 204 without a body for deletions, and still refuses and maps errors first", async () => {
+    const remove = route({ auth: "none", status: 204 }, async () => undefined);
+    const del = (headers: Record<string, string> = SAME_ORIGIN) => new NextRequest(URL_, { method: "DELETE", headers });
+    const res = await call(remove, del());
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe("");
+    expect((await call(remove, del({ origin: "https://evil.example", host: "localhost" }))).status).toBe(403);
+    const missing = route({ auth: "none", status: 204 }, async () => {
+      throw new AppError("not_found", "Not here");
+    });
+    expect(await answer(await call(missing, del()))).toEqual({ status: 404, body: { message: "Not here" } });
   });
 
   it("maps AppError to its status, an unreachable database to 503, anything else to a 500 without details", async () => {

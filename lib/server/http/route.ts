@@ -24,8 +24,11 @@ interface RouteOptions<A extends AuthLevel, B extends ZodType | undefined, Q ext
   changesState?: boolean;
   /** Bytes; bodies above it get 413 before parsing. */
   maxBodyBytes?: number;
-  /** The status of a successful answer: 201 for routes that create something. */
-  status?: 200 | 201;
+  /**
+   * The status of a successful answer: 201 for routes that create something, 202 for work accepted
+   * and finished after the answer, 204 (no body) for deletions.
+   */
+  status?: 200 | 201 | 202 | 204;
 }
 
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
@@ -168,6 +171,7 @@ export function route<
       const body = options.body ? options.body.parse(await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY)) : undefined;
       const result = await handler({ req, user, body, query, params } as Context<A, B, Q, P>);
       if (result instanceof Response) return result;
+      if (options.status === 204) return new NextResponse(null, { status: 204 });
       // null is an answer (decision 012); only a handler that returns nothing answers {}.
       return json(result === undefined ? {} : result, { status: options.status ?? 200 });
     } catch (e) {

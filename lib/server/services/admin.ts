@@ -12,6 +12,7 @@ import {
   type AdminUserPage,
 } from "@/lib/domain/admin";
 import { db, type Db } from "../db";
+import { escapeLike } from "../db/like";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertAdmin, authorizeRead, type Actor } from "../auth/access";
@@ -34,9 +35,6 @@ type ListRow = Prisma.UserGetPayload<{ select: typeof LIST_ITEM_SELECT }>;
 function toListItem(u: ListRow): AdminUserListItem {
   return { ...u, createdAt: u.createdAt.toISOString() };
 }
-
-/** Prisma passes `contains` text to LIKE as is: escape its wildcards so "100%" or "a_b" match literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Case-insensitive substring match on username or e-mail. Prisma renders `contains` + insensitive as

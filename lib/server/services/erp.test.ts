@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { CRISIS_INTRO } from "@/lib/domain/crisis";
 import { crisisContacts } from "@/lib/domain/crisis-lines";
-import { MAX_DURATION, TRIGGER_MAX } from "@/lib/domain/erp";
-import { ErpChallenge, ErpSessionCreate, ErpSessionCreated, ErpMoodUpdate } from "@/lib/domain/erp-schemas";
+import { ERP_NEEDS_VERIFIED_EMAIL, MAX_DURATION, TRIGGER_MAX } from "@/lib/domain/erp";
+import { ErpChallenge, ErpChallengeQuery, ErpPauseUpdate, ErpSessionCreate, ErpSessionCreated, ErpMoodUpdate } from "@/lib/domain/erp-schemas";
 import { progressAfterSession, sessionPoints } from "@/lib/domain/levels";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
-import { alternativeChallenge, completeErpSession, createErpSession, listErpSessions } from "./erp";
+import {
+  alternativeChallenge,
+  completeErpSession,
+  createErpSession,
+  discardErpSession,
+  listErpSessions,
+  MAX_COUNTED_PAUSE_SECONDS,
+  pauseSeconds,
+  resumableErpSession,
+  setErpPause,
+} from "./erp";
 import { answerSafetyCheck } from "./safety";
 
 const input = (userId: string, over: Partial<ErpSessionCreate> = {}): ErpSessionCreate => ({
@@ -239,5 +249,137 @@ describe("ERP sessions service", () => {
     expect(created.guidance.crisis).toBeUndefined();
     const row = await (await db()).erpSession.findUniqueOrThrow({ where: { id: created.id } });
     expect(row.aiProvider).toBe("local");
+  });
+});
+
+const CHECK_IN_TRIGGER = "Death has been on my mind a lot lately.";
+
+describe("unverified accounts", () => {
+  it("cannot start an ERP session (403 with the reason) and nothing is stored", async () => {
+    const user = await createUser({ complete: true, emailVerified: false });
+    await expect(createErpSession(actorOf(user), input(user.id))).rejects.toMatchObject({ status: 403, message: ERP_NEEDS_VERIFIED_EMAIL });
+    expect(await (await db()).erpSession.count({ where: { userId: user.id } })).toBe(0);
+    await (await db()).user.update({ where: { id: user.id }, data: { emailVerified: true } });
+    await expect(createErpSession(actorOf(user), input(user.id))).resolves.toMatchObject({ id: expect.any(String) });
+  });
+});
+
+describe("discarding an unfinished session", () => {
+  it("deletes the owner's unfinished session, and refuses a finished one (409)", async () => {
+    const user = await createUser({ complete: true });
+    const open = await createErpSession(actorOf(user), input(user.id));
+    const done = await createErpSession(actorOf(user), input(user.id));
+    await completeErpSession(actorOf(user), done.id, { mood: "same" });
+    await discardErpSession(actorOf(user), open.id);
+    await expect(discardErpSession(actorOf(user), done.id)).rejects.toMatchObject({ status: 409 });
+    expect((await listErpSessions(actorOf(user), user.id)).map((s) => s.id)).toEqual([done.id]);
+    await expect(discardErpSession(actorOf(user), open.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("refuses another user and an admin (403)", async () => {
+    const user = await createUser({ complete: true });
+    const other = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const open = await createErpSession(actorOf(user), input(user.id));
+    await expect(discardErpSession(actorOf(other), open.id)).rejects.toMatchObject({ status: 403 });
+    await expect(discardErpSession(actorOf(admin), open.id)).rejects.toMatchObject({ status: 403 });
+    expect(await listErpSessions(actorOf(user), user.id)).toHaveLength(1);
+  });
+
+  it("keeps the safety event of the discarded session's trigger", async () => {
+    const user = await createUser({ complete: true });
+    const asked = await createErpSession(actorOf(user), input(user.id, { trigger: CHECK_IN_TRIGGER }));
+    await discardErpSession(actorOf(user), asked.id);
+    const event = await (await db()).safetyEvent.findUniqueOrThrow({ where: { id: asked.checkIn!.id } });
+    expect(event).toMatchObject({ userId: user.id, source: "erp_trigger", level: "check_in", erpSessionId: null });
+  });
+});
+
+describe("pausing the timed exercise", () => {
+  it("records each pause and its length with the server's clock; repeats count once", async () => {
+    const user = await createUser({ complete: true });
+    const s = await createErpSession(actorOf(user), input(user.id));
+    const t0 = new Date("2026-07-01T09:00:00Z");
+    const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+    expect(await setErpPause(actorOf(user), s.id, true, at(0))).toEqual({ paused: true, pauseCount: 1, pausedSeconds: 0 });
+    expect(await setErpPause(actorOf(user), s.id, true, at(3))).toEqual({ paused: true, pauseCount: 1, pausedSeconds: 0 });
+    expect(await setErpPause(actorOf(user), s.id, false, at(12))).toEqual({ paused: false, pauseCount: 1, pausedSeconds: 12 });
+    expect(await setErpPause(actorOf(user), s.id, false, at(20))).toEqual({ paused: false, pauseCount: 1, pausedSeconds: 12 });
+    await setErpPause(actorOf(user), s.id, true, at(30));
+    expect(await setErpPause(actorOf(user), s.id, false, at(35))).toEqual({ paused: false, pauseCount: 2, pausedSeconds: 17 });
+    const [listed] = await listErpSessions(actorOf(user), user.id);
+    expect(listed).toMatchObject({ pauseCount: 2, pausedSeconds: 17 });
+  });
+
+  it("counts two simultaneous pause requests once", async () => {
+    const user = await createUser({ complete: true });
+    const s = await createErpSession(actorOf(user), input(user.id));
+    await Promise.all([setErpPause(actorOf(user), s.id, true), setErpPause(actorOf(user), s.id, true)]);
+    const [listed] = await listErpSessions(actorOf(user), user.id);
+    expect(listed!.pauseCount).toBe(1);
+  });
+
+  it("ends a pause still open when the session completes, and refuses pauses after that (409)", async () => {
+    const user = await createUser({ complete: true });
+    const s = await createErpSession(actorOf(user), input(user.id));
+    const t0 = new Date("2026-07-02T09:00:00Z");
+    await setErpPause(actorOf(user), s.id, true, t0);
+    const done = await completeErpSession(actorOf(user), s.id, { mood: "better" }, new Date(t0.getTime() + 8000));
+    expect(done.session).toMatchObject({ completed: true, pauseCount: 1, pausedSeconds: 8 });
+    await expect(setErpPause(actorOf(user), s.id, true)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("counts a forgotten pause for at most an hour", () => {
+    const t0 = new Date("2026-07-03T09:00:00Z");
+    expect(pauseSeconds(t0, new Date(t0.getTime() + 1499))).toBe(1);
+    expect(pauseSeconds(t0, new Date(t0.getTime() + 3 * 86_400_000))).toBe(MAX_COUNTED_PAUSE_SECONDS);
+    expect(pauseSeconds(t0, new Date(t0.getTime() - 5000))).toBe(0);
+  });
+
+  it("is only for the owner (403 for another user and an admin, 404 for an unknown id)", async () => {
+    const user = await createUser({ complete: true });
+    const other = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const s = await createErpSession(actorOf(user), input(user.id));
+    await expect(setErpPause(actorOf(other), s.id, true)).rejects.toMatchObject({ status: 403 });
+    await expect(setErpPause(actorOf(admin), s.id, true)).rejects.toMatchObject({ status: 403 });
+    await expect(setErpPause(actorOf(user), "7c9e6679-7425-40de-944b-e07fc1f90ae7", true)).rejects.toMatchObject({ status: 404 });
+    expect((await listErpSessions(actorOf(user), user.id))[0]!.pauseCount).toBe(0);
+    expect(ErpPauseUpdate.safeParse({ paused: "yes" }).success).toBe(false);
+  });
+});
+
+describe("resuming an unfinished session", () => {
+  it("gives the owner the session's task, and nothing for someone else's or a finished one", async () => {
+    const user = await createUser({ complete: true });
+    const other = await createUser({ complete: true });
+    const s = await createErpSession(actorOf(user), input(user.id));
+    expect(await resumableErpSession(actorOf(user), s.id)).toEqual({ id: s.id, guidance: s.guidance, checkIn: null, paused: false });
+    expect(await resumableErpSession(actorOf(other), s.id)).toBeNull();
+    await setErpPause(actorOf(user), s.id, true);
+    expect((await resumableErpSession(actorOf(user), s.id))?.paused).toBe(true);
+    await completeErpSession(actorOf(user), s.id, { mood: "same" });
+    expect(await resumableErpSession(actorOf(user), s.id)).toBeNull();
+  });
+
+  it("asks a check-in that still waits before the task", async () => {
+    const user = await createUser({ complete: true });
+    const s = await createErpSession(actorOf(user), input(user.id, { trigger: CHECK_IN_TRIGGER }));
+    expect((await resumableErpSession(actorOf(user), s.id))?.checkIn).toMatchObject({ id: s.checkIn!.id, answer: null });
+    await answerSafetyCheck(actorOf(user), s.checkIn!.id, { answer: "no" }, null);
+    expect((await resumableErpSession(actorOf(user), s.id))?.checkIn).toBeNull();
+  });
+
+  it("swaps the task of the named session, not of the latest one", async () => {
+    const user = await createUser({ complete: true });
+    const older = await createErpSession(actorOf(user), input(user.id, { trigger: "Touching public doorknobs" }));
+    const latest = await createErpSession(actorOf(user), input(user.id));
+    const alt = await alternativeChallenge(actorOf(user), user.id, null, older.id);
+    const prisma = await db();
+    expect((await prisma.erpSession.findUniqueOrThrow({ where: { id: older.id } })).guidance).toEqual(alt.guidance);
+    expect((await prisma.erpSession.findUniqueOrThrow({ where: { id: latest.id } })).guidance).toEqual(latest.guidance);
+    const other = await createUser({ complete: true });
+    await expect(alternativeChallenge(actorOf(other), other.id, null, older.id)).rejects.toMatchObject({ status: 404 });
+    expect(ErpChallengeQuery.safeParse({ session: "nope" }).success).toBe(false);
   });
 });

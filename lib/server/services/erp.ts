@@ -1,21 +1,32 @@
 // ERP sessions: creating one with AI guidance, offering an alternative task, completing it with a
 // mood (and the points it earns, exactly once), and listing a user's sessions for them or an admin.
 import "server-only";
-import type { ErpSession } from "@/lib/generated/prisma/client";
+import type { ErpSession, Prisma } from "@/lib/generated/prisma/client";
 import { choiceLabel, MOODS, type Mood } from "@/lib/domain/enums";
-import { DEFAULT_DURATION, TRIGGER_SEPARATOR } from "@/lib/domain/erp";
-import { ErpGuidance, type ErpChallenge, type ErpMoodUpdate, type ErpSessionCreate, type ErpSessionCreated, type ErpSessionView } from "@/lib/domain/erp-schemas";
+import { DEFAULT_DURATION, ERP_NEEDS_VERIFIED_EMAIL, TRIGGER_SEPARATOR } from "@/lib/domain/erp";
+import {
+  ErpGuidance,
+  type ErpChallenge,
+  type ErpMoodUpdate,
+  type ErpPauseState,
+  type ErpResumable,
+  type ErpSessionCreate,
+  type ErpSessionCreated,
+  type ErpSessionView,
+} from "@/lib/domain/erp-schemas";
 import type { RiskAssessment } from "@/lib/domain/risk";
 import { progressAfterSession } from "@/lib/domain/levels";
 import { generateErpAlternative, generateErpGuidance, type ErpContext } from "../ai/erp/guidance";
 import { erpCrisisGuidance } from "../safety/answers";
 import { assessRisk } from "../safety/risk/assess";
 import { db } from "../db";
-import { notFound } from "../errors";
+import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { aiBudget } from "../limits/ai-budget";
 import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+
+type Tx = Prisma.TransactionClient;
 
 /** Lists are bounded: a year of daily practice, far more than any screen shows at once. */
 export const ERP_LIST_LIMIT = 400;
@@ -31,6 +42,8 @@ const VIEW_COLUMNS = {
   completed: true,
   createdAt: true,
   completedAt: true,
+  pauseCount: true,
+  pausedSeconds: true,
 } as const;
 
 export function toErpSessionView(s: Pick<ErpSession, keyof typeof VIEW_COLUMNS>): ErpSessionView {
@@ -44,10 +57,19 @@ export function toErpSessionView(s: Pick<ErpSession, keyof typeof VIEW_COLUMNS>)
     completed: s.completed,
     createdAt: s.createdAt.toISOString(),
     completedAt: s.completedAt?.toISOString() ?? null,
+    pauseCount: s.pauseCount,
+    pausedSeconds: s.pausedSeconds,
   };
 }
 
-/** Decision 011 for ERP: a trigger that signals real risk gets crisis resources, never an exposure task. */
+/** The longest single pause counted: a pause left open (a closed tab) must not add days to the record. */
+export const MAX_COUNTED_PAUSE_SECONDS = 3600;
+
+/** The seconds a pause that began at `pausedAt` adds when it ends at `now` (whole seconds, capped). */
+export function pauseSeconds(pausedAt: Date, now: Date): number {
+  return Math.min(MAX_COUNTED_PAUSE_SECONDS, Math.max(0, Math.round((now.getTime() - pausedAt.getTime()) / 1000)));
+}
+
 /**
  * Decision 013 for ERP: the trigger is risk-assessed first. A crisis gets crisis resources and never an
  * exposure task; a check-in gets the usual task, which the flow shows only after the person answers No.
@@ -66,7 +88,7 @@ async function profileFor(userId: string) {
   const prisma = await db();
   const user = await prisma.user.findUnique({
     where: { id: userId },
-    select: { ocdType: true, commonCompulsions: true, primaryTriggers: true, anxietySeverity: true },
+    select: { ocdType: true, commonCompulsions: true, primaryTriggers: true, anxietySeverity: true, emailVerified: true },
   });
   if (!user) throw notFound("User not found");
   return user;
@@ -76,6 +98,8 @@ async function profileFor(userId: string) {
 export async function createErpSession(actor: Actor, input: ErpSessionCreate, country: string | null = null): Promise<ErpSessionCreated> {
   assertSelf(actor, input.userId);
   const profile = await profileFor(input.userId);
+  // The banner has always said ERP sessions need a verified address; this is where it holds (decision 025).
+  if (!profile.emailVerified) throw new AppError("forbidden", ERP_NEEDS_VERIFIED_EMAIL);
   const ctx: ErpContext = { ...input, ocdType: profile.ocdType, commonCompulsions: profile.commonCompulsions };
   const assessment = assessRisk(input.trigger);
   const { value: guidance, provider } = await guidanceFor(ctx, assessment, country, () => generateErpGuidance(ctx, aiBudget(input.userId)));
@@ -98,12 +122,13 @@ export async function createErpSession(actor: Actor, input: ErpSessionCreate, co
  * session. The new task replaces the stored one, so the record shows what was actually practised
  * and a further request moves on again rather than repeating.
  */
-export async function alternativeChallenge(actor: Actor, userId: string, country: string | null = null): Promise<ErpChallenge> {
+export async function alternativeChallenge(actor: Actor, userId: string, country: string | null = null, sessionId?: string): Promise<ErpChallenge> {
   assertSelf(actor, userId);
   const profile = await profileFor(userId);
   const prisma = await db();
+  // A session picked up again from /home names itself; otherwise the latest unfinished one is current.
   const current = await prisma.erpSession.findFirst({
-    where: { userId, completed: false },
+    where: { userId, completed: false, ...(sessionId ? { id: sessionId } : {}) },
     orderBy: { createdAt: "desc" },
     select: { id: true, trigger: true, anxietyLevel: true, duration: true, guidance: true, safetyEvent: { select: { id: true, level: true, answer: true } } },
   });
@@ -114,6 +139,7 @@ export async function alternativeChallenge(actor: Actor, userId: string, country
     ocdType: profile.ocdType,
     commonCompulsions: profile.commonCompulsions,
   };
+  if (sessionId && !current) throw notFound("Session not found");
   const stored = ErpGuidance.safeParse(current?.guidance);
   // The session's own check-in still stands: a Yes keeps crisis resources, an open one is still asked.
   const event = current?.safetyEvent ?? null;
@@ -141,10 +167,12 @@ export interface ErpCompletion {
 export async function completeErpSession(actor: Actor, sessionId: string, input: ErpMoodUpdate, now = new Date()): Promise<ErpCompletion> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const session = await tx.erpSession.findUnique({ where: { id: sessionId }, select: { userId: true } });
+    const session = await tx.erpSession.findUnique({ where: { id: sessionId }, select: { userId: true, pausedAt: true, pausedSeconds: true } });
     if (!session) throw notFound("Session not found");
     // Even an admin may not complete someone else's exercise.
     assertSelf(actor, session.userId);
+    // A pause still open (its end was never heard) ends now.
+    const closePause = session.pausedAt ? { pausedAt: null, pausedSeconds: session.pausedSeconds + pauseSeconds(session.pausedAt, now) } : {};
     // Lock the user's row first so concurrent completions of two sessions cannot lose points.
     const [user] = await tx.$queryRaw<{ erpScore: number; braveryScore: number; currentLevel: number }[]>`
       SELECT "erpScore", "braveryScore", "currentLevel" FROM "User" WHERE "id" = ${session.userId}::uuid FOR UPDATE`;
@@ -152,10 +180,13 @@ export async function completeErpSession(actor: Actor, sessionId: string, input:
     // Only the call that flips completed=false -> true earns points.
     const flipped = await tx.erpSession.updateMany({
       where: { id: sessionId, completed: false },
-      data: { completed: true, completedAt: now, mood: input.mood },
+      data: { completed: true, completedAt: now, mood: input.mood, ...closePause },
     });
     if (flipped.count === 0) {
-      const updated = await tx.erpSession.update({ where: { id: sessionId }, data: { mood: input.mood }, select: VIEW_COLUMNS });
+      // Already completed (or discarded a moment ago, which leaves nothing to update: 404).
+      const moved = await tx.erpSession.updateMany({ where: { id: sessionId }, data: { mood: input.mood } });
+      if (moved.count === 0) throw notFound("Session not found");
+      const updated = await tx.erpSession.findUniqueOrThrow({ where: { id: sessionId }, select: VIEW_COLUMNS });
       return { session: toErpSessionView(updated), progress: { erpScore: user.erpScore, currentLevel: user.currentLevel, braveryScore: user.braveryScore } };
     }
     const updated = await tx.erpSession.findUniqueOrThrow({ where: { id: sessionId }, select: VIEW_COLUMNS });
@@ -177,4 +208,71 @@ export async function listErpSessions(actor: Actor, userId: string, limit = ERP_
     select: VIEW_COLUMNS,
   });
   return rows.map(toErpSessionView);
+}
+
+/** One of the actor's own sessions, under a row lock: 404 when unknown, 403 when someone else's (admins included). */
+async function ownSession(tx: Tx, actor: Actor, sessionId: string) {
+  const [session] = await tx.$queryRaw<{ userId: string; completed: boolean; pausedAt: Date | null }[]>`
+    SELECT "userId"::text AS "userId", "completed", "pausedAt" FROM "ErpSession" WHERE "id" = ${sessionId}::uuid FOR UPDATE`;
+  if (!session) throw notFound("Session not found");
+  assertSelf(actor, session.userId);
+  return session;
+}
+
+const FINISHED = "This session is already finished.";
+
+/**
+ * PATCH /api/erp-sessions/{id}/pause: the owner pauses ({paused: true}) or goes on with ({paused:
+ * false}) the timed exercise of an unfinished session. The server's clock measures the pause, so the
+ * record shows how many pauses there were and how long they lasted; repeating a request changes
+ * nothing (decision 026).
+ */
+export async function setErpPause(actor: Actor, sessionId: string, paused: boolean, now = new Date()): Promise<ErpPauseState> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const s = await ownSession(tx, actor, sessionId);
+    if (s.completed) throw new AppError("conflict", FINISHED);
+    // Under the row lock, a double tap or a second tab sees the first request's pause: it counts once.
+    if (paused && !s.pausedAt) {
+      await tx.erpSession.update({ where: { id: sessionId }, data: { pausedAt: now, pauseCount: { increment: 1 } } });
+    } else if (!paused && s.pausedAt) {
+      await tx.erpSession.update({ where: { id: sessionId }, data: { pausedAt: null, pausedSeconds: { increment: pauseSeconds(s.pausedAt, now) } } });
+    }
+    const after = await tx.erpSession.findUniqueOrThrow({ where: { id: sessionId }, select: { pausedAt: true, pauseCount: true, pausedSeconds: true } });
+    log.info(paused ? "erp.paused" : "erp.resumed", { sessionId });
+    return { paused: after.pausedAt !== null, pauseCount: after.pauseCount, pausedSeconds: after.pausedSeconds };
+  });
+}
+
+/**
+ * DELETE /api/erp-sessions/{id}: the owner discards an unfinished session (204); a finished one is
+ * part of their progress and answers 409. A safety event recorded for its trigger stays, without the
+ * link (ON DELETE SET NULL), so clinicians always see the safety history (decision 025).
+ */
+export async function discardErpSession(actor: Actor, sessionId: string): Promise<void> {
+  const prisma = await db();
+  await prisma.$transaction(async (tx) => {
+    const s = await ownSession(tx, actor, sessionId);
+    if (s.completed) throw new AppError("conflict", "A finished session is part of your progress and cannot be discarded.");
+    // The row lock makes a completion racing this request wait, then find nothing to complete (404).
+    await tx.erpSession.delete({ where: { id: sessionId } });
+  });
+  log.info("erp.discarded", { sessionId, userId: actor.id });
+}
+
+/**
+ * /erp-session?session={id}: one of the person's own unfinished sessions, to pick up at its task (and
+ * its check-in when that still waits). Null when it is not theirs, unknown or already finished: the
+ * page then starts a new session.
+ */
+export async function resumableErpSession(actor: Actor, sessionId: string): Promise<ErpResumable | null> {
+  const prisma = await db();
+  const s = await prisma.erpSession.findFirst({
+    where: { id: sessionId, userId: actor.id, completed: false },
+    select: { id: true, guidance: true, pausedAt: true, safetyEvent: { select: { id: true, level: true, answer: true } } },
+  });
+  const guidance = ErpGuidance.safeParse(s?.guidance);
+  if (!s || !guidance.success) return null;
+  const checkIn = toSafetyCheck(s.safetyEvent);
+  return { id: s.id, guidance: guidance.data, checkIn: checkIn?.answer === null ? checkIn : null, paused: s.pausedAt !== null };
 }

@@ -17,8 +17,18 @@ describe("settings", () => {
     const u = await createUser();
     await updateSettings(actorOf(u), u.id, { shareProgress: true, country: null });
     const saved = await updateSettings(actorOf(u), u.id, { emailNotifications: false });
-    expect(saved).toEqual({ emailNotifications: false, sessionReminders: true, shareProgress: true, country: null });
+    expect(saved).toEqual({ emailNotifications: false, sessionReminders: true, shareProgress: true, timerSound: true, timerVibration: true, country: null });
     expect(await getSettings(actorOf(u), u.id)).toEqual(saved);
+  });
+
+  it("keeps the ERP timer's sound and vibration switches (both on until turned off)", async () => {
+    const u = await createUser();
+    expect(await getSettings(actorOf(u), u.id)).toMatchObject({ timerSound: true, timerVibration: true });
+    await updateSettings(actorOf(u), u.id, { timerSound: false });
+    expect(await getSettings(actorOf(u), u.id)).toMatchObject({ timerSound: false, timerVibration: true });
+    await updateSettings(actorOf(u), u.id, { timerVibration: false, timerSound: true });
+    expect(await getSettings(actorOf(u), u.id)).toMatchObject({ timerSound: true, timerVibration: false });
+    expect(UserSettingsPatch.safeParse({ timerSound: "yes" }).success).toBe(false);
   });
 
   it("refuses another user's settings, even for an admin", async () => {
@@ -69,7 +79,7 @@ describe("download my data", () => {
     expect(data.profile).toMatchObject({ id: u.id, username: u.username, ocdType: "symmetry", commonCompulsions: ["arranging", "custom:tapping twice"] });
     expect(data.thoughtLogs).toEqual([expect.objectContaining({ thought: "The frame is crooked", aiResponse: { reframe: "It can stay crooked" } })]);
     expect(data.erpSessions).toEqual([expect.objectContaining({ trigger: "unaligned picture frames", anxietyLevel: 6, mood: "better", completed: true })]);
-    expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: false, shareProgress: false, country: null });
+    expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: false, shareProgress: false, timerSound: true, timerVibration: true, country: null });
     const text = JSON.stringify(data);
     expect(text).not.toContain(u.passwordHash);
     expect(text).not.toMatch(/passwordHash|sessionVersion|aiProvider/);

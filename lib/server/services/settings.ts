@@ -12,7 +12,7 @@ import { forgetHits } from "../limits/rate-limit";
 import { assertNotLastAdmin, ONLY_ADMIN_DELETE_MESSAGE } from "./roles";
 import { toPublicUser } from "./users";
 
-const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true, country: true } as const;
+const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true, timerSound: true, timerVibration: true, country: true } as const;
 
 /**
  * The country whose crisis lines a person sees: their setting, else the region of their browser's
@@ -71,6 +71,8 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
           guidance: true,
           createdAt: true,
           completedAt: true,
+          pauseCount: true,
+          pausedSeconds: true,
         },
       },
     },

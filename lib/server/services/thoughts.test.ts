@@ -1,11 +1,11 @@
 // Thought-log service: validation, ownership (user B refused user A's logs), ordering and admin audit.
 import { describe, expect, it } from "vitest";
-import { ThoughtCreate, ThoughtLog, ThoughtLogCreated, THOUGHT_MAX_LENGTH } from "@/lib/domain/thoughts";
+import { ThoughtCreate, ThoughtListQuery, ThoughtLog, ThoughtLogCreated, THOUGHT_MAX_LENGTH } from "@/lib/domain/thoughts";
 import { crisisContacts } from "@/lib/domain/crisis-lines";
 import { CRISIS_INTRO } from "@/lib/domain/crisis";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
-import { createThoughtLog, latestThoughtLog, listThoughtLogs } from "./thoughts";
+import { createThoughtLog, deleteThoughtLog, latestThoughtLog, listThoughtLogs, THOUGHT_LIST_LIMIT } from "./thoughts";
 import { answerSafetyCheck } from "./safety";
 
 describe("ThoughtCreate", () => {
@@ -158,5 +158,94 @@ describe("reading thought logs", () => {
       [admin.id, "view_thought_logs"],
       [admin.id, "view_thought_logs"],
     ]);
+  });
+});
+
+const ANSWER = { cognitive_distortion: false, distortion_type: "None identified", reframe: "r", coping_strategy: "c", reframed_thought: "t" };
+
+describe("searching one's journal", () => {
+  it("keeps the thoughts whose text holds the query, in any case, newest first", async () => {
+    const a = await createUser();
+    const b = await createUser();
+    await (await db()).thoughtLog.createMany({
+      data: [
+        { userId: a.id, thought: "What if the DOOR is unlocked?", aiResponse: ANSWER, createdAt: new Date("2024-02-01T10:00:00Z") },
+        { userId: a.id, thought: "The stove again", aiResponse: ANSWER, createdAt: new Date("2024-02-02T10:00:00Z") },
+        { userId: a.id, thought: "Back door, front door", aiResponse: ANSWER, createdAt: new Date("2024-02-03T10:00:00Z") },
+        { userId: b.id, thought: "Someone else's door", aiResponse: ANSWER },
+      ],
+    });
+    const found = await listThoughtLogs(actorOf(a), a.id, { query: "door" });
+    expect(found.map((l) => l.thought)).toEqual(["Back door, front door", "What if the DOOR is unlocked?"]);
+    expect(await listThoughtLogs(actorOf(a), a.id, { query: "kettle" })).toEqual([]);
+    expect(await listThoughtLogs(actorOf(a), a.id, { query: undefined })).toHaveLength(3);
+  });
+
+  it("matches % and _ literally, and trims the query (blank means everything)", async () => {
+    const a = await createUser();
+    await (await db()).thoughtLog.createMany({
+      data: [
+        { userId: a.id, thought: "100% sure I checked", aiResponse: ANSWER },
+        { userId: a.id, thought: "1000 times", aiResponse: ANSWER },
+        { userId: a.id, thought: "snake_case thoughts", aiResponse: ANSWER },
+        { userId: a.id, thought: "snakeXcase", aiResponse: ANSWER },
+      ],
+    });
+    expect((await listThoughtLogs(actorOf(a), a.id, { query: "100%" })).map((l) => l.thought)).toEqual(["100% sure I checked"]);
+    expect((await listThoughtLogs(actorOf(a), a.id, { query: "e_c" })).map((l) => l.thought)).toEqual(["snake_case thoughts"]);
+    expect(ThoughtListQuery.parse({ query: "   " }).query).toBeUndefined();
+    expect(ThoughtListQuery.parse({ query: "  door " }).query).toBe("door");
+    expect(ThoughtListQuery.safeParse({ query: "x".repeat(201) }).success).toBe(false);
+  });
+
+  it("answers at most THOUGHT_LIST_LIMIT matches", async () => {
+    const a = await createUser();
+    await (await db()).thoughtLog.createMany({
+      data: Array.from({ length: THOUGHT_LIST_LIMIT + 5 }, (_, i) => ({ userId: a.id, thought: `door worry ${i}`, aiResponse: ANSWER })),
+    });
+    expect(await listThoughtLogs(actorOf(a), a.id, { query: "door" })).toHaveLength(THOUGHT_LIST_LIMIT);
+  });
+
+  it("is refused for another user's journal (403), and audited for an admin", async () => {
+    const a = await createUser();
+    const b = await createUser();
+    const admin = await createUser({ role: "admin" });
+    await expect(listThoughtLogs(actorOf(b), a.id, { query: "door" })).rejects.toMatchObject({ status: 403 });
+    await listThoughtLogs(actorOf(admin), a.id, { query: "door" });
+    expect(await (await db()).adminAuditLog.count({ where: { targetUserId: a.id, action: "view_thought_logs" } })).toBe(1);
+  });
+});
+
+describe("deleting a thought log", () => {
+  it("removes the owner's log and nothing else", async () => {
+    const a = await createUser({ complete: true });
+    const keep = await createThoughtLog(actorOf(a), { userId: a.id, thought: "What if I left the stove on?" });
+    const gone = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Did I lock the door?" });
+    await deleteThoughtLog(actorOf(a), a.id, gone.id);
+    expect((await listThoughtLogs(actorOf(a), a.id)).map((l) => l.id)).toEqual([keep.id]);
+    await expect(deleteThoughtLog(actorOf(a), a.id, gone.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("refuses another user and an admin (403), and a log that is not the named user's (404)", async () => {
+    const a = await createUser({ complete: true });
+    const b = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Did I lock the door?" });
+    await expect(deleteThoughtLog(actorOf(b), a.id, log.id)).rejects.toMatchObject({ status: 403 });
+    await expect(deleteThoughtLog(actorOf(admin), a.id, log.id)).rejects.toMatchObject({ status: 403 });
+    // B naming their own account with A's log id finds nothing of theirs.
+    await expect(deleteThoughtLog(actorOf(b), b.id, log.id)).rejects.toMatchObject({ status: 404 });
+    expect(await listThoughtLogs(actorOf(a), a.id)).toHaveLength(1);
+  });
+
+  it("keeps the safety event of a deleted log, so clinicians still see the safety history", async () => {
+    const a = await createUser({ complete: true });
+    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death has been on my mind a lot lately." });
+    expect(log.checkIn).not.toBeNull();
+    await deleteThoughtLog(actorOf(a), a.id, log.id);
+    const event = await (await db()).safetyEvent.findUniqueOrThrow({ where: { id: log.checkIn!.id } });
+    expect(event).toMatchObject({ userId: a.id, source: "thought", level: "check_in", thoughtLogId: null });
+    // The check-in of a deleted thought can no longer be answered.
+    await expect(answerSafetyCheck(actorOf(a), log.checkIn!.id, { answer: "no" }, null)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,9 +1,11 @@
 // Thought logs: the person writes their own (risk-assessed first, decision 013); the owner or an admin
 // reads them (admin reads audited).
 import "server-only";
-import { AiResponse, type ThoughtCreate, type ThoughtLog, type ThoughtLogCreated } from "@/lib/domain/thoughts";
+import { AiResponse, type ThoughtCreate, type ThoughtListQuery, type ThoughtLog, type ThoughtLogCreated } from "@/lib/domain/thoughts";
 import { db } from "../db";
+import { escapeLike } from "../db/like";
 import { notFound } from "../errors";
+import { log } from "../log";
 import { answerThought } from "../ai/thoughts/analysis";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { aiBudget } from "../limits/ai-budget";
@@ -72,11 +74,16 @@ export async function createThoughtLog(actor: Actor, input: ThoughtCreate, count
   return { ...toThoughtLog(row), risk: riskSummary(answer.assessment) };
 }
 
-export async function listThoughtLogs(actor: Actor, userId: string): Promise<ThoughtLog[]> {
+/**
+ * The person's thoughts, newest first, at most THOUGHT_LIST_LIMIT; with a query, only those whose text
+ * holds it (any case). The search runs in the database on the person's own rows, which the
+ * (userId, createdAt) index finds, so it stays bounded by one person's journal (decision 025).
+ */
+export async function listThoughtLogs(actor: Actor, userId: string, { query }: ThoughtListQuery = {}): Promise<ThoughtLog[]> {
   await authorizeRead(actor, userId, "view_thought_logs");
   const prisma = await db();
   const rows = await prisma.thoughtLog.findMany({
-    where: { userId },
+    where: { userId, ...(query ? { thought: { contains: escapeLike(query), mode: "insensitive" as const } } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: THOUGHT_LIST_LIMIT,
     select: SELECT,
@@ -90,4 +97,17 @@ export async function latestThoughtLog(actor: Actor, userId: string): Promise<Th
   const prisma = await db();
   const row = await prisma.thoughtLog.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: SELECT });
   return row && toThoughtLog(row);
+}
+
+/**
+ * DELETE /api/thought-logs/{userId}/{id}: only the person themself (an admin gets 403 like anyone
+ * else), 404 when the log is not theirs. A safety event that points at the log stays, without the
+ * link (ON DELETE SET NULL), so the safety history clinicians see is never lost (decision 025).
+ */
+export async function deleteThoughtLog(actor: Actor, userId: string, id: string): Promise<void> {
+  assertSelf(actor, userId);
+  const prisma = await db();
+  const deleted = await prisma.thoughtLog.deleteMany({ where: { id, userId } });
+  if (deleted.count === 0) throw notFound("Thought log not found");
+  log.info("thought.deleted", { userId, thoughtLogId: id });
 }

@@ -1,6 +1,5 @@
 // E-mail verification: random single-use tokens stored only as their hash, valid for 24 hours.
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { db } from "../db";
 import { env } from "../env";
 import { AppError, notFound } from "../errors";
@@ -8,15 +7,14 @@ import { log, errorFields } from "../log";
 import { sendMail } from "../mail";
 import { verificationMail } from "../mail/templates";
 import type { Actor } from "../auth/access";
+import { hashLinkToken as hashToken, newLinkToken } from "../auth/tokens";
 
 export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Creates a token for the user and e-mails the link. Returns false (and keeps the account) when mail fails. */
 export async function sendVerificationEmail(user: { id: string; email: string; username: string }, now = new Date()): Promise<boolean> {
   const prisma = await db();
-  const token = randomBytes(32).toString("base64url"); // 256 bits
+  const token = newLinkToken();
   await prisma.emailVerificationToken.create({
     data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) },
   });

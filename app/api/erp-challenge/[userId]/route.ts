@@ -1,9 +1,11 @@
-// GET /api/erp-challenge/{userId}: a different task for one's current session (docs/spec.md §7).
+// GET /api/erp-challenge/{userId}: a different task for one's current session (docs/spec.md §7);
+// ?session={id} names the session when it was picked up again from /home or /progress.
+import { ErpChallengeQuery } from "@/lib/domain/erp-schemas";
 import { UserIdParams } from "@/lib/domain/ids";
 import { route } from "@/lib/server/http/route";
 import { alternativeChallenge } from "@/lib/server/services/erp";
 import { crisisCountry } from "@/lib/server/services/settings";
 
-export const GET = route({ auth: "user", changesState: true, params: UserIdParams }, async ({ req, user, params }) =>
-  alternativeChallenge(user, params.userId, await crisisCountry(user.id, req.headers.get("accept-language"))),
+export const GET = route({ auth: "user", changesState: true, params: UserIdParams, query: ErpChallengeQuery }, async ({ req, user, params, query }) =>
+  alternativeChallenge(user, params.userId, await crisisCountry(user.id, req.headers.get("accept-language")), query.session),
 );

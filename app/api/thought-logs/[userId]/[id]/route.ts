@@ -1,0 +1,8 @@
+// DELETE /api/thought-logs/{userId}/{id}: the owner deletes one of their thought logs (204).
+import { ThoughtLogParams } from "@/lib/domain/thoughts";
+import { route } from "@/lib/server/http/route";
+import { deleteThoughtLog } from "@/lib/server/services/thoughts";
+
+export const DELETE = route({ auth: "user", params: ThoughtLogParams, status: 204 }, async ({ user, params }) =>
+  deleteThoughtLog(user, params.userId, params.id),
+);
