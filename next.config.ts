@@ -48,6 +48,7 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
       { source: "/verify-email", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      { source: "/reset-password", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
     ];
   },
 };

@@ -58,6 +58,10 @@ export default defineConfig({
       LOGIN_MAX_FAILURES_PER_IP: "100000",
       // Every e2e test signs people up from 127.0.0.1; the per-address limit has its own service test.
       REGISTER_MAX_PER_IP: "100000",
+      // The same for password-reset requests per address; the per-account limit stays at its default (3).
+      PASSWORD_RESET_MAX_PER_IP: "100000",
+      SUPPORT_EMAIL: "",
+      SUPPORT_URL: "",
       DATABASE_URL: "",
       ANTHROPIC_API_KEY: "",
       RESEND_API_KEY: "",

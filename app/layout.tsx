@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { UserProvider } from "@/components/auth/user-provider";
+import { BottomNav } from "@/components/header/main-nav";
 import { SiteHeader } from "@/components/header/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { headers } from "next/headers";
@@ -16,6 +17,8 @@ import { crisisCountry } from "@/lib/server/services/settings";
 export const metadata: Metadata = {
   title: { default: "ERP Companion", template: "%s · ERP Companion" },
   description: "Guided exposure and response prevention, a thought journal and progress tracking for people with OCD.",
+  // app/favicon.ico, app/icon.png, app/apple-icon.png and app/manifest.ts are linked by Next itself.
+  appleWebApp: { capable: true, title: "ERP Companion", statusBarStyle: "default" },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0f766e" };
@@ -40,6 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {preview && <PreviewBanner info={preview} />}
               <main id="main">{children}</main>
             </div>
+            <BottomNav />
             <Toaster />
           </CrisisCountryProvider>
         </UserProvider>

@@ -25,6 +25,21 @@ export function lastVerificationLink(email: string): string {
   return /(http\S+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
 }
 
+/** The password-reset links mailed to `email` so far, oldest first. */
+export function resetLinks(email: string): string[] {
+  if (!existsSync(OUTBOX)) return [];
+  const mails = readFileSync(OUTBOX, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { to: string; subject: string; text: string });
+  return mails
+    .filter((m) => m.to === email.toLowerCase() && m.subject === "Reset your password")
+    .map((m) => /(http\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(m.text)![1]!);
+}
+
+/** Waits for the `count`-th reset link (the request route mails it after answering) and returns it. */
+export async function awaitResetLink(email: string, count = 1): Promise<string> {
+  await expect.poll(() => resetLinks(email).length, { message: `reset mail #${count} to ${email}` }).toBeGreaterThanOrEqual(count);
+  return resetLinks(email)[count - 1]!;
+}
+
 /** Registers through the API; the request context keeps the session cookie. */
 export async function registerApi(request: APIRequestContext, user = uniqueUser()) {
   const res = await request.post("/api/register", { data: user, headers: ORIGIN });

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { PasswordField } from "@/components/ui/password-field";
 import { TextField } from "@/components/ui/text-field";
 import { useUser } from "@/components/auth/user-provider";
 import { DemoAccounts } from "@/components/auth/demo-accounts";
@@ -78,16 +79,20 @@ export function LoginForm({ demoAccounts }: { demoAccounts?: DemoAccount[] | nul
             onChange={(e) => setLogin(e.target.value)}
             error={errors.login}
           />
-          <TextField
+          <PasswordField
             label="Password"
             name="password"
-            type="password"
             autoComplete="current-password"
             required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={errors.password}
           />
+          <p className="-mt-1 text-right text-sm">
+            <Link href="/forgot-password" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline">
+              Forgot your password?
+            </Link>
+          </p>
           <Button type="submit" disabled={pending} aria-busy={pending}>
             {pending && <Spinner />}
             Sign in

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { PasswordField } from "@/components/ui/password-field";
 import { TextField } from "@/components/ui/text-field";
 import { apiRequest, serverMessage } from "@/lib/client/api";
 import { failureToast, useAction } from "@/lib/client/use-action";
@@ -67,10 +68,9 @@ export function RegisterForm() {
           onChange={(e) => change("email", e.target.value)}
           error={errors.email}
         />
-        <TextField
+        <PasswordField
           label="Password"
           name="password"
-          type="password"
           autoComplete="new-password"
           placeholder="Choose a password"
           value={values.password}
@@ -78,10 +78,9 @@ export function RegisterForm() {
           error={errors.password}
           hint={hint ? <span aria-live="polite">{hint}</span> : undefined}
         />
-        <TextField
+        <PasswordField
           label="Confirm Password"
           name="confirmPassword"
-          type="password"
           autoComplete="new-password"
           placeholder="Confirm your password"
           value={values.confirmPassword}

@@ -1,5 +1,6 @@
 // Step 3 'Complete Exercise': a countdown computed from a wall-clock deadline, so a throttled
-// background tab still ends on time; screen readers hear the time left at calm intervals only.
+// background tab still ends on time; screen readers hear the time left at calm intervals only. The
+// exercise can be paused (decision 026): the clock stops at the time left and goes on from there.
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,14 +10,25 @@ import { TaskCard } from "./task-card";
 
 const TICK_MS = 250;
 
-function useCountdown(deadline: number, onDone: () => void): number {
-  const [left, setLeft] = useState(() => secondsLeft(deadline, Date.now()));
+/** Where the exercise's clock stands: running toward `deadline`, or stopped with `pausedLeftMs` to go. */
+export interface ExerciseClock {
+  deadline: number;
+  pausedLeftMs: number | null;
+}
+
+function useCountdown(clock: ExerciseClock, onDone: () => void): number {
+  const paused = clock.pausedLeftMs !== null;
+  const [left, setLeft] = useState(() => (paused ? Math.ceil(clock.pausedLeftMs! / 1000) : secondsLeft(clock.deadline, Date.now())));
   const done = useRef(onDone);
   done.current = onDone;
   useEffect(() => {
+    if (clock.pausedLeftMs !== null) {
+      setLeft(Math.ceil(clock.pausedLeftMs / 1000));
+      return;
+    }
     let finished = false;
     const tick = () => {
-      const remaining = secondsLeft(deadline, Date.now());
+      const remaining = secondsLeft(clock.deadline, Date.now());
       setLeft(remaining);
       if (remaining === 0 && !finished) {
         finished = true;
@@ -31,18 +43,32 @@ function useCountdown(deadline: number, onDone: () => void): number {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", tick);
     };
-  }, [deadline]);
+  }, [clock.deadline, clock.pausedLeftMs]);
   return left;
 }
 
-export function CountdownStep({ guidance, deadline, onDone }: { guidance: ErpGuidance; deadline: number; onDone: () => void }) {
+export function CountdownStep({
+  guidance,
+  clock,
+  onDone,
+  onPause,
+  onResume,
+}: {
+  guidance: ErpGuidance;
+  clock: ExerciseClock;
+  onDone: () => void;
+  onPause: () => void;
+  onResume: () => void;
+}) {
   const total = guidance.task.duration;
-  const left = useCountdown(deadline, onDone);
+  const left = useCountdown(clock, onDone);
+  const paused = clock.pausedLeftMs !== null;
   const [announcement, setAnnouncement] = useState(`The exercise has started: ${formatDuration(total)}.`);
   useEffect(() => {
-    if (shouldAnnounce(left, total)) setAnnouncement(`${formatDuration(left)} left.`);
+    if (paused) setAnnouncement(`Paused with ${formatDuration(left)} left.`);
+    else if (shouldAnnounce(left, total)) setAnnouncement(`${formatDuration(left)} left.`);
     else if (left === 0) setAnnouncement("Time is up.");
-  }, [left, total]);
+  }, [left, total, paused]);
 
   const r = 54;
   const circumference = 2 * Math.PI * r;
@@ -58,7 +84,7 @@ export function CountdownStep({ guidance, deadline, onDone }: { guidance: ErpGui
               cy="60"
               r={r}
               fill="none"
-              stroke="#0f766e"
+              stroke={paused ? "#94a3b8" : "#0f766e"}
               strokeWidth="8"
               strokeLinecap="round"
               strokeDasharray={circumference}
@@ -68,10 +94,19 @@ export function CountdownStep({ guidance, deadline, onDone }: { guidance: ErpGui
           </svg>
           <div role="timer" aria-label="Time left" className="absolute inset-0 flex flex-col items-center justify-center">
             <span className="text-4xl font-bold tabular-nums text-slate-900 sm:text-5xl">{formatClock(left)}</span>
-            <span className="text-sm text-slate-600">left</span>
+            <span className="text-sm text-slate-600">{paused ? "paused" : "left"}</span>
           </div>
         </div>
-        <p className="text-center text-slate-700">Stay with the feeling, and let any urge pass without acting on it.</p>
+        <p className="text-center text-slate-700">
+          {paused
+            ? "The exercise is paused. Take the time you need, then go on when you are ready."
+            : "Stay with the feeling, and let any urge pass without acting on it."}
+        </p>
+        {left > 0 && (
+          <Button variant="secondary" onClick={paused ? onResume : onPause}>
+            {paused ? "Resume exercise" : "Pause exercise"}
+          </Button>
+        )}
         <p aria-live="polite" aria-atomic="true" className="sr-only">
           {announcement}
         </p>

@@ -1,22 +1,28 @@
 // The 4-step ERP session of docs/spec.md §4: create the session, review (or swap) the task, the timed
 // exercise, then the mood reflection that completes it. Errors use the exact texts of docs/spec.md §8.
+// A session left unfinished can be picked up again at step 2 (`resume`). During the exercise (decision
+// 026) leaving asks first, the exercise can be paused (recorded on the server), and its end is signalled
+// by a soft sound and a vibration as the person's settings say.
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useUser } from "@/components/auth/user-provider";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, getJson, serverMessage } from "@/lib/client/api";
 import { failureToast as failed, useAction } from "@/lib/client/use-action";
+import { useLeaveGuard } from "@/lib/client/use-leave-guard";
 import { toast } from "@/lib/client/use-toast";
+import { prepareTimerSignal, signalTimerEnd, type TimerSignals } from "@/lib/client/timer-signal";
 import type { Mood } from "@/lib/domain/enums";
 import { readErpChallenge, readErpSessionCreated } from "@/lib/client/erp-answers";
-import type { ErpGuidance, ErpSessionCreated } from "@/lib/domain/erp-schemas";
+import type { ErpGuidance, ErpResumable, ErpSessionCreated } from "@/lib/domain/erp-schemas";
 import { CheckInPrompt } from "@/components/safety/check-in-prompt";
 import { CrisisPanel } from "@/components/thoughts/crisis-panel";
 import type { SafetyCheck } from "@/lib/domain/thoughts";
-import { CountdownStep } from "./countdown-step";
+import { CountdownStep, type ExerciseClock } from "./countdown-step";
 import { ReflectStep } from "./reflect-step";
 import { StepProgress } from "./step-progress";
 import { TaskCard } from "./task-card";
@@ -34,14 +40,49 @@ async function readCreated(res: Response): Promise<ErpSessionCreated | null> {
   return created;
 }
 
-export function ErpSessionFlow({ userId, chips }: { userId: string; chips: readonly string[] }) {
+interface Session {
+  id: string;
+  guidance: ErpGuidance;
+  /** The question to answer before the task is shown (decision 013), until answered. */
+  checkIn: SafetyCheck | null;
+  /** The server still holds a pause of an earlier visit open: ended when the exercise starts again. */
+  paused: boolean;
+}
+
+export function ErpSessionFlow({
+  userId,
+  chips,
+  signals,
+  resume = null,
+}: {
+  userId: string;
+  chips: readonly string[];
+  signals: TimerSignals;
+  resume?: ErpResumable | null;
+}) {
   const router = useRouter();
   const { user, setUser } = useUser();
-  const [step, setStep] = useState(1);
+  const [step, setStep] = useState(resume ? 2 : 1);
   const { pending, run } = useAction();
-  // `checkIn`: the question to answer before the task is shown (decision 013), until answered.
-  const [session, setSession] = useState<{ id: string; guidance: ErpGuidance; checkIn: SafetyCheck | null } | null>(null);
-  const [deadline, setDeadline] = useState(0);
+  const [session, setSession] = useState<Session | null>(resume);
+  const [clock, setClock] = useState<ExerciseClock>({ deadline: 0, pausedLeftMs: null });
+  const audio = useRef<AudioContext | null>(null);
+  // The question "leave the exercise?", with what leaving does once confirmed.
+  const [leaving, setLeaving] = useState<{ leave: () => void } | null>(null);
+
+  useLeaveGuard(
+    step === 3,
+    (leave) => setLeaving({ leave }),
+    // Replacing the guard's extra entry: Back from there returns to this page once, not twice.
+    (href) => router.replace(href),
+  );
+
+  /** Records a pause or its end; the exercise itself never waits for the server. */
+  function recordPause(id: string, paused: boolean) {
+    apiRequest("PATCH", `/api/erp-sessions/${id}/pause`, { paused }).catch((e) =>
+      failed(paused ? "Your pause was not recorded" : "The end of your pause was not recorded", serverMessage(e, "The exercise goes on as usual.")),
+    );
+  }
 
   function create(choice: TriggerChoice) {
     void run(
@@ -49,7 +90,7 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
         const res = await apiRequest("POST", "/api/erp-sessions", { userId, ...choice });
         const created = await readCreated(res);
         if (created) {
-          setSession({ id: created.id, guidance: created.guidance, checkIn: created.checkIn?.answer === null ? created.checkIn : null });
+          setSession({ id: created.id, guidance: created.guidance, checkIn: created.checkIn?.answer === null ? created.checkIn : null, paused: false });
           setStep(2);
         }
       },
@@ -61,7 +102,7 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
     if (!session) return;
     void run(
       async () => {
-        const challenge = readErpChallenge(await getJson(`/api/erp-challenge/${userId}`));
+        const challenge = readErpChallenge(await getJson(`/api/erp-challenge/${userId}?session=${session.id}`));
         if (!challenge) throw new Error("invalid challenge");
         setSession({ ...session, guidance: challenge.guidance, checkIn: challenge.checkIn?.answer === null ? challenge.checkIn : null });
         if (challenge.guidance.crisis) return;
@@ -73,8 +114,31 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
 
   function start() {
     if (!session) return;
-    setDeadline(Date.now() + session.guidance.task.duration * 1000);
+    // Sound may only be prepared inside the press that starts the exercise.
+    audio.current ??= prepareTimerSignal(signals);
+    if (session.paused) {
+      recordPause(session.id, false);
+      setSession({ ...session, paused: false });
+    }
+    setClock({ deadline: Date.now() + session.guidance.task.duration * 1000, pausedLeftMs: null });
     setStep(3);
+  }
+
+  function pause() {
+    if (!session || clock.pausedLeftMs !== null) return;
+    setClock({ ...clock, pausedLeftMs: Math.max(0, clock.deadline - Date.now()) });
+    recordPause(session.id, true);
+  }
+
+  function resumeExercise() {
+    if (!session || clock.pausedLeftMs === null) return;
+    setClock({ deadline: Date.now() + clock.pausedLeftMs, pausedLeftMs: null });
+    recordPause(session.id, false);
+  }
+
+  function timeUp() {
+    signalTimerEnd(signals, audio.current);
+    setStep(4);
   }
 
   function save(mood: Mood) {
@@ -99,6 +163,11 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
         </ButtonLink>
       </div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">ERP Session</h1>
+      {resume && step === 2 && (
+        <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          You are picking up a session you started earlier. Its task is below.
+        </p>
+      )}
       <Card className="grid gap-6">
         <StepProgress step={step} />
         {step === 1 && <TriggerStep chips={chips} pending={pending} onSubmit={create} />}
@@ -135,9 +204,26 @@ export function ErpSessionFlow({ userId, chips }: { userId: string; chips: reado
             </div>
           </div>
         )}
-        {step === 3 && session && <CountdownStep guidance={session.guidance} deadline={deadline} onDone={() => setStep(4)} />}
+        {step === 3 && session && (
+          <CountdownStep guidance={session.guidance} clock={clock} onDone={timeUp} onPause={pause} onResume={resumeExercise} />
+        )}
         {step === 4 && <ReflectStep pending={pending} onSave={save} />}
       </Card>
+      <ConfirmDialog
+        open={leaving !== null}
+        title="Leave the exercise?"
+        confirmLabel="Leave the exercise"
+        cancelLabel="Stay and continue"
+        onCancel={() => setLeaving(null)}
+        onConfirm={() => {
+          const go = leaving?.leave;
+          setLeaving(null);
+          go?.();
+        }}
+      >
+        The timer is still running. If you leave now, this session stays unfinished: you can pick it up again or discard it from
+        your dashboard.
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,22 +1,15 @@
-// 'Step n of 4', the step's title and a progress bar (docs/spec.md §2); the title takes focus on each
-// new step so screen-reader users hear where they are.
+// 'Step n of 4', the step's title and a progress bar (docs/spec.md §2). On each new step the block is
+// scrolled into view below the fixed header and the title takes focus, so screen-reader users hear
+// where they are and phone users see it (lib/client/use-step-focus).
 "use client";
-import { useEffect, useRef } from "react";
+import { useStepFocus } from "@/lib/client/use-step-focus";
 import { ERP_STEPS } from "@/lib/domain/erp";
 
 export function StepProgress({ step }: { step: number }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step]);
+  const { top, heading } = useStepFocus(step);
   const title = ERP_STEPS[step - 1];
   return (
-    <div className="grid gap-3">
+    <div ref={top} className="grid gap-3">
       <p className="text-sm font-medium text-brand-800">Step {step} of {ERP_STEPS.length}</p>
       <div
         role="progressbar"

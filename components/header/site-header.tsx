@@ -1,7 +1,9 @@
-// The fixed 4rem header of every page: logo, and for a signed-in user the crisis link and avatar menu.
+// The fixed 4rem header of every page: logo, the main navigation on wide screens (decision 024), and for
+// a signed-in user the crisis link and avatar menu.
 "use client";
 import Link from "next/link";
 import { useUser } from "@/components/auth/user-provider";
+import { HeaderNav } from "./main-nav";
 import { UserMenu } from "./user-menu";
 
 export function SiteHeader() {
@@ -9,10 +11,14 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
-        <Link href={user ? "/home" : "/auth"} className="flex items-center gap-2 whitespace-nowrap rounded-md font-semibold text-brand-800">
-          <Logo />
-          <span>ERP Companion</span>
-        </Link>
+        <div className="flex items-center gap-6">
+          <Link href={user ? "/home" : "/auth"} className="flex items-center gap-2 whitespace-nowrap rounded-md font-semibold text-brand-800">
+            <Logo />
+            {/* The narrowest phones (under 360 px) keep the mark, the help link and the avatar in view. */}
+            <span className="max-[359px]:sr-only">ERP Companion</span>
+          </Link>
+          <HeaderNav />
+        </div>
         {user && (
           <nav aria-label="Account" className="flex items-center gap-2 sm:gap-3">
             <Link

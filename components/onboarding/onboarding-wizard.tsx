@@ -1,11 +1,12 @@
 // The five-step onboarding wizard (docs/spec.md §2, §4): Continue/Back, then PATCH and a full load of /home.
 "use client";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useUser } from "@/components/auth/user-provider";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest, serverMessage } from "@/lib/client/api";
 import { failureToast, useAction } from "@/lib/client/use-action";
+import { useStepFocus } from "@/lib/client/use-step-focus";
 import {
   canContinue,
   EMPTY_DRAFT,
@@ -28,19 +29,11 @@ export function OnboardingWizard() {
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<OnboardingDraft>(EMPTY_DRAFT);
   const { pending: saving, run } = useAction();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-
-  // After Continue or Back, focus the new step's heading so screen readers announce it.
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
+  // After Continue or Back: the step's top in view below the header, its heading focused (announced).
+  const { top, heading } = useStepFocus(step);
 
   const update = (patch: Partial<OnboardingDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const go = (to: number) => {
-    moved.current = true;
-    setStep(to);
-  };
+  const go = (to: number) => setStep(to);
   const ready = canContinue(step, draft);
   const Fields = STEP_FIELDS[step - 1]!;
 
@@ -67,7 +60,7 @@ export function OnboardingWizard() {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-6" noValidate>
-      <div className="grid gap-2">
+      <div ref={top} className="grid gap-2">
         <p className="text-sm font-medium text-brand-800">
           Step {step} of {STEP_COUNT}
         </p>
@@ -84,7 +77,7 @@ export function OnboardingWizard() {
         </div>
       </div>
 
-      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
         {ONBOARDING_STEPS[step - 1]}
       </h2>
 

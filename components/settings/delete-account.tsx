@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { TextField } from "@/components/ui/text-field";
+import { PasswordField } from "@/components/ui/password-field";
 import { apiRequest, serverMessage } from "@/lib/client/api";
 import { useAction } from "@/lib/client/use-action";
 
@@ -60,9 +60,8 @@ export function DeleteAccount({ userId }: { userId: string }) {
         This permanently removes your profile, thought journal, ERP sessions and settings. It cannot be undone. You may
         want to download your data first.
       </p>
-      <TextField
+      <PasswordField
         label="Enter your password to confirm"
-        type="password"
         autoComplete="current-password"
         autoFocus
         value={password}

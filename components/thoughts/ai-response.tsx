@@ -1,19 +1,36 @@
 // One AI reflection on a thought: the thinking trap, the reframe, one step to try and a kinder thought;
-// or crisis resources instead when the thought signals risk. No hooks: renders on server or client.
+// or crisis resources instead when the thought signals risk. No hooks: renders on server or client. On
+// /home a phone shows the reframe's first sentences and 'Read more' (the state lives with the caller).
+import type { ReactNode } from "react";
 import type { AiResponse } from "@/lib/domain/thoughts";
+import { splitSentences } from "@/lib/domain/text";
 import { CrisisPanel } from "./crisis-panel";
+
+/** Sentences of the reframe a phone shows before 'Read more'. */
+const PHONE_SENTENCES = 2;
+
+/** On phones (below 768 px): the first sentences only, until the person asks for the rest. */
+export interface PhoneSummary {
+  expanded: boolean;
+  onToggle: () => void;
+}
 
 export function AiResponseView({
   response,
   urgent = false,
   compact = false,
+  phone,
 }: {
   response: AiResponse;
   urgent?: boolean;
   /** Only the reframe (lists); the rest stays one click away. */
   compact?: boolean;
+  phone?: PhoneSummary;
 }) {
   if (response.crisis) return <CrisisPanel urgent={urgent} />;
+  const { first, rest } = splitSentences(response.reframe, PHONE_SENTENCES);
+  // Hidden by CSS on narrow screens only: wide screens always show everything.
+  const folded = phone && !phone.expanded ? "max-md:hidden" : "";
   return (
     <div className="grid gap-4 text-sm leading-6 text-slate-800" data-testid="ai-response">
       <p className="flex flex-wrap gap-2">
@@ -29,9 +46,31 @@ export function AiResponseView({
         )}
       </p>
       <Section title="Reframe">
-        {response.reframe}
+        {phone ? (
+          <>
+            {first}
+            {rest && <span className={folded}>{rest}</span>}
+          </>
+        ) : (
+          response.reframe
+        )}
       </Section>
-      {!compact && <AiResponseDetails response={response} />}
+      {!compact && (
+        <div id={phone ? "latest-answer-more" : undefined} className={`grid gap-4 ${folded}`}>
+          <AiResponseDetails response={response} />
+        </div>
+      )}
+      {phone && (
+        <button
+          type="button"
+          onClick={phone.onToggle}
+          aria-expanded={phone.expanded}
+          aria-controls="latest-answer-more"
+          className="inline-flex min-h-11 items-center justify-self-start rounded-md font-semibold text-brand-800 underline-offset-4 hover:underline md:hidden"
+        >
+          {phone.expanded ? "Show less" : "Read more"}
+        </button>
+      )}
     </div>
   );
 }
@@ -49,7 +88,7 @@ export function AiResponseDetails({ response }: { response: AiResponse }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: string }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
       <h3 className="font-semibold text-slate-900">{title}</h3>

@@ -1,5 +1,6 @@
 // Dashboard thought section: the thought box and, below it, the latest AI response (docs/spec.md §2
-// /home). The page renders the latest answer on the server; a new thought replaces it here.
+// /home). The page renders the latest answer on the server; a new thought replaces it here. On phones
+// the answer starts compact (first sentences, then 'Read more'), so the cards below stay within reach.
 "use client";
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
@@ -11,9 +12,11 @@ import { ThoughtBox } from "./thought-box";
 export function HomeThoughtSection({ userId, latest }: { userId: string; latest: ThoughtLog | null }) {
   // `fresh`: just logged here, so a crisis answer is announced (decision 011); a stored one is not.
   const [shown, setShown] = useState({ log: latest, fresh: false });
+  const [expanded, setExpanded] = useState(false);
 
   function onLogged(log: ThoughtLog) {
     setShown({ log, fresh: true });
+    setExpanded(false);
     // A crisis answer or the check-in question is support, not an analysis.
     if (!log.aiResponse.crisis && !log.aiResponse.check_in) toast({ title: "Thought analyzed", description: "Check the response below for AI analysis." });
   }
@@ -28,11 +31,11 @@ export function HomeThoughtSection({ userId, latest }: { userId: string; latest:
         <div aria-live="polite" className="mt-3">
           {shown.log ? (
             <div className="grid gap-3">
-              <p className="text-sm text-slate-600">
+              <p className={`text-sm text-slate-600 ${expanded ? "" : "max-md:line-clamp-3"}`}>
                 <span className="font-medium text-slate-800">Your thought: </span>
                 <span className="whitespace-pre-line break-words">{shown.log.thought}</span>
               </p>
-              <ThoughtAnswer key={shown.log.id} log={shown.log} urgent={shown.fresh} />
+              <ThoughtAnswer key={shown.log.id} log={shown.log} urgent={shown.fresh} phone={{ expanded, onToggle: () => setExpanded((e) => !e) }} />
             </div>
           ) : (
             <p className="text-sm text-slate-600">When you log a thought, a gentle reflection on it will appear here.</p>

@@ -4,9 +4,9 @@
 import { useState } from "react";
 import { CheckInPrompt } from "@/components/safety/check-in-prompt";
 import type { AiResponse, ThoughtLog } from "@/lib/domain/thoughts";
-import { AiResponseView } from "./ai-response";
+import { AiResponseView, type PhoneSummary } from "./ai-response";
 
-export function ThoughtAnswer({ log, urgent = false, compact = false }: { log: ThoughtLog; urgent?: boolean; compact?: boolean }) {
+export function ThoughtAnswer({ log, urgent = false, compact = false, phone }: { log: ThoughtLog; urgent?: boolean; compact?: boolean; phone?: PhoneSummary }) {
   const [answer, setAnswer] = useState<{ aiResponse: AiResponse; answered: boolean }>({ aiResponse: log.aiResponse, answered: false });
   const waiting = log.checkIn && log.checkIn.answer === null && !answer.answered;
   if (waiting) {
@@ -18,5 +18,5 @@ export function ThoughtAnswer({ log, urgent = false, compact = false }: { log: T
     );
   }
   // Just answered here: announce crisis resources at once.
-  return <AiResponseView response={answer.aiResponse} urgent={urgent || answer.answered} compact={compact} />;
+  return <AiResponseView response={answer.aiResponse} urgent={urgent || answer.answered} compact={compact} phone={phone} />;
 }

@@ -1,6 +1,7 @@
 // docs/spec.md §2 route table as data, shared by proxy.ts and the server-side page guards.
 export const SIGNED_OUT_ONLY = ["/auth", "/register"];
-export const PUBLIC_PATHS = ["/verify-email"];
+/** Open to everyone, signed in or not: the links people follow from their e-mail, and asking for one. */
+export const PUBLIC_PATHS = ["/verify-email", "/forgot-password", "/reset-password"];
 export const PROTECTED_PREFIXES = ["/onboarding", "/home", "/erp-session", "/journal", "/progress", "/profile", "/settings", "/support", "/admin"];
 
 const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

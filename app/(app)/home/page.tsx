@@ -4,6 +4,7 @@ import { LinkCard } from "@/components/dashboard/link-card";
 import { VerificationBanner } from "@/components/dashboard/verification-banner";
 import { YourProgressCard } from "@/components/dashboard/your-progress-card";
 import { RECENT_SESSIONS, RecentProgressCard } from "@/components/erp/recent-progress-card";
+import { UnfinishedSessionsCard } from "@/components/erp/unfinished-sessions-card";
 import { HomeThoughtSection } from "@/components/thoughts/home-thought-section";
 import { ocdTypeLabel } from "@/lib/domain/enums";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
@@ -15,7 +16,11 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function HomePage() {
   const user = await requirePageUser("/home");
   // The latest answer is rendered with the page (decision 012): no loading state, no second request.
-  const [recentSessions, latest] = await Promise.all([listErpSessions(user, user.id, RECENT_SESSIONS), latestThoughtLog(user, user.id)]);
+  const [recentSessions, unfinished, latest] = await Promise.all([
+    listErpSessions(user, user.id, RECENT_SESSIONS),
+    listErpSessions(user, user.id, RECENT_SESSIONS, { unfinished: true }),
+    latestThoughtLog(user, user.id),
+  ]);
   const ocdType = ocdTypeLabel(user.ocdType);
   return (
     <div className="grid gap-6">
@@ -29,6 +34,8 @@ export default async function HomePage() {
           </p>
         )}
       </header>
+
+      <UnfinishedSessionsCard sessions={unfinished} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

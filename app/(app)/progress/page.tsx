@@ -1,11 +1,13 @@
-// /progress 'Your Progress': every ERP session of the signed-in person, newest first, and the chart
-// of anxiety over completed sessions. Rendered on the server.
+// /progress 'Your Progress': every ERP session of the signed-in person, newest first (unfinished ones
+// to resume or discard, pauses noted), and the chart of anxiety over completed sessions. Rendered on the server.
 import type { Metadata } from "next";
 import { AnxietyChart } from "@/components/erp/anxiety-chart";
 import { LocalDate } from "@/components/erp/local-date";
 import { AnxietyPill, SessionStatus } from "@/components/erp/session-meta";
+import { UnfinishedSessionActions } from "@/components/erp/unfinished-session-actions";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { formatDuration } from "@/lib/domain/erp";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { listErpSessions } from "@/lib/server/services/erp";
 
@@ -61,7 +63,13 @@ export default async function Page() {
                   <time dateTime={s.createdAt}>
                     <LocalDate iso={s.createdAt} format="datetime" />
                   </time>
+                  {s.pauseCount > 0 && (
+                    <span>
+                      Paused {s.pauseCount === 1 ? "once" : `${s.pauseCount} times`} ({formatDuration(s.pausedSeconds)})
+                    </span>
+                  )}
                 </div>
+                {!s.completed && <UnfinishedSessionActions sessionId={s.id} trigger={s.trigger} />}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 // /support, Help & Support: crisis resources for the person's country first (the header's "Need help
-// now?" lands on #crisis),
-// then the four static cards of docs/spec.md §2.
+// now?" lands on #crisis), then the four cards of docs/spec.md §2. The contacts come from
+// configuration (SUPPORT_EMAIL, SUPPORT_URL); without them the cards say plainly that none is set up.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
@@ -10,11 +10,10 @@ import { CrisisContactList } from "@/components/safety/crisis-contact-list";
 import { CRISIS_INTRO } from "@/lib/domain/crisis";
 import { crisisLinesFor, WORLDWIDE_DIRECTORY } from "@/lib/domain/crisis-lines";
 import { currentUser } from "@/lib/server/auth/session";
+import { env } from "@/lib/server/env";
 import { crisisCountry } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = { title: "Help & Support" };
-
-const SUPPORT_EMAIL = "support@erp-companion.app";
 
 const FAQ = [
   {
@@ -48,6 +47,7 @@ export default async function SupportPage() {
   const user = await currentUser();
   const country = await crisisCountry(user?.id ?? null, (await headers()).get("accept-language"));
   const table = crisisLinesFor(country);
+  const { SUPPORT_EMAIL: supportEmail, SUPPORT_URL: supportUrl } = env();
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Help &amp; Support</h1>
@@ -77,15 +77,35 @@ export default async function SupportPage() {
 
       <div className="grid gap-6 md:grid-cols-2">
         <SupportCard title="Email Support">
-          <p className="text-slate-700">Questions about your account or the app? Write to us and we will reply within two working days.</p>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
-            {SUPPORT_EMAIL}
-          </a>
+          {supportEmail ? (
+            <>
+              <p className="text-slate-700">Questions about your account or the app? Write to the team that runs this service.</p>
+              <a href={`mailto:${supportEmail}`} className="inline-flex min-h-11 items-center font-semibold break-all text-brand-800 underline underline-offset-2">
+                {supportEmail}
+              </a>
+            </>
+          ) : (
+            <p className="text-slate-700">
+              No support email address has been set up for this service yet. If someone gave you access to the app, such as
+              your clinic, please ask them for help.
+            </p>
+          )}
+          <p className="text-sm text-slate-600">Email is for help with the app; it is not a crisis service.</p>
         </SupportCard>
         <SupportCard title="Live Chat">
-          <p className="text-slate-700">
-            Chat with our support team on weekdays from 9:00 to 17:00. Chat is for help with the app; it is not a crisis service.
-          </p>
+          {supportUrl ? (
+            <>
+              <p className="text-slate-700">Chat with the support team on their help page. Chat is for help with the app; it is not a crisis service.</p>
+              <a href={supportUrl} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+                Open live chat<span className="sr-only"> (opens the support team’s help page)</span>
+              </a>
+            </>
+          ) : (
+            <p className="text-slate-700" data-testid="no-live-chat">
+              There is no live chat for this service.{" "}
+              {supportEmail ? "Please use Email Support instead." : "If someone gave you access to the app, please ask them for help."}
+            </p>
+          )}
         </SupportCard>
         <SupportCard title="Documentation">
           <ul className="grid list-disc gap-1 pl-5 text-slate-700">
@@ -103,10 +123,16 @@ export default async function SupportPage() {
           </ul>
         </SupportCard>
         <SupportCard title="FAQ">
-          <div className="grid gap-1">
+          <p className="text-sm text-slate-600">Select a question to read its answer.</p>
+          <div className="grid gap-2">
             {FAQ.map((f) => (
-              <details key={f.q} className="group rounded-lg border border-slate-200">
-                <summary className="flex min-h-11 cursor-pointer items-center px-3 py-2 font-medium text-slate-900">{f.q}</summary>
+              <details key={f.q} className="group rounded-lg border border-slate-200 open:bg-slate-50">
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-3 py-2 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+                  {f.q}
+                  <span aria-hidden="true" className="shrink-0 text-brand-800 transition-transform group-open:rotate-180">
+                    ▾
+                  </span>
+                </summary>
                 <p className="px-3 pb-3 text-slate-700">{f.a}</p>
               </details>
             ))}

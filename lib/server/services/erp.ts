@@ -197,12 +197,15 @@ export async function completeErpSession(actor: Actor, sessionId: string, input:
   });
 }
 
-/** GET /api/erp-sessions/{userId}: newest first, for the user themself or an admin (audited). */
-export async function listErpSessions(actor: Actor, userId: string, limit = ERP_LIST_LIMIT): Promise<ErpSessionView[]> {
+/**
+ * GET /api/erp-sessions/{userId}: newest first, for the user themself or an admin (audited);
+ * `unfinished` keeps only the sessions still to resume or discard (the dashboard's card).
+ */
+export async function listErpSessions(actor: Actor, userId: string, limit = ERP_LIST_LIMIT, { unfinished = false } = {}): Promise<ErpSessionView[]> {
   await authorizeRead(actor, userId, "view_erp_sessions");
   const prisma = await db();
   const rows = await prisma.erpSession.findMany({
-    where: { userId },
+    where: { userId, ...(unfinished ? { completed: false } : {}) },
     orderBy: { createdAt: "desc" },
     take: Math.min(limit, ERP_LIST_LIMIT),
     select: VIEW_COLUMNS,

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { splitSentences } from "./text";
+
+describe("splitSentences", () => {
+  it("keeps the first sentences and the rest, so both together are the text", () => {
+    const text = "This is a worry about safety. Checking brings relief for a moment. Then the doubt returns! What if?";
+    const { first, rest } = splitSentences(text, 2);
+    expect(first).toBe("This is a worry about safety. Checking brings relief for a moment.");
+    expect(rest).toBe(" Then the doubt returns! What if?");
+    expect(first + rest).toBe(text);
+  });
+
+  it("leaves a short text whole", () => {
+    expect(splitSentences("One sentence only.", 2)).toEqual({ first: "One sentence only.", rest: "" });
+    expect(splitSentences("First. Second.", 2)).toEqual({ first: "First. Second.", rest: "" });
+    expect(splitSentences("", 2)).toEqual({ first: "", rest: "" });
+  });
+
+  it("counts closing quotes and ellipses with their sentence", () => {
+    expect(splitSentences("He said “stop.” Then it passed… Later it came back.", 2).rest).toBe(" Later it came back.");
+  });
+});

@@ -1,0 +1,16 @@
+// Small text helpers for screens.
+
+/**
+ * The first `count` sentences of a text and the rest (with its leading space), for a compact view that
+ * reads "first sentences, then Read more". A text without more sentences has an empty rest.
+ */
+export function splitSentences(text: string, count: number): { first: string; rest: string } {
+  const pattern = /[.!?…]+["'”’)]*(?=\s+\S)/g;
+  let end = -1;
+  for (let i = 0; i < count; i++) {
+    const match = pattern.exec(text);
+    if (!match) return { first: text, rest: "" };
+    end = match.index + match[0].length;
+  }
+  return end < 0 ? { first: text, rest: "" } : { first: text.slice(0, end), rest: text.slice(end) };
+}
