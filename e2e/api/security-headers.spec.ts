@@ -26,9 +26,13 @@ test("pages carry a nonce-based CSP and the hardening headers", async ({ request
   expect(h["x-powered-by"]).toBeUndefined();
 });
 
-test("the verification page never sends its token in a Referer", async ({ request }) => {
-  const res = await request.get("/verify-email?token=abc");
-  expect(res.headers()["referrer-policy"]).toBe("no-referrer");
+test("the verification and password-reset pages never send their token in a Referer", async ({ request }) => {
+  for (const path of ["/verify-email?token=abc", "/reset-password?token=abc"]) {
+    const res = await request.get(path);
+    expect(res.headers()["referrer-policy"], path).toBe("no-referrer");
+    // The page's own meta tag says the same, for browsers that read it.
+    expect(await res.text(), path).toContain('<meta name="referrer" content="no-referrer"/>');
+  }
 });
 
 test("API answers are never cached", async ({ request }) => {
