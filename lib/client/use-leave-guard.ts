@@ -5,6 +5,20 @@
 "use client";
 import { useEffect, useRef } from "react";
 
+/** History steps back that the guard took itself (not the person): their popstate asks nothing. */
+let ownBacks = 0;
+
+/** Takes back the guard's extra entry; its popstate is marked as ours for every listener of that event. */
+function takeBackOwnEntry() {
+  ownBacks++;
+  const done = () => {
+    window.removeEventListener("popstate", done);
+    setTimeout(() => (ownBacks = Math.max(0, ownBacks - 1)), 0);
+  };
+  window.addEventListener("popstate", done);
+  window.history.back();
+}
+
 /** `ask(leave)`: show the question; call `leave()` to go where the person was going. */
 export function useLeaveGuard(active: boolean, ask: (leave: () => void, href: string | null) => void, navigate: (href: string) => void) {
   const asker = useRef(ask);
@@ -41,7 +55,7 @@ export function useLeaveGuard(active: boolean, ask: (leave: () => void, href: st
 
     // Back lands on the copy of this entry pushed below: put it back, and ask.
     const onPopState = () => {
-      if (leaving) return;
+      if (leaving || ownBacks > 0) return;
       window.history.pushState(window.history.state, "", window.location.href);
       asker.current(() => {
         leaving = true;
@@ -59,7 +73,8 @@ export function useLeaveGuard(active: boolean, ask: (leave: () => void, href: st
       window.removeEventListener("click", onClick, true);
       window.removeEventListener("popstate", onPopState);
       // The exercise ended here: take back the extra entry, so Back later leaves at the first press.
-      if (armed && !leaving) window.history.back();
+      // (React's development double effect runs this too, right before the guard is set up again.)
+      if (armed && !leaving) takeBackOwnEntry();
     };
   }, [active]);
 }
