@@ -1,5 +1,6 @@
-// Root layout: the fixed header on every page, on a preview the banner below it, the toaster, the
-// current user for client components, and the country whose crisis lines every crisis panel shows.
+// Root layout: the fixed header on every page, on a preview the banner below it, the bottom navigation
+// on phones (decision 024), the toaster, the current user for client components, and the country whose
+// crisis lines every crisis panel shows.
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
