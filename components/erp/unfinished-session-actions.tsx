@@ -23,7 +23,8 @@ export function UnfinishedSessionActions({ sessionId, trigger }: { sessionId: st
     heading?.setAttribute("tabindex", "-1");
     heading?.focus();
   }, []);
-  const which = <span className="sr-only"> the session “{short(trigger)}”</span>;
+  // The visible word starts each name (WCAG 2.5.3); the rest says which session, for lists of several.
+  const which = ` the session “${short(trigger)}”`;
 
   function discard() {
     void run(
@@ -40,11 +41,11 @@ export function UnfinishedSessionActions({ sessionId, trigger }: { sessionId: st
 
   return (
     <div className="flex flex-wrap gap-2">
-      <ButtonLink href={`/erp-session?session=${sessionId}`} className="px-3">
-        Resume{which}
+      <ButtonLink href={`/erp-session?session=${sessionId}`} className="px-3" aria-label={`Resume${which}`}>
+        Resume
       </ButtonLink>
-      <Button variant="secondary" className="px-3" onClick={() => setAsking(true)}>
-        Discard{which}
+      <Button variant="secondary" className="px-3" onClick={() => setAsking(true)} aria-label={`Discard${which}`}>
+        Discard
       </Button>
       <ConfirmDialog
         open={asking}

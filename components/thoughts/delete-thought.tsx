@@ -38,9 +38,10 @@ export function DeleteThought({ userId, id, when }: { userId: string; id: string
       <button
         type="button"
         onClick={() => setAsking(true)}
+        aria-label={`Delete the thought logged ${when}`}
         className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-red-800 hover:bg-red-50 hover:underline"
       >
-        Delete<span className="sr-only"> the thought logged {when}</span>
+        Delete
       </button>
       <ConfirmDialog
         open={asking}
