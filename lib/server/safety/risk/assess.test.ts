@@ -52,6 +52,7 @@ describe("the forms people write in", () => {
     ["no punctuation", "ive saved up my pills for weeks and im taking them tonight nobody will notice"],
     ["negation", "I can't see any reason to keep going."],
     ["negation", "I won't be around much longer."],
+    ["method without the word", "sometimes i think about driving my car into a tree on purpose"],
     ["long, risk last", `${"I checked the stove again tonight, the knobs, the gas tap, then the plug sockets in the lounge, and the back door twice. ".repeat(8)}Anyway none of it matters, I have decided to end my life on Friday.`],
   ])("%s: crisis", (_form, text) => {
     expect(assessRisk(text).level).toBe("crisis");
@@ -68,6 +69,7 @@ describe("ego-dystonic intrusive thoughts stay calm", () => {
     "What if God sends me to hell for the blasphemous thoughts I had in church?",
     "I keep checking myself for suicidal feelings to make sure they aren't there.",
     "The thought 'just jump' popped into my head on the platform and I stepped right back.",
+    "What if I lose control and drive my car into oncoming traffic? It terrifies me, I hate these thoughts.",
   ])("%s", (text) => {
     expect(assessRisk(text).level).toBe("none");
   });
