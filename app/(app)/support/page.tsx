@@ -22,7 +22,7 @@ const FAQ = [
   },
   {
     q: "Why does my anxiety go up during a session?",
-    a: "That is expected and it is how ERP works: you face a trigger without the compulsion, and the anxiety rises, peaks and then settles on its own. Each time, your brain learns a little more that you can cope.",
+    a: "That is expected and it is how ERP works: you face a trigger without the compulsion and let the anxiety and the doubt be there. It may rise and fall, or stay a while; either way, each time your brain learns a little more that you can carry it.",
   },
   {
     q: "What if a session feels too hard?",

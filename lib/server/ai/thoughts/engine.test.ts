@@ -118,3 +118,20 @@ describe("built-in engine: answers fit the thought", () => {
     expect(analyseThought(t)).toEqual(analyseThought(t));
   });
 });
+
+describe("built-in engine: questions about medicines", () => {
+  it.each([
+    "Should I stop taking my sertraline? I think it makes the thoughts worse.",
+    "is it ok to skip my meds today",
+    "I missed a dose this morning, can I take two tonight?",
+  ])("sends %s to the person's doctor, with no advice of its own", (thought) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(/doctor or pharmacist/);
+    expect(answer.reframe).toMatch(/can't answer questions about medicines/);
+    expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+  });
+
+  it("keeps a harm-OCD worry about pills an ordinary thought", () => {
+    expect(analyseThought("What if I gave my son the wrong pills by accident?").reframe).not.toMatch(/pharmacist/);
+  });
+});

@@ -22,6 +22,7 @@ import {
   CHECKING_REFRAMED_WITHOUT_OBJECT,
   COPING,
   DISTORTION_TIP,
+  MEDICINE_QUESTION,
   NO_DISTORTION,
   REFRAMED,
   SELF_HARM_POINTER,
@@ -47,6 +48,15 @@ export function normalise(text: string): string {
 /** Intrusive thoughts about harming oneself get a gentle pointer to help, never an alarm. */
 function mentionsSelfHarm(text: string): boolean {
   return /\b(myself|my own life|suicid\w*|jump (off|in front)|kill me)\b/.test(text);
+}
+
+const MEDICINE = String.raw`(?:medication|medications|medicine|medicines|meds|pills?|tablets?|dose|doses|dosage|antidepressants?|ssris?|snris?|sertraline|fluoxetine|fluvoxamine|clomipramine|paroxetine|citalopram|escitalopram|venlafaxine|prozac|zoloft|luvox|anafranil|lexapro|xanax|diazepam|lorazepam|propranolol|mg)`;
+const ASKING = String.raw`(?:should i|can i|could i|may i|is it (?:ok|okay|safe|bad|fine|alright)|how (?:much|many)|do i need|stop taking|start taking|come off|coming off|skip|double|increase|decrease|lower|raise|change|switch|wean|missed)`;
+const MEDICINE_QUESTION_PATTERN = new RegExp(String.raw`\b${ASKING}\b.*\b${MEDICINE}\b|\b${MEDICINE}\b.*\b${ASKING}\b`);
+
+/** "Should I stop my sertraline?": a question about medicines, which only the person's doctor may answer. */
+export function asksAboutMedicine(text: string): boolean {
+  return MEDICINE_QUESTION_PATTERN.test(normalise(text));
 }
 
 export interface ThoughtContext {
@@ -125,6 +135,7 @@ function reframedThought(theme: Theme, text: string): string {
 }
 
 export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiResponse {
+  if (asksAboutMedicine(thought)) return medicineAnswer();
   const text = normalise(thought);
   const theme = detectTheme(text, ctx);
   const found = detectDistortion(text);
@@ -149,6 +160,20 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
     coping_strategy: join(coping),
     reframed_thought: reframedThought(theme, text),
     ocd_pattern: belief,
+    crisis: false,
+    check_in: false,
+    reassurance_loop: false,
+  };
+}
+
+function medicineAnswer(): AiResponse {
+  return {
+    cognitive_distortion: false,
+    distortion_type: "None identified",
+    reframe: MEDICINE_QUESTION.reframe,
+    coping_strategy: MEDICINE_QUESTION.coping,
+    reframed_thought: MEDICINE_QUESTION.reframed_thought,
+    ocd_pattern: null,
     crisis: false,
     check_in: false,
     reassurance_loop: false,

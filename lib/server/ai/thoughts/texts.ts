@@ -63,7 +63,7 @@ export const STAY_WITH_UNCERTAINTY: Record<Theme, string> = {
   contamination:
     "Instead of trying to remove every trace of doubt, you can practise allowing it: 'Maybe I'm contaminated, maybe I'm not, and I can live with not knowing.'",
   checking:
-    "Rather than searching for certainty, you can let the question stay open: 'Maybe, maybe not.' Anxiety usually rises, peaks and eases by itself when you don't check.",
+    "Rather than searching for certainty, you can let the question stay open: 'Maybe, maybe not.' The aim is not to make the anxiety go, but to let the doubt stay without checking.",
   symmetry:
     "You can let it stay 'not quite right' and notice that the discomfort, while unpleasant, is something you can carry.",
   intrusive:
@@ -100,6 +100,15 @@ export const DISTORTION_TIP: Record<Distortion, string> = {
   "Should statements": "Try swapping 'should' or 'must' for 'I'd prefer'.",
   Labeling: "Notice the label and describe the moment instead: 'I had a thought I didn't like.'",
   Personalization: "Try a responsibility pie: list everyone and everything that plays a part, and give yourself only your own slice.",
+};
+
+/** A question about medicines is for the doctor who knows the person's treatment; the app never answers it. */
+export const MEDICINE_QUESTION = {
+  reframe:
+    "That is an important question, and it is one for your doctor or pharmacist, who know you and your treatment. This app can't answer questions about medicines, and it is safer not to change anything before you have talked to them.",
+  coping:
+    "Write the question down, word for word, and ask your doctor or pharmacist; if it feels urgent, call them or your local urgent care line today. If you feel unsafe, the 'Need help now?' link at the top of every page lists people you can talk to straight away.",
+  reframed_thought: "I have a question for my doctor. I can ask it, and I don't have to answer it on my own.",
 };
 
 export const SELF_HARM_POINTER =
