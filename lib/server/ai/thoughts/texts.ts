@@ -125,7 +125,7 @@ export const REFRAMED: Record<Theme, string[]> = {
     "I can't be 100% sure about the {object}, and I don't need to be. I can carry this doubt and get on with my day.",
   ],
   symmetry: [
-    "It doesn't feel right yet, and that's uncomfortable. I can leave it as it is and let the feeling fade in its own time.",
+    "It doesn't feel right yet, and that's uncomfortable. I can leave it as it is and let the feeling stay as long as it stays.",
     "Things can be a little uneven and I can still do what matters. The 'not right' feeling is just a feeling.",
   ],
   intrusive: [
