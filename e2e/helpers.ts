@@ -10,7 +10,7 @@ export const PASSWORD = "calm-waters-42";
 /** Same-origin header our write routes require from non-browser clients. */
 export const ORIGIN = { origin: E2E_BASE_URL };
 /** A real ambiguity: the risk assessment asks the check-in for it (lib/server/safety/risk tests pin this). */
-export const CHECK_IN_THOUGHT = "Death has been on my mind a lot lately.";
+export const CHECK_IN_THOUGHT = "Death is on my mind a lot.";
 
 export function uniqueUser(prefix = "user") {
   const id = randomUUID().slice(0, 8);

@@ -220,7 +220,7 @@ describe("ERP sessions service", () => {
 
   it("asks the check-in before the task for an ambiguous trigger, and shows the task after a No", async () => {
     const user = await createUser({ complete: true });
-    const created = await createErpSession(actorOf(user), input(user.id, { trigger: "Death has been on my mind a lot lately." }), "US");
+    const created = await createErpSession(actorOf(user), input(user.id, { trigger: "Death is on my mind a lot." }), "US");
     expect(created.risk.level).toBe("check_in");
     expect(created.checkIn).toMatchObject({ question: "Are you having thoughts of ending your life?", answer: null });
     expect(created.guidance.crisis).toBeUndefined();
@@ -234,7 +234,7 @@ describe("ERP sessions service", () => {
 
   it("turns the session into crisis resources when the check-in is answered Yes", async () => {
     const user = await createUser({ complete: true });
-    const created = await createErpSession(actorOf(user), input(user.id, { trigger: "Death has been on my mind a lot lately." }), "US");
+    const created = await createErpSession(actorOf(user), input(user.id, { trigger: "Death is on my mind a lot." }), "US");
     const yes = await answerSafetyCheck(actorOf(user), created.checkIn!.id, { answer: "yes" }, "US");
     expect(yes.level).toBe("crisis");
     expect("guidance" in yes && yes.guidance.crisis?.resources).toEqual(crisisContacts("US"));
@@ -252,7 +252,7 @@ describe("ERP sessions service", () => {
   });
 });
 
-const CHECK_IN_TRIGGER = "Death has been on my mind a lot lately.";
+const CHECK_IN_TRIGGER = "Death is on my mind a lot.";
 
 describe("unverified accounts", () => {
   it("cannot start an ERP session (403 with the reason) and nothing is stored", async () => {

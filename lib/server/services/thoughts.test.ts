@@ -50,7 +50,7 @@ describe("creating a thought log", () => {
 
   it("asks the check-in for a real ambiguity, holds the usual answer, and shows it after a No", async () => {
     const a = await createUser({ complete: true });
-    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death has been on my mind a lot lately." }, "GB");
+    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death is on my mind a lot." }, "GB");
     expect(log.risk.level).toBe("check_in");
     expect(log.aiResponse).toMatchObject({ check_in: true, crisis: false });
     expect(log.aiResponse.reframe).toContain("Are you having thoughts of ending your life?");
@@ -69,7 +69,7 @@ describe("creating a thought log", () => {
 
   it("shows crisis resources after a Yes, and records the answer", async () => {
     const a = await createUser({ complete: true });
-    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death has been on my mind a lot lately." }, "US");
+    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death is on my mind a lot." }, "US");
     const yes = await answerSafetyCheck(actorOf(a), log.checkIn!.id, { answer: "yes" }, "US");
     expect(yes.level).toBe("crisis");
     expect("aiResponse" in yes && yes.aiResponse.crisis).toBe(true);
@@ -82,7 +82,7 @@ describe("creating a thought log", () => {
     const a = await createUser({ complete: true });
     const b = await createUser({ complete: true });
     const admin = await createUser({ role: "admin" });
-    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death has been on my mind a lot lately." });
+    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death is on my mind a lot." });
     for (const actor of [b, admin]) {
       await expect(answerSafetyCheck(actorOf(actor), log.checkIn!.id, { answer: "no" }, null)).rejects.toMatchObject({ status: 403 });
     }
@@ -240,7 +240,7 @@ describe("deleting a thought log", () => {
 
   it("keeps the safety event of a deleted log, so clinicians still see the safety history", async () => {
     const a = await createUser({ complete: true });
-    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death has been on my mind a lot lately." });
+    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death is on my mind a lot." });
     expect(log.checkIn).not.toBeNull();
     await deleteThoughtLog(actorOf(a), a.id, log.id);
     const event = await (await db()).safetyEvent.findUniqueOrThrow({ where: { id: log.checkIn!.id } });

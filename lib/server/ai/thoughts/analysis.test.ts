@@ -130,7 +130,7 @@ describe("Claude provider", () => {
   it("asks the check-in before Claude's answer, and shows that answer after a No", async () => {
     fake.reply = (res) => send(res, 200, message(JSON.stringify(GOOD)));
     const user = await createUser({ complete: true });
-    const log = await createThoughtLog(actorOf(user), { userId: user.id, thought: "Death has been on my mind a lot lately." });
+    const log = await createThoughtLog(actorOf(user), { userId: user.id, thought: "Death is on my mind a lot." });
     expect(log.aiResponse.check_in).toBe(true);
     expect(fake.seen).toHaveLength(1);
     const no = await answerSafetyCheck(actorOf(user), log.checkIn!.id, { answer: "no" }, null);

@@ -497,8 +497,12 @@ export const MEANS_OTHER = any(
 );
 export const MEANS = any(MEANS_PILLS, MEANS_OTHER);
 
+/** A place word used as the first half of an everyday compound ("bridge club", "sea view") names no place. */
+const NOT_A_PLACE_AFTER =
+  "(?! (?:club|clubs|game|games|night|party|players?|tournament|lessons?|class|rack|garden|terrace|bar|tiles|repairs?|views?|cruise|trip|side|cafe|festival|fishing|food|salt|shanty|shells?|air|breeze|walks?|cottage|hotel|restaurant|pub|school|church|park)(?![a-z0-9]))";
+
 /** High or dangerous places. */
-export const PLACE = any(
+export const PLACE = `${any(
   "bridge",
   "roof",
   "rooftop",
@@ -548,7 +552,7 @@ export const PLACE = any(
   "reservoir",
   "sea",
   "woods",
-);
+)}${NOT_A_PLACE_AFTER}`;
 
 export const TIME = any(
   "tonight",
