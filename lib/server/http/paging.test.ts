@@ -53,14 +53,27 @@ describe("pages", () => {
   const key = (r: (typeof rows)[number]) => ({ at: r.createdAt, id: r.id });
 
   it("limit + 1 rows: the page holds limit rows and a cursor at the last one shown", () => {
-    const page = pageOf(rows, 5, key);
+    const page = pageOf(rows, { limit: 5, keyOf: key });
     expect(page.items).toHaveLength(5);
     expect(decodeCursor(page.nextCursor!)).toEqual(key(rows[4]!));
   });
 
   it("limit rows or fewer: the last page, no cursor", () => {
-    expect(pageOf(rows.slice(0, 5), 5, key)).toEqual({ items: rows.slice(0, 5), nextCursor: null });
-    expect(pageOf([], 5, key)).toEqual({ items: [], nextCursor: null });
+    expect(pageOf(rows.slice(0, 5), { limit: 5, keyOf: key })).toEqual({ items: rows.slice(0, 5), nextCursor: null });
+    expect(pageOf([], { limit: 5, keyOf: key })).toEqual({ items: [], nextCursor: null });
+  });
+
+  it("ends a page early before its JSON passes maxBytes, never before the first item, and goes on from there", () => {
+    const long = rows.map((r) => ({ ...r, text: "é".repeat(400) })); // 800 bytes of text each
+    const page = pageOf(long, { limit: 5, keyOf: key, maxBytes: 2000 });
+    expect(page.items.map((r) => r.id)).toEqual([long[0]!.id, long[1]!.id]);
+    expect(Buffer.byteLength(JSON.stringify(page.items))).toBeLessThanOrEqual(2000);
+    expect(decodeCursor(page.nextCursor!)).toEqual(key(long[1]!));
+    expect(pageOf(long, { limit: 5, keyOf: key, maxBytes: 10 }).items).toHaveLength(1);
+  });
+
+  it("maps rows to the answer's items", () => {
+    expect(pageOf(rows.slice(0, 2), { limit: 5, keyOf: key, map: (r) => r.id }).items).toEqual([rows[0]!.id, rows[1]!.id]);
   });
 
   it("orders newest first with the id breaking ties, and 'after' continues from the cursor", () => {

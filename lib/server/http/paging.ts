@@ -5,7 +5,7 @@
 //   const Query = pagedQuery(ThoughtListQuery, THOUGHT_PAGE);          // zod: limit bounded, cursor decoded
 //   const rows = await prisma.thoughtLog.findMany({ where: { userId, ...after("createdAt", q.cursor) },
 //     orderBy: NEWEST_FIRST("createdAt"), take: q.limit + 1 });
-//   return pageOf(rows, q.limit, (r) => ({ at: r.createdAt, id: r.id }));  // { items, nextCursor }
+//   return pageOf(rows, { limit: q.limit, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map });  // { items, nextCursor }
 //   ...and in the route handler: return pagedJson(req, page);
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
@@ -100,15 +100,29 @@ export function after<K extends string>(key: K, cursor: Cursor | undefined) {
   };
 }
 
+/** What every list answer stays under, whatever people wrote (the body's JSON, in bytes). */
+export const PAGE_MAX_BYTES = 190 * 1024;
+
 /**
  * Turns `limit + 1` fetched rows into a page: the extra row, when there is one, only says that more
- * follow; the cursor points at the last row shown.
+ * follow; the cursor points at the last row shown. A page also ends early, before the item that
+ * would take its JSON past `maxBytes` (never before its first item), so no answer grows past a
+ * bound however long the texts are: the rest follows on the next page.
  */
-export function pageOf<R, T = R>(rows: R[], limit: number, keyOf: (row: R) => Cursor, map?: (row: R) => T): Page<T> {
-  const shown = rows.slice(0, limit);
-  const last = shown.at(-1);
-  const nextCursor = rows.length > limit && last !== undefined ? encodeCursor(keyOf(last)) : null;
-  return { items: map ? shown.map(map) : (shown as unknown as T[]), nextCursor };
+export function pageOf<R, T = R>(
+  rows: R[],
+  { limit, keyOf, map, maxBytes = PAGE_MAX_BYTES }: { limit: number; keyOf: (row: R) => Cursor; map?: (row: R) => T; maxBytes?: number },
+): Page<T> {
+  const items: T[] = [];
+  let bytes = 2;
+  for (const row of rows.slice(0, limit)) {
+    const item = map ? map(row) : (row as unknown as T);
+    bytes += Buffer.byteLength(JSON.stringify(item)) + 1;
+    if (bytes > maxBytes && items.length > 0) break;
+    items.push(item);
+  }
+  const more = rows.length > items.length;
+  return { items, nextCursor: more ? encodeCursor(keyOf(rows[items.length - 1]!)) : null };
 }
 
 /**
