@@ -57,6 +57,11 @@ function bodyFor(aId: string) {
       braveryScore: numberish,
       token: hostile,
       paused: fc.oneof(fc.boolean(), hostile),
+      situation: hostile,
+      compulsionToResist: hostile,
+      expectedAnxiety: numberish,
+      position: numberish,
+      mastered: fc.oneof(fc.boolean(), hostile),
       __proto__: fc.object(),
     },
     { requiredKeys: [] },
@@ -70,22 +75,24 @@ const headersArb = fc.record({
   fetchSite: fc.constantFrom("same-origin", "cross-site", "none", undefined),
 });
 
-// {A} = user A's id, {S} = one of A's ERP session ids, {T} one of A's thought logs; a route with a body
+// {A} = user A's id, {S} = one of A's ERP session ids, {T} one of A's thought logs, {R} a rung of A's
+// ladder; a route with a body
 // or query gets random ones.
 const ENDPOINTS = API_ROUTES.filter((r) => !r.notFuzzed).map((r) => ({
   method: r.method,
-  path: r.path.replace("{user}", "{A}").replace("{session}", "{S}").replace("{thought}", "{T}").replace("{checkIn}", "{C}"),
+  path: r.path.replace("{user}", "{A}").replace("{session}", "{S}").replace("{thought}", "{T}").replace("{checkIn}", "{C}").replace("{rung}", "{R}"),
   body: r.body !== undefined,
   query: r.query !== undefined,
 }));
 
 async function snapshotOfA(a: APIRequestContext, aId: string) {
-  const [user, thoughts, sessions] = await Promise.all([
+  const [user, thoughts, sessions, ladder] = await Promise.all([
     a.get("/api/user").then((r) => r.json()),
     a.get(`/api/thought-logs/${aId}`).then((r) => r.text()),
     a.get(`/api/erp-sessions/${aId}`).then((r) => r.text()),
+    a.get(`/api/users/${aId}/ladder`).then((r) => r.text()),
   ]);
-  return { user, thoughts, sessions };
+  return { user, thoughts, sessions, ladder };
 }
 
 test("hostile input from another signed-in user never breaks the server or leaks data", async ({ playwright }) => {
@@ -97,6 +104,8 @@ test("hostile input from another signed-in user never breaks the server or leaks
   const session = await a.post("/api/erp-sessions", { data: { userId: A.id, trigger: `${SECRET} doors`, anxietyLevel: 5, duration: 30 }, headers: ORIGIN });
   const sessionId = session.ok() ? ((await session.json()).id as string) : crypto.randomUUID();
   const asked = await a.post("/api/thought-logs", { data: { userId: A.id, thought: CHECK_IN_THOUGHT }, headers: ORIGIN });
+  const added = await a.post(`/api/users/${A.id}/ladder`, { data: { situation: `${SECRET} doors`, compulsionToResist: "Do not go back to check.", expectedAnxiety: 5 }, headers: ORIGIN });
+  const rungId = added.ok() ? ((await added.json()).id as string) : crypto.randomUUID();
   const checkInId = asked.ok() ? (((await asked.json()).checkIn?.id as string | undefined) ?? crypto.randomUUID()) : crypto.randomUUID();
   const before = await snapshotOfA(a, A.id);
 
@@ -105,12 +114,12 @@ test("hostile input from another signed-in user never breaks the server or leaks
 
   for (const endpoint of ENDPOINTS) {
     const pathArb = fc.oneof(
-      { weight: 3, arbitrary: fc.constant(endpoint.path.replace("{A}", A.id).replace("{S}", sessionId).replace("{T}", thoughtId).replace("{C}", checkInId)) },
+      { weight: 3, arbitrary: fc.constant(endpoint.path.replace("{A}", A.id).replace("{S}", sessionId).replace("{T}", thoughtId).replace("{C}", checkInId).replace("{R}", rungId)) },
       {
         weight: 1,
         arbitrary: fc
           .tuple(fc.oneof(fc.uuid(), hostile.map(encodeURIComponent)))
-          .map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{T}", x).replace("{C}", x)),
+          .map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{T}", x).replace("{C}", x).replace("{R}", x)),
       },
     );
     const queryArb = endpoint.query

@@ -9,7 +9,8 @@ export interface ApiRoute {
   file: string;
   /**
    * A concrete path: {user} is user A's (or the caller's own) id, {session} one of A's ERP sessions,
-   * {thought} one of A's thought logs, {compulsion} one of A's compulsion-log entries.
+   * {thought} one of A's thought logs, {compulsion} one of A's compulsion-log entries, {rung} one of the
+   * rungs of A's exposure ladder.
    */
   path: string;
   /** Query parameters; {username} is user A's username. */
@@ -79,6 +80,27 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: "GET", file: "/api/users/[id]/compulsions", path: "/api/users/{user}/compulsions", query: { from: "2026-01-01", limit: "20" }, refusesCrossSite: false, crossUser: true },
   { method: "DELETE", file: "/api/users/[id]/compulsions/[entryId]", path: "/api/users/{user}/compulsions/{compulsion}", refusesCrossSite: true, crossUser: true },
+  // The exposure ladder (issue 14): the owner does everything; an admin may read and add (issue 16).
+  { method: "GET", file: "/api/users/[id]/ladder", path: "/api/users/{user}/ladder", refusesCrossSite: false, crossUser: true },
+  {
+    method: "POST",
+    file: "/api/users/[id]/ladder",
+    path: "/api/users/{user}/ladder",
+    body: { situation: "Lock someone else's door once", compulsionToResist: "Do not go back to check.", expectedAnxiety: 5 },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  {
+    method: "PATCH",
+    file: "/api/users/[id]/ladder/[rungId]",
+    path: "/api/users/{user}/ladder/{rung}",
+    body: { situation: "written as someone else", position: 0, mastered: true },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  { method: "DELETE", file: "/api/users/[id]/ladder/[rungId]", path: "/api/users/{user}/ladder/{rung}", refusesCrossSite: true, crossUser: true },
+  // Spends the person's AI budget, so same-origin only like a write (it saves nothing).
+  { method: "POST", file: "/api/users/[id]/ladder/suggestions", path: "/api/users/{user}/ladder/suggestions", refusesCrossSite: true, crossUser: true },
   {
     method: "POST",
     file: "/api/erp-sessions",
@@ -108,6 +130,7 @@ export interface Subject {
   thought?: string;
   checkIn?: string;
   compulsion?: string;
+  rung?: string;
   username?: string;
 }
 
@@ -118,7 +141,8 @@ export function urlFor(route: ApiRoute, s: Subject): string {
     .replace("{session}", s.session ?? s.user)
     .replace("{thought}", s.thought ?? s.user)
     .replace("{checkIn}", s.checkIn ?? s.user)
-    .replace("{compulsion}", s.compulsion ?? s.user);
+    .replace("{compulsion}", s.compulsion ?? s.user)
+    .replace("{rung}", s.rung ?? s.user);
   const query = route.query && new URLSearchParams(Object.entries(route.query).map(([k, v]) => [k, v.replace("{username}", s.username ?? "")])).toString();
   return query ? `${path}?${query}` : path;
 }

@@ -13,7 +13,7 @@ import { assertSelf, type Actor } from "../auth/access";
 import { crisisResponse, erpCrisisGuidance } from "../safety/answers";
 
 /** Which kind of free text a safety event came from. */
-export type SafetySource = "thought" | "erp_trigger" | "compulsion_note";
+export type SafetySource = "thought" | "erp_trigger" | "compulsion_note" | "ladder_rung";
 
 type Tx = Prisma.TransactionClient;
 
@@ -53,7 +53,8 @@ export function toSafetyCheck(event: { id: string; level: string; answer: string
 export type SafetyCheckResult =
   | { level: "crisis" | "none"; thoughtLogId: string; aiResponse: AiResponse }
   | { level: "crisis" | "none"; erpSessionId: string; guidance: ErpGuidance }
-  | { level: "crisis" | "none"; compulsionEntryId: string };
+  | { level: "crisis" | "none"; compulsionEntryId: string }
+  | { level: "crisis" | "none"; ladderRungId: string };
 
 /**
  * POST /api/safety-checks/{id}: the person's own answer, once. Yes replaces the waiting answer with crisis
@@ -64,7 +65,7 @@ export async function answerSafetyCheck(actor: Actor, eventId: string, input: Sa
   return prisma.$transaction(async (tx) => {
     const event = await tx.safetyEvent.findUnique({
       where: { id: eventId },
-      select: { userId: true, level: true, answer: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true },
+      select: { userId: true, level: true, answer: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true, ladderRung: { select: { id: true } } },
     });
     if (!event || event.level !== "check_in") throw notFound("Check-in not found");
     assertSelf(actor, event.userId);
@@ -87,6 +88,8 @@ export async function answerSafetyCheck(actor: Actor, eventId: string, input: Sa
     }
     // A log entry's note: nothing waits behind the question; Yes shows crisis resources with the entry.
     if (event.compulsionEntryId) return { level, compulsionEntryId: event.compulsionEntryId };
+    // A ladder rung's texts: Yes shows crisis resources with the rung (and no exposure from it), No the rung.
+    if (event.ladderRung) return { level, ladderRungId: event.ladderRung.id };
     throw notFound("Check-in not found");
   });
 }

@@ -17,7 +17,7 @@ export interface ErpContext {
 
 /** 0 = gentle, 1 = middle, 2 = strong. */
 export type Rung = 0 | 1 | 2;
-type Ladder = readonly [readonly [string, string], readonly [string, string], readonly [string, string]];
+export type Ladder = readonly [readonly [string, string], readonly [string, string], readonly [string, string]];
 
 /**
  * The exposure hierarchy: a trigger rated 7-10 gets a smaller step on the same fear, 4-6 a middle
@@ -29,8 +29,8 @@ export function rungFor(anxietyLevel: number): Rung {
   return 2;
 }
 
-/** Two different exposures per rung for every chip of lib/domain/erp.ts, keyed by the chip's id. */
-const CHIP_LADDERS: Record<TriggerChipId, Ladder> = {
+/** Two different exposures per rung for every chip of lib/domain/erp.ts, keyed by the chip's id (the ladder's suggestions use them too). */
+export const CHIP_LADDERS: Record<TriggerChipId, Ladder> = {
   public_doorknobs: [
     ["Touch a door handle that other people use with one fingertip and keep your finger on it.", "Picture yourself opening a busy shop door, then rest one finger on the nearest door handle."],
     ["Hold a door handle that other people use with your whole bare hand.", "Open and close a shared door three times using the handle with your bare hand."],
@@ -192,7 +192,7 @@ const DEFAULT_COMPULSION: Record<OcdType, string> = {
   intrusive_thoughts: "mental_rituals",
 };
 
-function isOcdType(v: string | null): v is OcdType {
+export function isOcdType(v: string | null): v is OcdType {
   return v != null && v in DEFAULT_COMPULSION;
 }
 
