@@ -7,7 +7,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { insertionIndex, LADDER_FULL, LADDER_MAX_RUNGS, moveItem } from "@/lib/domain/ladder";
 import type { LadderRung, LadderRungCreate, LadderRungSaved, LadderRungUpdate, LadderSuggestion, LadderSuggestions } from "@/lib/domain/ladder-schemas";
-import type { RiskAssessment, RiskLevel } from "@/lib/domain/risk";
+import type { RiskAssessment } from "@/lib/domain/risk";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
@@ -15,8 +15,7 @@ import { assertAdmin, assertSelf, authorizeRead, type Actor } from "../auth/acce
 import { generateLadderSuggestions } from "../ai/ladder/suggestions";
 import { aiBudget } from "../limits/ai-budget";
 import { findForbidden } from "../safety/guard";
-import { assessRisk } from "../safety/risk/assess";
-import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { assessEach, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 
 type Tx = Prisma.TransactionClient;
 
@@ -62,13 +61,9 @@ export function toLadderRung(row: Row): LadderRung {
   };
 }
 
-const RANK: Record<RiskLevel, number> = { none: 0, check_in: 1, crisis: 2 };
-
 /** Both texts of a rung, each assessed on its own (as written), answered at the higher level. */
 export function assessRung(situation: string, compulsionToResist: string): RiskAssessment {
-  const found = [assessRisk(situation), assessRisk(compulsionToResist)];
-  const level = found.reduce<RiskLevel>((top, a) => (RANK[a.level] > RANK[top] ? a.level : top), "none");
-  return { level, reasons: found.filter((a) => a.level === level).flatMap((a) => a.reasons) };
+  return assessEach(situation, compulsionToResist);
 }
 
 /** Serialises every change to one ladder (the row lock on its person): positions and the 30-rung cap hold. 404 for an unknown person. */

@@ -11,11 +11,24 @@ import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, type Actor } from "../auth/access";
 import { crisisResponse, erpCrisisGuidance } from "../safety/answers";
+import { assessRisk } from "../safety/risk/assess";
 
 /** Which kind of free text a safety event came from. */
-export type SafetySource = "thought" | "erp_trigger" | "compulsion_note" | "ladder_rung";
+export type SafetySource = "thought" | "erp_trigger" | "compulsion_note" | "ladder_rung" | "erp_reflection";
 
 type Tx = Prisma.TransactionClient;
+
+const LEVEL_RANK: Record<RiskAssessment["level"], number> = { none: 0, check_in: 1, crisis: 2 };
+
+/**
+ * Several texts of one record (an ERP trigger and its feared outcome, a rung's situation and its
+ * compulsion), each assessed on its own as written, answered at the highest level found.
+ */
+export function assessEach(...texts: (string | null | undefined)[]): RiskAssessment {
+  const found = texts.filter((t): t is string => Boolean(t?.trim())).map(assessRisk);
+  const level = found.reduce<RiskAssessment["level"]>((top, a) => (LEVEL_RANK[a.level] > LEVEL_RANK[top] ? a.level : top), "none");
+  return { level, reasons: found.filter((a) => a.level === level).flatMap((a) => a.reasons) };
+}
 
 export function riskSummary(assessment: RiskAssessment): RiskSummary {
   return { level: assessment.level, categories: [...new Set(assessment.reasons.map((r) => r.category))] };
@@ -54,7 +67,8 @@ export type SafetyCheckResult =
   | { level: "crisis" | "none"; thoughtLogId: string; aiResponse: AiResponse }
   | { level: "crisis" | "none"; erpSessionId: string; guidance: ErpGuidance }
   | { level: "crisis" | "none"; compulsionEntryId: string }
-  | { level: "crisis" | "none"; ladderRungId: string };
+  | { level: "crisis" | "none"; ladderRungId: string }
+  | { level: "crisis" | "none" };
 
 /**
  * POST /api/safety-checks/{id}: the person's own answer, once. Yes replaces the waiting answer with crisis
@@ -90,6 +104,7 @@ export async function answerSafetyCheck(actor: Actor, eventId: string, input: Sa
     if (event.compulsionEntryId) return { level, compulsionEntryId: event.compulsionEntryId };
     // A ladder rung's texts: Yes shows crisis resources with the rung (and no exposure from it), No the rung.
     if (event.ladderRung) return { level, ladderRungId: event.ladderRung.id };
-    throw notFound("Check-in not found");
+    // A text with no record of its own ('What did you learn?'): Yes shows crisis resources where it was asked.
+    return { level };
   });
 }
