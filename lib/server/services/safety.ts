@@ -79,7 +79,7 @@ export async function answerSafetyCheck(actor: Actor, eventId: string, input: Sa
   return prisma.$transaction(async (tx) => {
     const event = await tx.safetyEvent.findUnique({
       where: { id: eventId },
-      select: { userId: true, level: true, answer: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true, ladderRung: { select: { id: true } } },
+      select: { userId: true, source: true, level: true, answer: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true, ladderRung: { select: { id: true } } },
     });
     if (!event || event.level !== "check_in") throw notFound("Check-in not found");
     assertSelf(actor, event.userId);
@@ -105,6 +105,8 @@ export async function answerSafetyCheck(actor: Actor, eventId: string, input: Sa
     // A ladder rung's texts: Yes shows crisis resources with the rung (and no exposure from it), No the rung.
     if (event.ladderRung) return { level, ladderRungId: event.ladderRung.id };
     // A text with no record of its own ('What did you learn?'): Yes shows crisis resources where it was asked.
-    return { level };
+    if (event.source === "erp_reflection") return { level };
+    // The record was deleted: its question can no longer be answered.
+    throw notFound("Check-in not found");
   });
 }
