@@ -84,3 +84,12 @@ export function suggestsMastery(sessions: readonly Pick<RungSessionPoint, "after
   if (sessions.length < 3) return false;
   return sessions.slice(-2).every((s) => s.after !== null && s.after <= 3);
 }
+
+/** A rung a session starts from (/erp-session?rung={id}). */
+export interface PractiseRung {
+  id: string;
+  situation: string;
+  compulsionToResist: string;
+  expectedAnxiety: number;
+  position: number;
+}

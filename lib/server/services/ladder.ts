@@ -6,7 +6,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { expectancySentence, type OutcomeHappened } from "@/lib/domain/erp";
-import { insertionIndex, LADDER_FULL, LADDER_MAX_RUNGS, moveItem, RUNG_CHART_POINTS, suggestsMastery, type RungProgress } from "@/lib/domain/ladder";
+import { insertionIndex, LADDER_FULL, LADDER_MAX_RUNGS, moveItem, RUNG_CHART_POINTS, suggestsMastery, type PractiseRung, type RungProgress } from "@/lib/domain/ladder";
 import type { LadderRung, LadderRungCreate, LadderRungSaved, LadderRungUpdate, LadderSuggestion, LadderSuggestions } from "@/lib/domain/ladder-schemas";
 import type { RiskAssessment } from "@/lib/domain/risk";
 import { db } from "../db";
@@ -305,7 +305,7 @@ export async function ladderProgress(actor: Actor, userId: string): Promise<Rung
  * /erp-session?rung={id}: one of the person's own rungs to practise, or null when it is not theirs,
  * unknown, or shows support instead of an exposure (the flow then starts a free session).
  */
-export async function rungToPractise(actor: Actor, rungId: string): Promise<{ id: string; situation: string; compulsionToResist: string; expectedAnxiety: number; position: number } | null> {
+export async function rungToPractise(actor: Actor, rungId: string): Promise<PractiseRung | null> {
   const prisma = await db();
   const row = await prisma.ladderRung.findFirst({ where: { id: rungId, userId: actor.id }, select: SELECT });
   if (!row) return null;
