@@ -25,7 +25,9 @@ const BAD_DURATION = `Please enter a whole number of seconds, from 1 to ${MAX_DU
 const BAD_MINUTES = "Please enter a whole number of minutes, from 1 to 60";
 
 export function TriggerStep({ chips, pending, onSubmit, rung }: { chips: readonly string[]; pending: boolean; onSubmit: (c: TriggerChoice) => void; rung?: PractiseRung | null }) {
-  const minutes = rung ? suggestedMinutes(rung.expectedAnxiety) : undefined;
+  // A step's session is set in minutes; the person may set it in seconds instead (a first short try).
+  const [inMinutes, setInMinutes] = useState(Boolean(rung));
+  const minutes = rung && inMinutes ? suggestedMinutes(rung.expectedAnxiety) : undefined;
   const [selected, setSelected] = useState<string[]>([]);
   const [custom, setCustom] = useState(rung?.situation ?? "");
   const [anxiety, setAnxiety] = useState(rung ? Math.max(1, rung.expectedAnxiety) : 5);
@@ -124,6 +126,19 @@ export function TriggerStep({ chips, pending, onSubmit, rung }: { chips: readonl
         }}
         onBlur={() => setDurationError(readDuration(durationText) ? null : badDuration)}
       />
+      {minutes && (
+        <button
+          type="button"
+          onClick={() => {
+            setInMinutes(false);
+            setDurationError(null);
+            setDurationText(String((parseMinutes(durationText) ?? minutes) * 60));
+          }}
+          className="-mt-6 min-h-11 justify-self-start text-sm font-medium text-brand-800 underline underline-offset-2"
+        >
+          Set the length in seconds instead
+        </button>
+      )}
 
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-base font-semibold text-slate-900">Before you start (optional)</legend>

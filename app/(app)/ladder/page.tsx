@@ -27,7 +27,7 @@ export default async function LadderPage() {
       </header>
       <LadderBoard userId={user.id} initial={rungs} hints={hints} />
       {rungs.length > 0 && (
-        <Card aria-labelledby="ladder-progress-title" className="grid gap-4">
+        <Card role="region" aria-labelledby="ladder-progress-title" className="grid gap-4">
           <h2 id="ladder-progress-title" className="text-lg font-semibold text-slate-900">
             Progress per step
           </h2>

@@ -55,7 +55,7 @@ export default async function Page() {
       )}
 
       {perRung.length > 0 && (
-        <Card aria-labelledby="progress-ladder-title" className="grid gap-4">
+        <Card role="region" aria-labelledby="progress-ladder-title" className="grid gap-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="progress-ladder-title" className="text-lg font-semibold text-slate-900">
               Your ladder
