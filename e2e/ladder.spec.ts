@@ -44,8 +44,8 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
   await snap(page, "ladder-suggestions");
   await bothWidths(page, "/ladder with suggestions");
 
-  const first = (await suggestions.nth(0).locator("p").first().textContent())!;
-  const second = (await suggestions.nth(1).locator("p").first().textContent())!;
+  const first = (await suggestions.nth(0).locator("p").nth(1).textContent())!;
+  const second = (await suggestions.nth(1).locator("p").nth(1).textContent())!;
   await suggestions.nth(0).getByRole("button", { name: /^Add to my ladder/ }).click();
   await expect(steps(page)).toHaveCount(1);
   await expect(page.getByTestId("toast")).toContainText("Added to your ladder");

@@ -77,6 +77,10 @@ function DuringExposure({ second, ratings, urges, onRate, onUrge }: { second: nu
           </button>
         ))}
       </div>
+      <div aria-hidden="true" className="-mt-1 flex justify-between text-xs text-slate-600">
+        <span>0 · None</span>
+        <span>10 · Overwhelming</span>
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"

@@ -131,7 +131,13 @@ export function ReflectStep({ pending, onSave, feared }: { pending: boolean; onS
         value={after}
         onChange={setAfter}
         columns="grid-cols-6 sm:grid-cols-11"
-      />
+      >
+        <p aria-hidden="true" className="order-last flex justify-between text-xs text-slate-600">
+          <span>0 · None</span>
+          {after !== undefined && <span className="font-semibold text-slate-900">{after}/10 · {after === 0 ? "None" : anxietyLabel(after)}</span>}
+          <span>10 · Overwhelming</span>
+        </p>
+      </Choices>
 
       {feared && (
         <Choices

@@ -202,18 +202,18 @@ export function LadderBoard({ userId, initial, hints }: { userId: string; initia
                     </>
                   ) : (
                     <>
-                      <div className="flex flex-wrap items-start justify-between gap-2">
-                        <div className="grid min-w-0 gap-1">
-                          <p className="text-sm font-semibold text-brand-800">
+                      <div className="grid min-w-0 gap-1">
+                        <div className="flex flex-wrap items-center justify-between gap-2">
+                          <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-800">
                             Step {i + 1}
-                            {rung.mastered && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">✓ Mastered</span>}
-                            {rung.suggestedByClinician && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">Suggested by your clinician</span>}
+                            {rung.mastered && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">✓ Mastered</span>}
+                            {rung.suggestedByClinician && <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">Suggested by your clinician</span>}
                           </p>
-                          <h3 id={`${id}-${rung.id}-title`} className="break-words text-base font-semibold text-slate-900 sm:text-lg">
-                            {rung.situation}
-                          </h3>
+                          <ExpectedAnxietyPill value={rung.expectedAnxiety} />
                         </div>
-                        <ExpectedAnxietyPill value={rung.expectedAnxiety} />
+                        <h3 id={`${id}-${rung.id}-title`} className="break-words text-base font-semibold text-slate-900 sm:text-lg">
+                          {rung.situation}
+                        </h3>
                       </div>
                       <p className="break-words text-slate-700">
                         <span className="font-medium text-slate-900">Compulsion to resist:</span> {rung.compulsionToResist}
@@ -308,10 +308,11 @@ export function LadderBoard({ userId, initial, hints }: { userId: string; initia
                     />
                   ) : (
                     <>
-                      <div className="flex flex-wrap items-start justify-between gap-2">
-                        <p className="min-w-0 break-words font-medium text-slate-900">{s.situation}</p>
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <p className="text-sm text-slate-600">Expected anxiety</p>
                         <ExpectedAnxietyPill value={s.expectedAnxiety} />
                       </div>
+                      <p className="min-w-0 break-words font-medium text-slate-900">{s.situation}</p>
                       <p className="text-sm text-slate-700">
                         <span className="font-medium text-slate-900">Compulsion to resist:</span> {s.compulsionToResist}
                       </p>

@@ -14,10 +14,11 @@ const RIGHT_PCT = 94;
 const y = (v: number) => BOTTOM - (v / 10) * (BOTTOM - TOP);
 
 type Key = "before" | "peak" | "after";
-const SERIES: { key: Key; label: string; dash?: string; colour: string }[] = [
-  { key: "before", label: "Before", colour: "#0f766e" },
-  { key: "peak", label: "Peak", dash: "6 4", colour: "#b45309" },
-  { key: "after", label: "After", dash: "2 4", colour: "#334155" },
+/** `shift`: a small sideways step per series (% of the width), so equal values stay apart. */
+const SERIES: { key: Key; label: string; dash?: string; colour: string; shift: number }[] = [
+  { key: "before", label: "Before", colour: "#0f766e", shift: -0.9 },
+  { key: "peak", label: "Peak", dash: "6 4", colour: "#b45309", shift: 0 },
+  { key: "after", label: "After", dash: "2 4", colour: "#334155", shift: 0.9 },
 ];
 
 /** A small shape per series, so the three can be told apart without colour. */
@@ -89,12 +90,12 @@ export function RungProgressChart({ progress, title, titleId }: { progress: Rung
               const a = value(points[i]!, s.key);
               const b = value(p, s.key);
               return a === null || b === null ? null : (
-                <line key={p.id} x1={`${x(i)}%`} y1={y(a)} x2={`${x(i + 1)}%`} y2={y(b)} stroke={s.colour} strokeWidth="2" strokeDasharray={s.dash} />
+                <line key={p.id} x1={`${x(i) + s.shift}%`} y1={y(a)} x2={`${x(i + 1) + s.shift}%`} y2={y(b)} stroke={s.colour} strokeWidth="2" strokeDasharray={s.dash} />
               );
             })}
             {points.map((p, i) => {
               const v = value(p, s.key);
-              return v === null ? null : <Marker key={p.id} kind={s.key} cx={`${x(i)}%`} cy={y(v)} colour={s.colour} />;
+              return v === null ? null : <Marker key={p.id} kind={s.key} cx={`${x(i) + s.shift}%`} cy={y(v)} colour={s.colour} />;
             })}
           </g>
         ))}
