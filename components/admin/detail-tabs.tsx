@@ -26,7 +26,8 @@ export function DetailTabs({ panels }: { panels: Record<TabValue, ReactNode> }) 
         ))}
       </Tabs.List>
       {TABS.map((t) => (
-        <Tabs.Content key={t.value} value={t.value} className="rounded-2xl focus-visible:outline-2">
+        // Kept mounted (hidden when inactive) so pages loaded with 'Load more' survive a switch of tab.
+        <Tabs.Content key={t.value} value={t.value} forceMount className="rounded-2xl focus-visible:outline-2 data-[state=inactive]:hidden">
           {panels[t.value]}
         </Tabs.Content>
       ))}

@@ -26,11 +26,3 @@ export type WeeklyCheckIn = z.infer<typeof WeeklyCheckIn>;
 /** POST answer: the check-in and when the next one opens. */
 export const WeeklyCheckInCreated = WeeklyCheckIn.extend({ nextDueAt: z.string() });
 export type WeeklyCheckInCreated = z.infer<typeof WeeklyCheckInCreated>;
-
-export const CHECK_IN_PAGE = { default: 52, max: 200 } as const;
-
-export const WeeklyCheckInListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(CHECK_IN_PAGE.max).default(CHECK_IN_PAGE.default),
-  cursor: z.string().max(200).optional(),
-});
-export type WeeklyCheckInListQuery = z.output<typeof WeeklyCheckInListQuery>;

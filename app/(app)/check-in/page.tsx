@@ -5,9 +5,8 @@ import { ThisWeekCheckIn } from "@/components/check-in/check-in-form";
 import { CheckInTrend } from "@/components/check-in/trend-chart";
 import { Card } from "@/components/ui/card";
 import { CHECK_IN_NOT_A_TEST, nextDueAfter } from "@/lib/domain/weekly-check-in";
-import { CHECK_IN_PAGE } from "@/lib/domain/weekly-check-in-schemas";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
-import { checkInStatus, listWeeklyCheckIns } from "@/lib/server/services/weekly-check-ins";
+import { CHECK_IN_PAGE, checkInStatus, listWeeklyCheckIns } from "@/lib/server/services/weekly-check-ins";
 
 export const metadata: Metadata = { title: "Weekly check-in" };
 

@@ -20,9 +20,9 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function HomePage() {
   const user = await requirePageUser("/home");
   // The latest answer is rendered with the page (decision 012): no loading state, no second request.
-  const [recentSessions, unfinished, latest, checkIn] = await Promise.all([
-    listErpSessions(user, user.id, RECENT_SESSIONS),
-    listErpSessions(user, user.id, RECENT_SESSIONS, { unfinished: true }),
+  const [{ items: recentSessions }, { items: unfinished }, latest, checkIn] = await Promise.all([
+    listErpSessions(user, user.id, { limit: RECENT_SESSIONS }),
+    listErpSessions(user, user.id, { limit: RECENT_SESSIONS, unfinished: true }),
     latestThoughtLog(user, user.id),
     checkInStatus(user, user.id),
   ]);

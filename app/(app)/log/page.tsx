@@ -10,14 +10,15 @@ import { TimeZoneReporter } from "@/components/settings/time-zone-reporter";
 import { CrisisPanel } from "@/components/thoughts/crisis-panel";
 import { Card } from "@/components/ui/card";
 import { COMPULSION_KIND_SHORT, COMPULSION_OUTCOME_SHORT, urgeLabel } from "@/lib/domain/compulsion-log";
-import { COMPULSION_PAGE_MAX } from "@/lib/domain/compulsion-schemas";
 import { logWeek, summariseWeek } from "@/lib/domain/log-week";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
-import { listCompulsionEntries } from "@/lib/server/services/compulsions";
+import { compulsionPoints, listCompulsionEntries } from "@/lib/server/services/compulsions";
 import { savedTimeZone } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = { title: "Compulsion and urge log" };
 
+/** The week's entries listed at once; the chart always counts them all. */
+const ENTRIES_SHOWN = 100;
 const NAV_LINK = "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-800 underline underline-offset-2 hover:bg-brand-50";
 
 export default async function LogPage({ searchParams }: { searchParams: Promise<{ week?: string | string[] }> }) {
@@ -25,8 +26,12 @@ export default async function LogPage({ searchParams }: { searchParams: Promise<
   const { week: asked } = await searchParams;
   const zone = await savedTimeZone(user.id);
   const week = logWeek(zone ?? "UTC", new Date(), typeof asked === "string" ? asked : null);
-  const { entries } = await listCompulsionEntries(user, user.id, { from: week.from.toISOString(), to: week.to.toISOString(), limit: COMPULSION_PAGE_MAX });
-  const days = summariseWeek(week, entries);
+  const window = { from: week.from.toISOString(), to: week.to.toISOString() };
+  const [points, { items: entries, nextCursor }] = await Promise.all([
+    compulsionPoints(user, user.id, window),
+    listCompulsionEntries(user, user.id, { ...window, limit: ENTRIES_SHOWN }),
+  ]);
+  const days = summariseWeek(week, points);
   const range = `${days[0]!.label} – ${days[6]!.label}`;
 
   return (
@@ -109,6 +114,7 @@ export default async function LogPage({ searchParams }: { searchParams: Promise<
                 })}
               </ul>
             )}
+            {nextCursor && <p className="mt-3 text-sm text-slate-600">Showing the {ENTRIES_SHOWN} most recent entries of this week; the chart counts every one.</p>}
           </Card>
         </div>
       </div>

@@ -9,10 +9,11 @@ import {
   changeText,
   CHECK_IN_DIMENSIONS,
 } from "@/lib/domain/weekly-check-in";
-import { WeeklyCheckInCreate, WeeklyCheckInCreated, WeeklyCheckInListQuery } from "@/lib/domain/weekly-check-in-schemas";
+import { WeeklyCheckInCreate, WeeklyCheckInCreated } from "@/lib/domain/weekly-check-in-schemas";
 import { findForbidden } from "@/lib/server/safety/guard";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
+import { decodeCursor } from "@/lib/server/http/paging";
 import { checkInStatus, createWeeklyCheckIn, listWeeklyCheckIns } from "./weekly-check-ins";
 
 const DAY = 86_400_000;
@@ -76,7 +77,7 @@ describe("answering the check-in", () => {
     }
     const next = await createWeeklyCheckIn(actorOf(a), a.id, { answers: [0, 1, 0, 1, 0] }, at(CHECK_IN_INTERVAL_DAYS));
     expect(next.total).toBe(2);
-    expect((await listWeeklyCheckIns(actorOf(a), a.id, WeeklyCheckInListQuery.parse({}))).items.map((c) => c.total)).toEqual([2, 5]);
+    expect((await listWeeklyCheckIns(actorOf(a), a.id, {})).items.map((c) => c.total)).toEqual([2, 5]);
   });
 
   it("records one of two answers sent at the same moment; the other gets 409", async () => {
@@ -105,13 +106,13 @@ describe("reading check-ins", () => {
     const b = await createUser({ complete: true });
     const admin = await createUser({ role: "admin" });
     for (let week = 0; week < 5; week++) await createWeeklyCheckIn(actorOf(a), a.id, { answers: [week % 5, 0, 0, 0, 0] }, at(week * 7));
-    const first = await listWeeklyCheckIns(actorOf(a), a.id, WeeklyCheckInListQuery.parse({ limit: "3" }));
+    const first = await listWeeklyCheckIns(actorOf(a), a.id, { limit: 3 });
     expect(first.items.map((c) => c.total)).toEqual([4, 3, 2]);
-    const second = await listWeeklyCheckIns(actorOf(a), a.id, WeeklyCheckInListQuery.parse({ limit: "3", cursor: first.nextCursor }));
+    const second = await listWeeklyCheckIns(actorOf(a), a.id, { limit: 3, cursor: decodeCursor(first.nextCursor!)! });
     expect(second.items.map((c) => c.total)).toEqual([1, 0]);
     expect(second.nextCursor).toBeNull();
-    await expect(listWeeklyCheckIns(actorOf(b), a.id, WeeklyCheckInListQuery.parse({}))).rejects.toMatchObject({ status: 403 });
-    expect((await listWeeklyCheckIns(actorOf(admin), a.id, WeeklyCheckInListQuery.parse({}))).items).toHaveLength(5);
+    await expect(listWeeklyCheckIns(actorOf(b), a.id, {})).rejects.toMatchObject({ status: 403 });
+    expect((await listWeeklyCheckIns(actorOf(admin), a.id, {})).items).toHaveLength(5);
     const audit = await (await db()).adminAuditLog.findMany({ where: { targetUserId: a.id } });
     expect(audit.map((r) => r.action)).toEqual(["view_check_ins"]);
   });

@@ -4,12 +4,12 @@
 // both pass.
 import "server-only";
 import { nextDueAfter, totalOf } from "@/lib/domain/weekly-check-in";
-import type { WeeklyCheckIn, WeeklyCheckInCreate, WeeklyCheckInCreated, WeeklyCheckInListQuery } from "@/lib/domain/weekly-check-in-schemas";
+import type { WeeklyCheckIn, WeeklyCheckInCreate, WeeklyCheckInCreated } from "@/lib/domain/weekly-check-in-schemas";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
 
 type Row = { id: string; userId: string; answers: number[]; total: number; createdAt: Date };
 const SELECT = { id: true, userId: true, answers: true, total: true, createdAt: true } as const;
@@ -53,18 +53,19 @@ export async function createWeeklyCheckIn(actor: Actor, userId: string, input: W
   return { ...toCheckIn(row), nextDueAt: nextDueAfter(row.createdAt).toISOString() };
 }
 
+/** Check-in pages: a year unless asked, at most about four. */
+export const CHECK_IN_PAGE: PageSizes = { default: 52, max: 200 };
+
 /** GET /api/users/{id}/check-ins: newest first, a page at a time (owner, or an admin audited). */
-export async function listWeeklyCheckIns(actor: Actor, userId: string, query: WeeklyCheckInListQuery): Promise<{ items: WeeklyCheckIn[]; nextCursor: string | null }> {
+export async function listWeeklyCheckIns(actor: Actor, userId: string, { limit = CHECK_IN_PAGE.default, cursor }: Partial<PageRequest> = {}): Promise<Page<WeeklyCheckIn>> {
   await authorizeRead(actor, userId, "view_check_ins");
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const size = Math.min(limit, CHECK_IN_PAGE.max);
   const prisma = await db();
   const rows = await prisma.weeklyCheckIn.findMany({
-    where: { userId, ...(after ? { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] } : {}) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
+    where: { userId, ...after("createdAt", cursor) },
+    orderBy: newestFirst("createdAt"),
+    take: size + 1,
     select: SELECT,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return { items: page.map(toCheckIn), nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  return pageOf(rows, { limit: size, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map: toCheckIn });
 }

@@ -8,7 +8,8 @@ import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { getUserDetail } from "@/lib/server/services/admin";
 import { StatCards } from "@/components/admin/stat-cards";
 import { DetailTabs } from "@/components/admin/detail-tabs";
-import { ProfilePanel, SessionsPanel, ThoughtsPanel } from "@/components/admin/user-detail-panels";
+import { ProfilePanel } from "@/components/admin/user-detail-panels";
+import { SessionsPanel, ThoughtsPanel } from "@/components/admin/user-history";
 import { ButtonLink } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "User details" };
@@ -17,7 +18,8 @@ async function load(id: string) {
   const admin = await requirePageUser(`/admin/users/${id}`);
   if (!isUuid(id)) notFound();
   try {
-    return await getUserDetail(admin, id);
+    // The thought page's JSON stays under 60 kB so the whole page stays under 200 kB (decision 058).
+    return await getUserDetail(admin, id, { maxBytes: 60 * 1024 });
   } catch (e) {
     if (e instanceof AppError && e.status === 404) notFound();
     throw e;
@@ -25,7 +27,7 @@ async function load(id: string) {
 }
 
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, sessions, sessionCount, thoughtLogs, thoughtLogCount } = await load((await params).id);
+  const { user, sessions, sessionCount, sessionsNextCursor, thoughtLogs, thoughtLogCount, thoughtLogsNextCursor } = await load((await params).id);
   const cards = [
     { label: "Role", value: user.role === "admin" ? "Admin" : "User" },
     { label: "Joined", value: formatAdminDate(user.createdAt) },
@@ -51,8 +53,8 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
       <StatCards items={cards} />
       <DetailTabs
         panels={{
-          sessions: <SessionsPanel sessions={sessions} total={sessionCount} />,
-          thoughts: <ThoughtsPanel logs={thoughtLogs} total={thoughtLogCount} />,
+          sessions: <SessionsPanel userId={user.id} sessions={sessions} total={sessionCount} nextCursor={sessionsNextCursor} />,
+          thoughts: <ThoughtsPanel userId={user.id} logs={thoughtLogs} total={thoughtLogCount} nextCursor={thoughtLogsNextCursor} />,
           profile: <ProfilePanel user={user} />,
         }}
       />
