@@ -22,6 +22,11 @@ export interface ApiRoute {
   crossUser: boolean;
   /** Left out of the fuzz suite, and why. */
   notFuzzed?: string;
+  /**
+   * A write other sites must be able to send (a signed link authorizes it by itself), and why: it is
+   * then left out of the CSRF suite, which would expect a 403.
+   */
+  crossSiteAllowedBecause?: string;
 }
 
 export const API_ROUTES: ApiRoute[] = [
@@ -98,6 +103,18 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", file: "/api/erp-challenge/[userId]", path: "/api/erp-challenge/{user}", refusesCrossSite: true, crossUser: true },
   // The answer to one's own check-in: {checkIn} is one of A's (cross-user), else any id.
   { method: "POST", file: "/api/safety-checks/[id]", path: "/api/safety-checks/{checkIn}", body: { answer: "no" }, refusesCrossSite: true, crossUser: true },
+  // Between-session e-mails (decision 038): the job route answers 401 without CRON_SECRET; the one-click
+  // unsubscribe (RFC 8058) is POSTed by mail providers from their own servers, authorized by its token.
+  { method: "GET", file: "/api/cron/reminders", path: "/api/cron/reminders", refusesCrossSite: false, crossUser: false },
+  {
+    method: "POST",
+    file: "/api/unsubscribe",
+    path: "/api/unsubscribe",
+    query: { token: "not-a-signed-token" },
+    refusesCrossSite: false,
+    crossUser: false,
+    crossSiteAllowedBecause: "RFC 8058 one-click unsubscribe: mail providers POST it from their own servers, and the signed token in the link is the authorization",
+  },
   { method: "GET", file: "/api/admin/users", path: "/api/admin/users", query: { query: "{username}" }, refusesCrossSite: false, crossUser: true },
   { method: "PATCH", file: "/api/admin/users/[userId]", path: "/api/admin/users/{user}", body: { role: "admin", isActive: true }, refusesCrossSite: true, crossUser: true },
 ];
