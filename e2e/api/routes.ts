@@ -9,7 +9,7 @@ export interface ApiRoute {
   file: string;
   /**
    * A concrete path: {user} is user A's (or the caller's own) id, {session} one of A's ERP sessions,
-   * {thought} one of A's thought logs.
+   * {thought} one of A's thought logs, {compulsion} one of A's compulsion-log entries.
    */
   path: string;
   /** Query parameters; {username} is user A's username. */
@@ -68,6 +68,17 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", file: "/api/users/[id]/settings", path: "/api/users/{user}/settings", refusesCrossSite: false, crossUser: true },
   { method: "PATCH", file: "/api/users/[id]/settings", path: "/api/users/{user}/settings", body: { shareProgress: true }, refusesCrossSite: true, crossUser: true },
   { method: "GET", file: "/api/users/[id]/export", path: "/api/users/{user}/export", refusesCrossSite: false, crossUser: true },
+  // The compulsion and urge log (issue 15).
+  {
+    method: "POST",
+    file: "/api/users/[id]/compulsions",
+    path: "/api/users/{user}/compulsions",
+    body: { kind: "checking", urge: 6, outcome: "delayed", delayMinutes: 15, note: "written as someone else" },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  { method: "GET", file: "/api/users/[id]/compulsions", path: "/api/users/{user}/compulsions", query: { from: "2026-01-01", limit: "20" }, refusesCrossSite: false, crossUser: true },
+  { method: "DELETE", file: "/api/users/[id]/compulsions/[entryId]", path: "/api/users/{user}/compulsions/{compulsion}", refusesCrossSite: true, crossUser: true },
   {
     method: "POST",
     file: "/api/erp-sessions",
@@ -96,6 +107,7 @@ export interface Subject {
   session?: string;
   thought?: string;
   checkIn?: string;
+  compulsion?: string;
   username?: string;
 }
 
@@ -105,7 +117,8 @@ export function urlFor(route: ApiRoute, s: Subject): string {
     .replace("{user}", s.user)
     .replace("{session}", s.session ?? s.user)
     .replace("{thought}", s.thought ?? s.user)
-    .replace("{checkIn}", s.checkIn ?? s.user);
+    .replace("{checkIn}", s.checkIn ?? s.user)
+    .replace("{compulsion}", s.compulsion ?? s.user);
   const query = route.query && new URLSearchParams(Object.entries(route.query).map(([k, v]) => [k, v.replace("{username}", s.username ?? "")])).toString();
   return query ? `${path}?${query}` : path;
 }

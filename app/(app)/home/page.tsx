@@ -1,10 +1,12 @@
-// /home, the dashboard (docs/spec.md §2): verification banner, progress rings, the next steps and the thought box.
+// /home, the dashboard (docs/spec.md §2): verification banner, progress rings, the next steps, the
+// compulsion log's quick entry and the thought box.
 import type { Metadata } from "next";
 import { LinkCard } from "@/components/dashboard/link-card";
 import { VerificationBanner } from "@/components/dashboard/verification-banner";
 import { YourProgressCard } from "@/components/dashboard/your-progress-card";
 import { RECENT_SESSIONS, RecentProgressCard } from "@/components/erp/recent-progress-card";
 import { UnfinishedSessionsCard } from "@/components/erp/unfinished-sessions-card";
+import { QuickLogCard } from "@/components/log/quick-log-card";
 import { HomeThoughtSection } from "@/components/thoughts/home-thought-section";
 import { ocdTypeLabel } from "@/lib/domain/enums";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
@@ -46,6 +48,8 @@ export default async function HomePage() {
           falls.
         </LinkCard>
       </div>
+
+      <QuickLogCard userId={user.id} />
 
       <HomeThoughtSection userId={user.id} latest={latest} />
 
