@@ -4,7 +4,7 @@
 import { PASSWORD } from "../helpers";
 
 export interface ApiRoute {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The route file's folder under app/, e.g. "/api/users/[id]/settings". */
   file: string;
   /**
@@ -86,6 +86,17 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "DELETE", file: "/api/users/[id]/compulsions/[entryId]", path: "/api/users/{user}/compulsions/{compulsion}", refusesCrossSite: true, crossUser: true },
   // The weekly check-in (issue 15): 201, or 409 {message, nextDueAt} when not open yet.
   { method: "POST", file: "/api/users/[id]/check-ins", path: "/api/users/{user}/check-ins", body: { answers: [1, 2, 1, 0, 2] }, refusesCrossSite: true, crossUser: true },
+  // The practice plan (issue 15): an admin may PUT one for a patient (a suggestion), the person DELETEs to decline.
+  { method: "GET", file: "/api/users/[id]/plan", path: "/api/users/{user}/plan", refusesCrossSite: false, crossUser: true },
+  {
+    method: "PUT",
+    file: "/api/users/[id]/plan",
+    path: "/api/users/{user}/plan",
+    body: { rungIds: [], days: [1, 4], reminderTime: "18:30", timeZone: "Europe/Berlin" },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  { method: "DELETE", file: "/api/users/[id]/plan", path: "/api/users/{user}/plan", refusesCrossSite: true, crossUser: true },
   { method: "GET", file: "/api/users/[id]/check-ins", path: "/api/users/{user}/check-ins", query: { limit: "10" }, refusesCrossSite: false, crossUser: true },
   {
     method: "POST",
