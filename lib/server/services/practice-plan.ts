@@ -12,7 +12,7 @@ import { assertAdmin, assertSelf, authorizeRead, type Actor } from "../auth/acce
 
 type Tx = Prisma.TransactionClient;
 
-const SELECT = {
+export const PLAN_SELECT = {
   userId: true,
   days: true,
   reminderTime: true,
@@ -22,9 +22,9 @@ const SELECT = {
   setBy: { select: { id: true, username: true } },
 } as const satisfies Prisma.PracticePlanSelect;
 
-type Row = Prisma.PracticePlanGetPayload<{ select: typeof SELECT }>;
+type Row = Prisma.PracticePlanGetPayload<{ select: typeof PLAN_SELECT }>;
 
-function toPlan(row: Row): PracticePlan {
+export function toPlan(row: Row): PracticePlan {
   return {
     userId: row.userId,
     rungs: [],
@@ -49,7 +49,7 @@ const sameContent = (row: { days: number[]; reminderTime: string; timeZone: stri
 export async function getPracticePlan(actor: Actor, userId: string): Promise<PracticePlan | null> {
   await authorizeRead(actor, userId, "view_practice_plan");
   const prisma = await db();
-  const row = await prisma.practicePlan.findUnique({ where: { userId }, select: SELECT });
+  const row = await prisma.practicePlan.findUnique({ where: { userId }, select: PLAN_SELECT });
   return row && toPlan(row);
 }
 
@@ -78,7 +78,7 @@ export async function putPracticePlan(actor: Actor, userId: string, input: Pract
     await tx.practicePlan.upsert({ where: { userId }, create: { userId, ...data }, update: data });
     void rungIds;
     if (!bySelf) await tx.adminAuditLog.create({ data: { adminId: actor.id, targetUserId: userId, action: "set_practice_plan" } });
-    return tx.practicePlan.findUniqueOrThrow({ where: { userId }, select: SELECT });
+    return tx.practicePlan.findUniqueOrThrow({ where: { userId }, select: PLAN_SELECT });
   });
   log.info("plan.saved", { userId, by: bySelf ? "self" : "staff", status: row.status });
   return toPlan(row);
