@@ -86,7 +86,7 @@ describe("logging an entry", () => {
     expect(asked.crisis).toBe(false);
     const yes = await answerSafetyCheck(actorOf(a), asked.checkIn!.id, { answer: "yes" }, "GB");
     expect(yes).toEqual({ level: "crisis", compulsionEntryId: asked.id });
-    const [listed] = (await listCompulsionEntries(actorOf(a), a.id, query())).entries;
+    const [listed] = (await listCompulsionEntries(actorOf(a), a.id, query())).items;
     expect(listed).toMatchObject({ id: asked.id, crisis: true, checkIn: { answer: "yes" } });
 
     const other = await createCompulsionEntry(actorOf(a), a.id, entry({ note: "Death is on my mind a lot." }), NOW);
@@ -108,17 +108,17 @@ describe("listing entries", () => {
     const times = ["2026-11-20T08:00:00Z", "2026-11-21T08:00:00Z", "2026-11-22T08:00:00Z", "2026-11-22T08:00:00Z", "2026-11-23T08:00:00Z", "2026-11-24T08:00:00Z"];
     for (const t of times) await createCompulsionEntry(actorOf(a), a.id, entry({ occurredAt: t }), NOW);
     const window = await listCompulsionEntries(actorOf(a), a.id, query({ from: "2026-11-21T08:00:00Z", to: "2026-11-24T08:00:00Z" }));
-    expect(window.entries.map((e) => e.occurredAt.slice(0, 10))).toEqual(["2026-11-23", "2026-11-22", "2026-11-22", "2026-11-21"]);
+    expect(window.items.map((e) => e.occurredAt.slice(0, 10))).toEqual(["2026-11-23", "2026-11-22", "2026-11-22", "2026-11-21"]);
     expect(window.nextCursor).toBeNull();
     // A calendar date means its start in UTC.
-    expect((await listCompulsionEntries(actorOf(a), a.id, query({ from: "2026-11-23" }))).entries).toHaveLength(2);
+    expect((await listCompulsionEntries(actorOf(a), a.id, query({ from: "2026-11-23" }))).items).toHaveLength(2);
 
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
       const page = await listCompulsionEntries(actorOf(a), a.id, query({ limit: "2", cursor }));
-      expect(page.entries.length).toBeLessThanOrEqual(2);
-      seen.push(...page.entries.map((e) => e.id));
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((e) => e.id));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toHaveLength(6);
@@ -138,7 +138,7 @@ describe("listing entries", () => {
     const admin = await createUser({ role: "admin" });
     await createCompulsionEntry(actorOf(a), a.id, entry(), NOW);
     await expect(listCompulsionEntries(actorOf(b), a.id, query())).rejects.toMatchObject({ status: 403 });
-    expect((await listCompulsionEntries(actorOf(admin), a.id, query())).entries).toHaveLength(1);
+    expect((await listCompulsionEntries(actorOf(admin), a.id, query())).items).toHaveLength(1);
     const audit = await (await db()).adminAuditLog.findMany({ where: { targetUserId: a.id } });
     expect(audit.map((r) => [r.adminId, r.action])).toEqual([[admin.id, "view_compulsion_log"]]);
   });
@@ -152,7 +152,7 @@ describe("deleting an entry", () => {
     await expect(deleteCompulsionEntry(actorOf(b), b.id, created.id)).rejects.toMatchObject({ status: 404 });
     await expect(deleteCompulsionEntry(actorOf(b), a.id, created.id)).rejects.toMatchObject({ status: 403 });
     await deleteCompulsionEntry(actorOf(a), a.id, created.id);
-    expect((await listCompulsionEntries(actorOf(a), a.id, query())).entries).toHaveLength(0);
+    expect((await listCompulsionEntries(actorOf(a), a.id, query())).items).toHaveLength(0);
     const events = await (await db()).safetyEvent.findMany({ where: { userId: a.id } });
     expect(events).toHaveLength(1);
     expect(events[0]!.compulsionEntryId).toBeNull();

@@ -12,7 +12,7 @@ import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { assessRisk } from "../safety/risk/assess";
 import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { after, decodeCursor, newestFirst, pageOf, type Page } from "../http/paging";
 
 const SELECT = {
   id: true,
@@ -84,36 +84,47 @@ export async function createCompulsionEntry(actor: Actor, userId: string, input:
   return { ...toCompulsionEntry(row), risk: riskSummary(assessment) };
 }
 
-export interface CompulsionPage {
-  entries: CompulsionEntry[];
-  /** Pass as `cursor` for the next (older) page; null on the last one. */
-  nextCursor: string | null;
-}
+/** One page of entries; `nextCursor` (pass as `cursor`) is null on the last one. */
+export type CompulsionPage = Page<CompulsionEntry>;
 
 /**
  * GET /api/users/{id}/compulsions?from=&to=: entries with from <= occurredAt < to, newest first, a page
- * at a time (the (userId, occurredAt) index serves the order and the window).
+ * at a time (decision 058: the shared cursor, and every page under PAGE_MAX_BYTES; the (userId,
+ * occurredAt) index serves the order and the window).
  */
 export async function listCompulsionEntries(actor: Actor, userId: string, query: CompulsionListQuery): Promise<CompulsionPage> {
   await authorizeRead(actor, userId, "view_compulsion_log");
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const window: Prisma.DateTimeFilter = {};
-  if (query.from) window.gte = new Date(query.from);
-  if (query.to) window.lt = new Date(query.to);
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  if (cursor === null) {
+    throw new AppError("bad_request", "The cursor is not valid: start again from the first page", { errors: { cursor: "Not a cursor this list gave" } });
+  }
   const prisma = await db();
   const rows = await prisma.compulsionEntry.findMany({
-    where: {
-      userId,
-      ...(query.from || query.to ? { occurredAt: window } : {}),
-      ...(after ? { OR: [{ occurredAt: { lt: after.at } }, { occurredAt: after.at, id: { lt: after.id } }] } : {}),
-    },
-    orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
+    where: { userId, ...windowOf(query), ...after("occurredAt", cursor) },
+    orderBy: newestFirst("occurredAt"),
     take: query.limit + 1,
     select: SELECT,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return { entries: page.map(toCompulsionEntry), nextCursor: rows.length > query.limit && last ? encodeCursor(last.occurredAt, last.id) : null };
+  return pageOf(rows, { limit: query.limit, keyOf: (r) => ({ at: r.occurredAt, id: r.id }), map: toCompulsionEntry });
+}
+
+function windowOf(query: Pick<CompulsionListQuery, "from" | "to">): Prisma.CompulsionEntryWhereInput {
+  if (!query.from && !query.to) return {};
+  const window: Prisma.DateTimeFilter = {};
+  if (query.from) window.gte = new Date(query.from);
+  if (query.to) window.lt = new Date(query.to);
+  return { occurredAt: window };
+}
+
+/** Every entry of a window reduced to what the week's chart counts (no notes): small, whatever the number. */
+export async function compulsionChartPoints(actor: Actor, userId: string, query: Pick<CompulsionListQuery, "from" | "to">) {
+  await authorizeRead(actor, userId, "view_compulsion_log");
+  const prisma = await db();
+  const rows = await prisma.compulsionEntry.findMany({
+    where: { userId, ...windowOf(query) },
+    select: { occurredAt: true, urge: true, outcome: true },
+  });
+  return rows.map((r) => ({ occurredAt: r.occurredAt.toISOString(), urge: r.urge, outcome: r.outcome as CompulsionOutcome }));
 }
 
 /** DELETE /api/users/{id}/compulsions/{entryId}: only the person; a safety event stays, unlinked. */
