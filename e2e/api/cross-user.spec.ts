@@ -18,6 +18,7 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   const logged = await a.post(`/api/users/${A.id}/compulsions`, { data: { kind: "washing", urge: 8, outcome: "resisted", note: `${secret} after the bus` }, headers: ORIGIN });
   expect(logged.status()).toBe(201);
   const compulsion = (await logged.json()).id as string;
+  expect((await a.post(`/api/users/${A.id}/check-ins`, { data: { answers: [3, 3, 2, 2, 1] }, headers: ORIGIN })).status()).toBe(201);
   const before = await (await a.get("/api/user")).json();
 
   const b = await playwright.request.newContext();
@@ -48,4 +49,6 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   expect(sessions[0].pauseCount).toBe(0);
   const entries = await (await a.get(`/api/users/${A.id}/compulsions`)).json();
   expect(entries.map((e: { id: string; note: string }) => [e.id, e.note])).toEqual([[compulsion, `${secret} after the bus`]]);
+  const checkIns = await (await a.get(`/api/users/${A.id}/check-ins`)).json();
+  expect(checkIns.map((c: { total: number }) => c.total)).toEqual([11]);
 });

@@ -1,5 +1,6 @@
 // /log, the compulsion and urge log (issue 15, decision 027): the quick entry, the week's chart (Monday
-// to Sunday in the person's own time zone, ?week= any day of another week) and the week's entries.
+// to Sunday in the person's own time zone, ?week= any day of another week) and the week's entries, 20 at
+// a time with 'Load more' (decision 058).
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LogEntries } from "@/components/log/log-entries";
@@ -9,14 +10,13 @@ import { TimeZoneReporter } from "@/components/settings/time-zone-reporter";
 import { Card } from "@/components/ui/card";
 import { logWeek, summariseWeek } from "@/lib/domain/log-week";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
-import { compulsionChartPoints, listCompulsionEntries } from "@/lib/server/services/compulsions";
+import { compulsionPoints, listCompulsionEntries } from "@/lib/server/services/compulsions";
 import { savedTimeZone } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = { title: "Compulsion and urge log" };
 
-/** Entries per page of the week's list. */
+/** The week's entries per page ('Load more' brings the next, decision 058); the chart always counts them all. */
 const PAGE_SIZE = 20;
-
 const NAV_LINK = "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-800 underline underline-offset-2 hover:bg-brand-50";
 
 export default async function LogPage({ searchParams }: { searchParams: Promise<{ week?: string | string[] }> }) {
@@ -25,10 +25,9 @@ export default async function LogPage({ searchParams }: { searchParams: Promise<
   const zone = await savedTimeZone(user.id);
   const week = logWeek(zone ?? "UTC", new Date(), typeof asked === "string" ? asked : null);
   const window = { from: week.from.toISOString(), to: week.to.toISOString() };
-  // The chart counts every entry of the week; the list shows 20 at a time ('Load more', decision 058).
-  const [page, points] = await Promise.all([
+  const [points, { items: entries, nextCursor }] = await Promise.all([
+    compulsionPoints(user, user.id, window),
     listCompulsionEntries(user, user.id, { ...window, limit: PAGE_SIZE }),
-    compulsionChartPoints(user, user.id, window),
   ]);
   const days = summariseWeek(week, points);
   const range = `${days[0]!.label} – ${days[6]!.label}`;
@@ -83,11 +82,11 @@ export default async function LogPage({ searchParams }: { searchParams: Promise<
             </h2>
             <LogEntries
               // Another week is another list (the pages loaded for this one are forgotten).
-              key={week.from.toISOString()}
+              key={window.from}
               userId={user.id}
-              entries={page.items}
-              nextCursor={page.nextCursor}
-              url={`/api/users/${user.id}/compulsions?${new URLSearchParams({ from: week.from.toISOString(), to: week.to.toISOString(), limit: String(PAGE_SIZE) })}`}
+              entries={entries}
+              nextCursor={nextCursor}
+              url={`/api/users/${user.id}/compulsions?${new URLSearchParams({ ...window, limit: String(PAGE_SIZE) })}`}
               emptyText={week.isCurrent ? "Nothing logged yet this week. When an urge comes, a few taps above are enough." : "Nothing was logged this week."}
             />
           </Card>

@@ -2,15 +2,17 @@
 // the audited admin read, and that a compulsion done changes no score.
 import { describe, expect, it } from "vitest";
 import { CompulsionEntryCreate, CompulsionEntryCreated, CompulsionListQuery } from "@/lib/domain/compulsion-schemas";
+import { pagedQuery } from "@/lib/server/http/paging";
 import { NOTE_MAX_LENGTH, urgeLabel } from "@/lib/domain/compulsion-log";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
-import { createCompulsionEntry, deleteCompulsionEntry, listCompulsionEntries } from "./compulsions";
+import { COMPULSION_PAGE, compulsionPoints, createCompulsionEntry, deleteCompulsionEntry, listCompulsionEntries } from "./compulsions";
 import { answerSafetyCheck } from "./safety";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
 const entry = (over: Record<string, unknown> = {}) => CompulsionEntryCreate.parse({ kind: "checking", urge: 7, outcome: "resisted", ...over });
-const query = (over: Record<string, unknown> = {}) => CompulsionListQuery.parse(over);
+const Query = pagedQuery(CompulsionListQuery, COMPULSION_PAGE);
+const query = (over: Record<string, unknown> = {}) => Query.parse(over);
 
 describe("CompulsionEntryCreate", () => {
   it("takes the seven kinds, an urge of 0-10 and the three outcomes", () => {
@@ -125,11 +127,23 @@ describe("listing entries", () => {
     expect(new Set(seen).size).toBe(6);
   });
 
-  it("refuses a window that ends before it starts, and a cursor it never gave", async () => {
+  it("refuses a window that ends before it starts, a limit out of bounds and a cursor it never gave", async () => {
     const a = await createUser({ complete: true });
-    expect(CompulsionListQuery.safeParse({ from: "2026-11-24", to: "2026-11-20" }).success).toBe(false);
-    expect(CompulsionListQuery.safeParse({ limit: "0" }).success).toBe(false);
-    await expect(listCompulsionEntries(actorOf(a), a.id, query({ cursor: "bm90IGEgY3Vyc29y" }))).rejects.toMatchObject({ status: 400 });
+    await expect(listCompulsionEntries(actorOf(a), a.id, query({ from: "2026-11-24", to: "2026-11-20" }))).rejects.toMatchObject({ status: 400 });
+    expect(Query.safeParse({ limit: "0" }).success).toBe(false);
+    expect(Query.safeParse({ limit: "501" }).success).toBe(false);
+    expect(Query.safeParse({ cursor: "bm90IGEgY3Vyc29y" }).success).toBe(false);
+    expect(Query.safeParse({ from: "yesterday" }).success).toBe(false);
+  });
+
+  it("gives the chart every moment of a window, without the notes, and only to the person", async () => {
+    const a = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    await createCompulsionEntry(actorOf(a), a.id, entry({ occurredAt: "2026-11-24T08:00:00Z", note: "private words" }), NOW);
+    await createCompulsionEntry(actorOf(a), a.id, entry({ occurredAt: "2026-11-20T08:00:00Z", urge: 2, outcome: "done" }), NOW);
+    const points = await compulsionPoints(actorOf(a), a.id, { from: "2026-11-23", to: "2026-11-30" });
+    expect(points).toEqual([{ occurredAt: "2026-11-24T08:00:00.000Z", urge: 7, outcome: "resisted" }]);
+    await expect(compulsionPoints(actorOf(admin), a.id, {})).rejects.toMatchObject({ status: 403 });
   });
 
   it("refuses other people, and records an admin's read in the audit log", async () => {

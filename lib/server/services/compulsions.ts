@@ -11,8 +11,8 @@ import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { assessRisk } from "../safety/risk/assess";
+import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
-import { after, decodeCursor, newestFirst, pageOf, type Page } from "../http/paging";
 
 const SELECT = {
   id: true,
@@ -84,44 +84,48 @@ export async function createCompulsionEntry(actor: Actor, userId: string, input:
   return { ...toCompulsionEntry(row), risk: riskSummary(assessment) };
 }
 
-/** One page of entries; `nextCursor` (pass as `cursor`) is null on the last one. */
-export type CompulsionPage = Page<CompulsionEntry>;
+/** Log pages: 50 entries unless asked, at most 500 (each page also stays under PAGE_MAX_BYTES). */
+export const COMPULSION_PAGE: PageSizes = { default: 50, max: 500 };
+/** A week's chart reads at most this many moments: far beyond any real week, still a bounded read. */
+export const CHART_POINTS_MAX = 5000;
+
+/** The window's bounds as a Prisma filter; a window that ends before it starts is the caller's mistake. */
+function windowFilter({ from, to }: CompulsionListQuery): Prisma.DateTimeFilter | undefined {
+  if (!from && !to) return undefined;
+  if (from && to && new Date(from) >= new Date(to)) throw new AppError("bad_request", "from must be before to", { errors: { from: "from must be before to" } });
+  return { ...(from ? { gte: new Date(from) } : {}), ...(to ? { lt: new Date(to) } : {}) };
+}
 
 /**
  * GET /api/users/{id}/compulsions?from=&to=: entries with from <= occurredAt < to, newest first, a page
- * at a time (decision 058: the shared cursor, and every page under PAGE_MAX_BYTES; the (userId,
- * occurredAt) index serves the order and the window).
+ * at a time (the (userId, occurredAt) index serves the order and the window).
  */
-export async function listCompulsionEntries(actor: Actor, userId: string, query: CompulsionListQuery): Promise<CompulsionPage> {
+export async function listCompulsionEntries(
+  actor: Actor,
+  userId: string,
+  { limit = COMPULSION_PAGE.default, cursor, ...window }: CompulsionListQuery & Partial<PageRequest> = {},
+): Promise<Page<CompulsionEntry>> {
   await authorizeRead(actor, userId, "view_compulsion_log");
-  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-  if (cursor === null) {
-    throw new AppError("bad_request", "The cursor is not valid: start again from the first page", { errors: { cursor: "Not a cursor this list gave" } });
-  }
+  const occurredAt = windowFilter(window);
+  const size = Math.min(limit, COMPULSION_PAGE.max);
   const prisma = await db();
   const rows = await prisma.compulsionEntry.findMany({
-    where: { userId, ...windowOf(query), ...after("occurredAt", cursor) },
+    where: { userId, ...(occurredAt ? { occurredAt } : {}), ...after("occurredAt", cursor) },
     orderBy: newestFirst("occurredAt"),
-    take: query.limit + 1,
+    take: size + 1,
     select: SELECT,
   });
-  return pageOf(rows, { limit: query.limit, keyOf: (r) => ({ at: r.occurredAt, id: r.id }), map: toCompulsionEntry });
+  return pageOf(rows, { limit: size, keyOf: (r) => ({ at: r.occurredAt, id: r.id }), map: toCompulsionEntry });
 }
 
-function windowOf(query: Pick<CompulsionListQuery, "from" | "to">): Prisma.CompulsionEntryWhereInput {
-  if (!query.from && !query.to) return {};
-  const window: Prisma.DateTimeFilter = {};
-  if (query.from) window.gte = new Date(query.from);
-  if (query.to) window.lt = new Date(query.to);
-  return { occurredAt: window };
-}
-
-/** Every entry of a window reduced to what the week's chart counts (no notes): small, whatever the number. */
-export async function compulsionChartPoints(actor: Actor, userId: string, query: Pick<CompulsionListQuery, "from" | "to">) {
-  await authorizeRead(actor, userId, "view_compulsion_log");
+/** The moments of a window for its chart: time, urge and outcome only (no notes), for the person themself. */
+export async function compulsionPoints(actor: Actor, userId: string, window: CompulsionListQuery): Promise<{ occurredAt: string; urge: number; outcome: CompulsionOutcome }[]> {
+  assertSelf(actor, userId);
   const prisma = await db();
   const rows = await prisma.compulsionEntry.findMany({
-    where: { userId, ...windowOf(query) },
+    where: { userId, occurredAt: windowFilter(window) },
+    orderBy: { occurredAt: "asc" },
+    take: CHART_POINTS_MAX,
     select: { occurredAt: true, urge: true, outcome: true },
   });
   return rows.map((r) => ({ occurredAt: r.occurredAt.toISOString(), urge: r.urge, outcome: r.outcome as CompulsionOutcome }));
