@@ -18,6 +18,7 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   const logged = await a.post(`/api/users/${A.id}/compulsions`, { data: { kind: "washing", urge: 8, outcome: "resisted", note: `${secret} after the bus` }, headers: ORIGIN });
   expect(logged.status()).toBe(201);
   const compulsion = (await logged.json()).id as string;
+  expect((await a.post(`/api/users/${A.id}/check-ins`, { data: { answers: [3, 3, 2, 2, 1] }, headers: ORIGIN })).status()).toBe(201);
   const added = await a.post(`/api/users/${A.id}/ladder`, { data: { situation: `${secret} lock the door once`, compulsionToResist: "Do not go back to check.", expectedAnxiety: 4 }, headers: ORIGIN });
   expect(added.status()).toBe(201);
   const rung = (await added.json()).id as string;
@@ -51,6 +52,8 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   expect(sessions[0].pauseCount).toBe(0);
   const entries = await (await a.get(`/api/users/${A.id}/compulsions`)).json();
   expect(entries.map((e: { id: string; note: string }) => [e.id, e.note])).toEqual([[compulsion, `${secret} after the bus`]]);
+  const checkIns = await (await a.get(`/api/users/${A.id}/check-ins`)).json();
+  expect(checkIns.map((c: { total: number }) => c.total)).toEqual([11]);
   const ladder = await (await a.get(`/api/users/${A.id}/ladder`)).json();
   expect(ladder.map((r: { id: string; situation: string; mastered: boolean; position: number }) => [r.id, r.situation, r.mastered, r.position])).toEqual([
     [rung, `${secret} lock the door once`, false, 0],

@@ -4,7 +4,7 @@
 import { PASSWORD } from "../helpers";
 
 export interface ApiRoute {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The route file's folder under app/, e.g. "/api/users/[id]/settings". */
   file: string;
   /**
@@ -23,6 +23,11 @@ export interface ApiRoute {
   crossUser: boolean;
   /** Left out of the fuzz suite, and why. */
   notFuzzed?: string;
+  /**
+   * A write other sites must be able to send (a signed link authorizes it by itself), and why: it is
+   * then left out of the CSRF suite, which would expect a 403.
+   */
+  crossSiteAllowedBecause?: string;
 }
 
 export const API_ROUTES: ApiRoute[] = [
@@ -80,6 +85,20 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: "GET", file: "/api/users/[id]/compulsions", path: "/api/users/{user}/compulsions", query: { from: "2026-01-01", limit: "20" }, refusesCrossSite: false, crossUser: true },
   { method: "DELETE", file: "/api/users/[id]/compulsions/[entryId]", path: "/api/users/{user}/compulsions/{compulsion}", refusesCrossSite: true, crossUser: true },
+  // The weekly check-in (issue 15): 201, or 409 {message, nextDueAt} when not open yet.
+  { method: "POST", file: "/api/users/[id]/check-ins", path: "/api/users/{user}/check-ins", body: { answers: [1, 2, 1, 0, 2] }, refusesCrossSite: true, crossUser: true },
+  // The practice plan (issue 15): an admin may PUT one for a patient (a suggestion), the person DELETEs to decline.
+  { method: "GET", file: "/api/users/[id]/plan", path: "/api/users/{user}/plan", refusesCrossSite: false, crossUser: true },
+  {
+    method: "PUT",
+    file: "/api/users/[id]/plan",
+    path: "/api/users/{user}/plan",
+    body: { rungIds: [], days: [1, 4], reminderTime: "18:30", timeZone: "Europe/Berlin" },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  { method: "DELETE", file: "/api/users/[id]/plan", path: "/api/users/{user}/plan", refusesCrossSite: true, crossUser: true },
+  { method: "GET", file: "/api/users/[id]/check-ins", path: "/api/users/{user}/check-ins", query: { limit: "10" }, refusesCrossSite: false, crossUser: true },
   // The exposure ladder (issue 14): the owner does everything; an admin may read and add (issue 16).
   { method: "GET", file: "/api/users/[id]/ladder", path: "/api/users/{user}/ladder", refusesCrossSite: false, crossUser: true },
   {
@@ -124,6 +143,18 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", file: "/api/erp-challenge/[userId]", path: "/api/erp-challenge/{user}", refusesCrossSite: true, crossUser: true },
   // The answer to one's own check-in: {checkIn} is one of A's (cross-user), else any id.
   { method: "POST", file: "/api/safety-checks/[id]", path: "/api/safety-checks/{checkIn}", body: { answer: "no" }, refusesCrossSite: true, crossUser: true },
+  // Between-session e-mails (decision 038): the job route answers 401 without CRON_SECRET; the one-click
+  // unsubscribe (RFC 8058) is POSTed by mail providers from their own servers, authorized by its token.
+  { method: "GET", file: "/api/cron/reminders", path: "/api/cron/reminders", refusesCrossSite: false, crossUser: false },
+  {
+    method: "POST",
+    file: "/api/unsubscribe",
+    path: "/api/unsubscribe",
+    query: { token: "not-a-signed-token" },
+    refusesCrossSite: false,
+    crossUser: false,
+    crossSiteAllowedBecause: "RFC 8058 one-click unsubscribe: mail providers POST it from their own servers, and the signed token in the link is the authorization",
+  },
   { method: "GET", file: "/api/admin/users", path: "/api/admin/users", query: { query: "{username}" }, refusesCrossSite: false, crossUser: true },
   { method: "PATCH", file: "/api/admin/users/[userId]", path: "/api/admin/users/{user}", body: { role: "admin", isActive: true }, refusesCrossSite: true, crossUser: true },
 ];

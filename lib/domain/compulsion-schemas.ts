@@ -60,18 +60,8 @@ export type CompulsionEntry = z.infer<typeof CompulsionEntry>;
 export const CompulsionEntryCreated = CompulsionEntry.extend({ risk: RiskSummary });
 export type CompulsionEntryCreated = z.infer<typeof CompulsionEntryCreated>;
 
-export const COMPULSION_PAGE_DEFAULT = 100;
-export const COMPULSION_PAGE_MAX = 500;
-
-/** GET query: the window [from, to) and a page of it, newest first. */
-export const CompulsionListQuery = z
-  .object({
-    from: Instant.optional(),
-    to: Instant.optional(),
-    limit: z.coerce.number().int().min(1).max(COMPULSION_PAGE_MAX).default(COMPULSION_PAGE_DEFAULT),
-    cursor: z.string().max(200).optional(),
-  })
-  .refine((q) => !q.from || !q.to || new Date(q.from) < new Date(q.to), { message: "from must be before to", path: ["from"] });
+/** GET query: the window [from, to) (either end optional); `limit` and `cursor` page it (decision 058). */
+export const CompulsionListQuery = z.object({ from: Instant.optional(), to: Instant.optional() });
 export type CompulsionListQuery = z.output<typeof CompulsionListQuery>;
 
 export const CompulsionEntryParams = z.object({ id: z.uuid(), entryId: z.uuid() });

@@ -47,8 +47,8 @@ export default async function SettingsPage() {
           Your data
         </h2>
         <p className="text-slate-700">
-          Download a copy of everything we store about you: your profile, thought journal, ERP sessions and settings, as a
-          JSON file.
+          Download a copy of everything we store about you: your profile, thought journal, ERP sessions, compulsion log,
+          weekly check-ins, practice plan and settings, as a JSON file.
         </p>
         <div>
           <a href={`/api/users/${user.id}/export`} download className={buttonClass("secondary")}>

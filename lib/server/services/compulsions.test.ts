@@ -2,15 +2,17 @@
 // the audited admin read, and that a compulsion done changes no score.
 import { describe, expect, it } from "vitest";
 import { CompulsionEntryCreate, CompulsionEntryCreated, CompulsionListQuery } from "@/lib/domain/compulsion-schemas";
+import { pagedQuery } from "@/lib/server/http/paging";
 import { NOTE_MAX_LENGTH, urgeLabel } from "@/lib/domain/compulsion-log";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
-import { createCompulsionEntry, deleteCompulsionEntry, listCompulsionEntries } from "./compulsions";
+import { COMPULSION_PAGE, compulsionPoints, createCompulsionEntry, deleteCompulsionEntry, listCompulsionEntries } from "./compulsions";
 import { answerSafetyCheck } from "./safety";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
 const entry = (over: Record<string, unknown> = {}) => CompulsionEntryCreate.parse({ kind: "checking", urge: 7, outcome: "resisted", ...over });
-const query = (over: Record<string, unknown> = {}) => CompulsionListQuery.parse(over);
+const Query = pagedQuery(CompulsionListQuery, COMPULSION_PAGE);
+const query = (over: Record<string, unknown> = {}) => Query.parse(over);
 
 describe("CompulsionEntryCreate", () => {
   it("takes the seven kinds, an urge of 0-10 and the three outcomes", () => {
@@ -86,7 +88,7 @@ describe("logging an entry", () => {
     expect(asked.crisis).toBe(false);
     const yes = await answerSafetyCheck(actorOf(a), asked.checkIn!.id, { answer: "yes" }, "GB");
     expect(yes).toEqual({ level: "crisis", compulsionEntryId: asked.id });
-    const [listed] = (await listCompulsionEntries(actorOf(a), a.id, query())).entries;
+    const [listed] = (await listCompulsionEntries(actorOf(a), a.id, query())).items;
     expect(listed).toMatchObject({ id: asked.id, crisis: true, checkIn: { answer: "yes" } });
 
     const other = await createCompulsionEntry(actorOf(a), a.id, entry({ note: "Death is on my mind a lot." }), NOW);
@@ -108,28 +110,40 @@ describe("listing entries", () => {
     const times = ["2026-11-20T08:00:00Z", "2026-11-21T08:00:00Z", "2026-11-22T08:00:00Z", "2026-11-22T08:00:00Z", "2026-11-23T08:00:00Z", "2026-11-24T08:00:00Z"];
     for (const t of times) await createCompulsionEntry(actorOf(a), a.id, entry({ occurredAt: t }), NOW);
     const window = await listCompulsionEntries(actorOf(a), a.id, query({ from: "2026-11-21T08:00:00Z", to: "2026-11-24T08:00:00Z" }));
-    expect(window.entries.map((e) => e.occurredAt.slice(0, 10))).toEqual(["2026-11-23", "2026-11-22", "2026-11-22", "2026-11-21"]);
+    expect(window.items.map((e) => e.occurredAt.slice(0, 10))).toEqual(["2026-11-23", "2026-11-22", "2026-11-22", "2026-11-21"]);
     expect(window.nextCursor).toBeNull();
     // A calendar date means its start in UTC.
-    expect((await listCompulsionEntries(actorOf(a), a.id, query({ from: "2026-11-23" }))).entries).toHaveLength(2);
+    expect((await listCompulsionEntries(actorOf(a), a.id, query({ from: "2026-11-23" }))).items).toHaveLength(2);
 
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
       const page = await listCompulsionEntries(actorOf(a), a.id, query({ limit: "2", cursor }));
-      expect(page.entries.length).toBeLessThanOrEqual(2);
-      seen.push(...page.entries.map((e) => e.id));
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((e) => e.id));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toHaveLength(6);
     expect(new Set(seen).size).toBe(6);
   });
 
-  it("refuses a window that ends before it starts, and a cursor it never gave", async () => {
+  it("refuses a window that ends before it starts, a limit out of bounds and a cursor it never gave", async () => {
     const a = await createUser({ complete: true });
-    expect(CompulsionListQuery.safeParse({ from: "2026-11-24", to: "2026-11-20" }).success).toBe(false);
-    expect(CompulsionListQuery.safeParse({ limit: "0" }).success).toBe(false);
-    await expect(listCompulsionEntries(actorOf(a), a.id, query({ cursor: "bm90IGEgY3Vyc29y" }))).rejects.toMatchObject({ status: 400 });
+    await expect(listCompulsionEntries(actorOf(a), a.id, query({ from: "2026-11-24", to: "2026-11-20" }))).rejects.toMatchObject({ status: 400 });
+    expect(Query.safeParse({ limit: "0" }).success).toBe(false);
+    expect(Query.safeParse({ limit: "501" }).success).toBe(false);
+    expect(Query.safeParse({ cursor: "bm90IGEgY3Vyc29y" }).success).toBe(false);
+    expect(Query.safeParse({ from: "yesterday" }).success).toBe(false);
+  });
+
+  it("gives the chart every moment of a window, without the notes, and only to the person", async () => {
+    const a = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    await createCompulsionEntry(actorOf(a), a.id, entry({ occurredAt: "2026-11-24T08:00:00Z", note: "private words" }), NOW);
+    await createCompulsionEntry(actorOf(a), a.id, entry({ occurredAt: "2026-11-20T08:00:00Z", urge: 2, outcome: "done" }), NOW);
+    const points = await compulsionPoints(actorOf(a), a.id, { from: "2026-11-23", to: "2026-11-30" });
+    expect(points).toEqual([{ occurredAt: "2026-11-24T08:00:00.000Z", urge: 7, outcome: "resisted" }]);
+    await expect(compulsionPoints(actorOf(admin), a.id, {})).rejects.toMatchObject({ status: 403 });
   });
 
   it("refuses other people, and records an admin's read in the audit log", async () => {
@@ -138,7 +152,7 @@ describe("listing entries", () => {
     const admin = await createUser({ role: "admin" });
     await createCompulsionEntry(actorOf(a), a.id, entry(), NOW);
     await expect(listCompulsionEntries(actorOf(b), a.id, query())).rejects.toMatchObject({ status: 403 });
-    expect((await listCompulsionEntries(actorOf(admin), a.id, query())).entries).toHaveLength(1);
+    expect((await listCompulsionEntries(actorOf(admin), a.id, query())).items).toHaveLength(1);
     const audit = await (await db()).adminAuditLog.findMany({ where: { targetUserId: a.id } });
     expect(audit.map((r) => [r.adminId, r.action])).toEqual([[admin.id, "view_compulsion_log"]]);
   });
@@ -152,7 +166,7 @@ describe("deleting an entry", () => {
     await expect(deleteCompulsionEntry(actorOf(b), b.id, created.id)).rejects.toMatchObject({ status: 404 });
     await expect(deleteCompulsionEntry(actorOf(b), a.id, created.id)).rejects.toMatchObject({ status: 403 });
     await deleteCompulsionEntry(actorOf(a), a.id, created.id);
-    expect((await listCompulsionEntries(actorOf(a), a.id, query())).entries).toHaveLength(0);
+    expect((await listCompulsionEntries(actorOf(a), a.id, query())).items).toHaveLength(0);
     const events = await (await db()).safetyEvent.findMany({ where: { userId: a.id } });
     expect(events).toHaveLength(1);
     expect(events[0]!.compulsionEntryId).toBeNull();

@@ -11,8 +11,8 @@ import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { assessRisk } from "../safety/risk/assess";
+import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
-import { decodeCursor, encodeCursor } from "./cursor";
 
 const SELECT = {
   id: true,
@@ -84,36 +84,51 @@ export async function createCompulsionEntry(actor: Actor, userId: string, input:
   return { ...toCompulsionEntry(row), risk: riskSummary(assessment) };
 }
 
-export interface CompulsionPage {
-  entries: CompulsionEntry[];
-  /** Pass as `cursor` for the next (older) page; null on the last one. */
-  nextCursor: string | null;
+/** Log pages: 50 entries unless asked, at most 500 (each page also stays under PAGE_MAX_BYTES). */
+export const COMPULSION_PAGE: PageSizes = { default: 50, max: 500 };
+/** A week's chart reads at most this many moments: far beyond any real week, still a bounded read. */
+export const CHART_POINTS_MAX = 5000;
+
+/** The window's bounds as a Prisma filter; a window that ends before it starts is the caller's mistake. */
+function windowFilter({ from, to }: CompulsionListQuery): Prisma.DateTimeFilter | undefined {
+  if (!from && !to) return undefined;
+  if (from && to && new Date(from) >= new Date(to)) throw new AppError("bad_request", "from must be before to", { errors: { from: "from must be before to" } });
+  return { ...(from ? { gte: new Date(from) } : {}), ...(to ? { lt: new Date(to) } : {}) };
 }
 
 /**
  * GET /api/users/{id}/compulsions?from=&to=: entries with from <= occurredAt < to, newest first, a page
  * at a time (the (userId, occurredAt) index serves the order and the window).
  */
-export async function listCompulsionEntries(actor: Actor, userId: string, query: CompulsionListQuery): Promise<CompulsionPage> {
+export async function listCompulsionEntries(
+  actor: Actor,
+  userId: string,
+  { limit = COMPULSION_PAGE.default, cursor, ...window }: CompulsionListQuery & Partial<PageRequest> = {},
+): Promise<Page<CompulsionEntry>> {
   await authorizeRead(actor, userId, "view_compulsion_log");
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const window: Prisma.DateTimeFilter = {};
-  if (query.from) window.gte = new Date(query.from);
-  if (query.to) window.lt = new Date(query.to);
+  const occurredAt = windowFilter(window);
+  const size = Math.min(limit, COMPULSION_PAGE.max);
   const prisma = await db();
   const rows = await prisma.compulsionEntry.findMany({
-    where: {
-      userId,
-      ...(query.from || query.to ? { occurredAt: window } : {}),
-      ...(after ? { OR: [{ occurredAt: { lt: after.at } }, { occurredAt: after.at, id: { lt: after.id } }] } : {}),
-    },
-    orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
-    take: query.limit + 1,
+    where: { userId, ...(occurredAt ? { occurredAt } : {}), ...after("occurredAt", cursor) },
+    orderBy: newestFirst("occurredAt"),
+    take: size + 1,
     select: SELECT,
   });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return { entries: page.map(toCompulsionEntry), nextCursor: rows.length > query.limit && last ? encodeCursor(last.occurredAt, last.id) : null };
+  return pageOf(rows, { limit: size, keyOf: (r) => ({ at: r.occurredAt, id: r.id }), map: toCompulsionEntry });
+}
+
+/** The moments of a window for its chart: time, urge and outcome only (no notes), for the person themself. */
+export async function compulsionPoints(actor: Actor, userId: string, window: CompulsionListQuery): Promise<{ occurredAt: string; urge: number; outcome: CompulsionOutcome }[]> {
+  assertSelf(actor, userId);
+  const prisma = await db();
+  const rows = await prisma.compulsionEntry.findMany({
+    where: { userId, occurredAt: windowFilter(window) },
+    orderBy: { occurredAt: "asc" },
+    take: CHART_POINTS_MAX,
+    select: { occurredAt: true, urge: true, outcome: true },
+  });
+  return rows.map((r) => ({ occurredAt: r.occurredAt.toISOString(), urge: r.urge, outcome: r.outcome as CompulsionOutcome }));
 }
 
 /** DELETE /api/users/{id}/compulsions/{entryId}: only the person; a safety event stays, unlinked. */

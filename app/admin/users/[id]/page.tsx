@@ -11,6 +11,7 @@ import { DetailTabs } from "@/components/admin/detail-tabs";
 import { ProfilePanel } from "@/components/admin/user-detail-panels";
 import { SessionsPanel, ThoughtsPanel } from "@/components/admin/user-history";
 import { ButtonLink } from "@/components/ui/button";
+import { BetweenSessionsPanel } from "@/components/admin/between-sessions-panel";
 
 export const metadata: Metadata = { title: "User details" };
 
@@ -27,7 +28,7 @@ async function load(id: string) {
 }
 
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, sessions, sessionCount, sessionsNextCursor, thoughtLogs, thoughtLogCount, thoughtLogsNextCursor } = await load((await params).id);
+  const { user, sessions, sessionCount, sessionsNextCursor, thoughtLogs, thoughtLogCount, thoughtLogsNextCursor, between } = await load((await params).id);
   const cards = [
     { label: "Role", value: user.role === "admin" ? "Admin" : "User" },
     { label: "Joined", value: formatAdminDate(user.createdAt) },
@@ -58,6 +59,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
           profile: <ProfilePanel user={user} />,
         }}
       />
+      <BetweenSessionsPanel between={between} />
     </div>
   );
 }
