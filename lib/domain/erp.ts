@@ -149,6 +149,20 @@ export interface AnxietyRating {
   anxiety: number;
 }
 
+/** What issue 14 records on a session (null when not given, and for sessions from before it). */
+export interface ExposureFields {
+  rungId: string | null;
+  expectedOutcome: string | null;
+  expectedLikelihood: number | null;
+  anxietyPeak: number | null;
+  anxietyAfter: number | null;
+  ratings: AnxietyRating[];
+  urges: { second: number }[];
+  outcomeHappened: OutcomeHappened | null;
+  learned: string | null;
+  didCompulsion: boolean | null;
+}
+
 /**
  * The exposure length a session from a rung suggests, in minutes (decision 034): long enough for the
  * feared outcome to be tested, short enough to be done today. Harder steps get longer.

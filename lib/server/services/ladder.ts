@@ -224,7 +224,7 @@ export async function ownRung(tx: Tx, userId: string, rungId: string) {
 }
 
 /**
- * Each rung's progress for /ladder and /progress (issue 14): its latest completed sessions (anxiety
+ * Each practised rung's progress for /ladder and /progress (issue 14), first step first: its latest completed sessions (anxiety
  * before, peak and after) and its expectancy against what happened over all of them. Two queries for
  * the whole ladder: the latest sessions per rung by a window function, the counts by one aggregate.
  */
@@ -268,7 +268,8 @@ export async function ladderProgress(actor: Actor, userId: string): Promise<Rung
              max(s."expectedLikelihood") AS "expectedMax"
       FROM "ErpSession" s JOIN "LadderRung" r ON r."id" = s."rungId"
       WHERE r."userId" = ${userId}::uuid AND s."completed"
-      GROUP BY s."rungId"`,
+      GROUP BY s."rungId"
+      ORDER BY min(r."position")`,
   ]);
   return counts.map((c) => {
     const sessions = points
