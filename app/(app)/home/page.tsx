@@ -43,7 +43,7 @@ export default async function HomePage() {
       <UnfinishedSessionsCard sessions={unfinished} />
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="grid lg:col-span-2">
           <YourProgressCard braveryScore={user.braveryScore} readinessLevel={user.readinessLevel} />
         </div>
         <div className="grid gap-6">
