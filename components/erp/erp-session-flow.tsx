@@ -75,7 +75,7 @@ export function ErpSessionFlow({
   const [leaving, setLeaving] = useState<{ leave: () => void } | null>(null);
   // Issue 14: what the person feared (asked again in step 4), the taps during the exercise, and what
   // the reflection's words called for (support, or the check-in) before leaving.
-  const [feared, setFeared] = useState<string | null>(null);
+  const [feared, setFeared] = useState<string | null>(resume?.expectedOutcome ?? null);
   const [ratings, setRatings] = useState<AnxietyRating[]>([]);
   const [urges, setUrges] = useState<number[]>([]);
   const [after, setAfter] = useState<{ crisis: boolean; checkIn: SafetyCheck | null } | null>(null);

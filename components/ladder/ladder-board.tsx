@@ -124,6 +124,8 @@ export function LadderBoard({ userId, initial, hints }: { userId: string; initia
 
   function onItemKey(e: KeyboardEvent<HTMLLIElement>, rung: LadderRung) {
     if (!e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
+    // Inside a text field the keys belong to the text.
+    if ((e.target as HTMLElement).closest("input, textarea")) return;
     e.preventDefault();
     const at = rungs.findIndex((r) => r.id === rung.id);
     move(rung, e.key === "ArrowUp" ? at - 1 : at + 1, e.key === "ArrowUp" ? "up" : "down");

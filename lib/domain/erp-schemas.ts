@@ -148,4 +148,6 @@ export interface ErpResumable {
   guidance: ErpGuidance;
   checkIn: SafetyCheck | null;
   paused: boolean;
+  /** What the person feared (issue 14), asked about again in step 4. */
+  expectedOutcome: string | null;
 }

@@ -357,7 +357,7 @@ describe("resuming an unfinished session", () => {
     const user = await createUser({ complete: true });
     const other = await createUser({ complete: true });
     const s = await createErpSession(actorOf(user), input(user.id));
-    expect(await resumableErpSession(actorOf(user), s.id)).toEqual({ id: s.id, guidance: s.guidance, checkIn: null, paused: false });
+    expect(await resumableErpSession(actorOf(user), s.id)).toEqual({ id: s.id, guidance: s.guidance, checkIn: null, paused: false, expectedOutcome: null });
     expect(await resumableErpSession(actorOf(other), s.id)).toBeNull();
     await setErpPause(actorOf(user), s.id, true);
     expect((await resumableErpSession(actorOf(user), s.id))?.paused).toBe(true);
