@@ -143,6 +143,7 @@ async function measureApi(user, loginUsers) {
   await read("GET /api/thought-logs/{userId} (journal, 20 of 2,008)", `/api/thought-logs/${user.id}`);
   await read("GET /api/erp-sessions/{userId} (20 of 1,000)", `/api/erp-sessions/${user.id}`);
   await read("GET /api/users/{id}/compulsions (20 of 2,000)", `/api/users/${user.id}/compulsions?limit=20`);
+  await read("GET /api/users/{id}/check-ins", `/api/users/${user.id}/check-ins`);
   await read("GET /api/thought-logs/{userId}/latest", `/api/thought-logs/${user.id}/latest`);
   await read("GET /api/users/{id}", `/api/users/${user.id}`);
   const write = async (title, path, body) =>
@@ -199,7 +200,7 @@ function lighthouseRoutes({ patient, newcomer, admin }) {
   return [
     ...["/auth", "/register", "/forgot-password", "/reset-password", "/verify-email", "/no-such-page"].map((path) => ({ path, who: null })),
     { path: "/onboarding", who: newcomer },
-    ...["/home", "/erp-session", "/journal", "/progress", "/log", "/profile", "/settings", "/support"].map((path) => ({ path, who: patient })),
+    ...["/home", "/erp-session", "/journal", "/progress", "/log", "/check-in", "/profile", "/settings", "/support"].map((path) => ({ path, who: patient })),
     { path: "/admin", who: admin },
     { path: `/admin/users/${patient.id}`, who: admin, label: "/admin/users/[id]" },
   ];
@@ -226,15 +227,18 @@ async function lighthouseRuns(routes) {
         const { lhr } = await lighthouse(BASE + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] }, config, page);
         await context.close();
         if (new URL(lhr.finalDisplayedUrl).pathname !== path.split("?")[0]) throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
+        const ms = (audit) => (lhr.audits[audit]?.numericValue === undefined ? null : Math.round(lhr.audits[audit].numericValue));
+        const score = (category) => (lhr.categories[category]?.score == null ? null : Math.round(lhr.categories[category].score * 100));
         results.push({
           route: label ?? path,
           preset,
-          performance: Math.round(lhr.categories.performance.score * 100),
-          accessibility: Math.round(lhr.categories.accessibility.score * 100),
-          FCPms: Math.round(lhr.audits["first-contentful-paint"].numericValue),
-          LCPms: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-          CLS: +lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
-          TBTms: Math.round(lhr.audits["total-blocking-time"].numericValue),
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          FCPms: ms("first-contentful-paint"),
+          LCPms: ms("largest-contentful-paint"),
+          CLS: lhr.audits["cumulative-layout-shift"]?.numericValue === undefined ? null : +lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
+          TBTms: ms("total-blocking-time"),
+          ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
         });
       }
     }
@@ -258,31 +262,28 @@ try {
   ]);
   const admin = { cookie: await signIn(ADMIN.username, ADMIN.password) };
 
-  const sizes = await measureSizes(BASE, growthTargets(patient.id), { cookie: patient.cookie, adminCookie: admin.cookie });
-  const api = LIGHTHOUSE_ONLY ? [] : await measureApi(patient, loginUsers);
-  const growth = LIGHTHOUSE_ONLY ? [] : await measureGrowth(patient, few);
-  const startup = await measureStartup();
-  const bundles = firstLoadJs();
+  const db = DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
+  const results = { date: new Date().toISOString(), database: db, seconds: SECONDS, connections: CONNECTIONS };
+  // Each part is printed and saved as soon as it is measured: a later failure loses nothing.
+  const report = (key, title, rows) => {
+    results[key] = rows;
+    console.log(`\n${title}`);
+    console.table(rows);
+    mkdirSync(".bench", { recursive: true });
+    writeFileSync(".bench/results.json", JSON.stringify(results, null, 2));
+  };
+
+  report("sizes", `Sizes with 2,000 thoughts, 1,000 sessions, 2,000 log entries (target <= ${SIZE_LIMIT_BYTES / 1024} kB)`, await measureSizes(BASE, growthTargets(patient.id), { cookie: patient.cookie, adminCookie: admin.cookie }));
+  if (!LIGHTHOUSE_ONLY) {
+    report("api", `API throughput on ${db} (${CONNECTIONS} connections, ${SECONDS} s each, loopback; targets: reads >= 0.6, writes >= 0.45 of hello world)`, await measureApi(patient, loginUsers));
+    report("growth", `Growth: p99 with 2,000 entries against 20 (${GROWTH_SECONDS} s each; target ratio <= 1.2)`, await measureGrowth(patient, few));
+  }
+  report("startup", "Start-up: first answer after next start (migrations checked, not re-run)", [await measureStartup()]);
+  report("bundles", "First-load JS per route (gzip, kB; budget 160)", firstLoadJs());
   const routes = lighthouseRoutes({ patient, newcomer, admin });
   // Warm every page first: Lighthouse should measure a running server, not its first render of a route.
   for (let i = 0; i < 2; i++) for (const r of routes) await fetch(BASE + r.path, { headers: r.who ? { cookie: r.who.cookie } : {} });
-  const lh = NO_LIGHTHOUSE ? [] : await lighthouseRuns(routes);
-
-  const db = DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
-  console.log(`\nAPI throughput on ${db} (${CONNECTIONS} connections, ${SECONDS} s each, loopback; targets: reads >= 0.6, writes >= 0.45 of hello world)`);
-  console.table(api);
-  console.log(`Growth: p99 with 2,000 entries against 20 (${GROWTH_SECONDS} s each; target ratio <= 1.2)`);
-  console.table(growth);
-  console.log(`Sizes with 2,000 thoughts, 1,000 sessions, 2,000 log entries (target <= ${SIZE_LIMIT_BYTES / 1024} kB)`);
-  console.table(sizes);
-  console.log("Start-up: first answer after next start (migrations checked, not re-run)");
-  console.table([startup]);
-  console.log("First-load JS per route (gzip, kB; budget 160)");
-  console.table(bundles);
-  console.log("Lighthouse (simulated throttling; target: mobile performance >= 95, accessibility 100)");
-  console.table(lh);
-  mkdirSync(".bench", { recursive: true });
-  writeFileSync(".bench/results.json", JSON.stringify({ date: new Date().toISOString(), database: db, seconds: SECONDS, connections: CONNECTIONS, api, growth, sizes, startup, bundles, lighthouse: lh }, null, 2));
+  if (!NO_LIGHTHOUSE) report("lighthouse", "Lighthouse (simulated throttling; target: mobile performance >= 95, accessibility 100)", await lighthouseRuns(routes));
   console.log("Saved .bench/results.json");
 } finally {
   await server.stop();
