@@ -198,7 +198,8 @@ async function measureStartup() {
 // passed through Lighthouse's extraHeaders.
 function lighthouseRoutes({ patient, newcomer, admin }) {
   return [
-    ...["/auth", "/register", "/forgot-password", "/reset-password", "/verify-email", "/no-such-page"].map((path) => ({ path, who: null })),
+    // The 404 screen is left out: Lighthouse does not audit a page that answers 404 (axe checks it in e2e).
+    ...["/auth", "/register", "/forgot-password", "/reset-password", "/verify-email"].map((path) => ({ path, who: null })),
     { path: "/onboarding", who: newcomer },
     ...["/home", "/erp-session", "/journal", "/progress", "/log", "/check-in", "/profile", "/settings", "/support"].map((path) => ({ path, who: patient })),
     { path: "/admin", who: admin },
@@ -239,6 +240,7 @@ async function lighthouseRuns(routes) {
           CLS: lhr.audits["cumulative-layout-shift"]?.numericValue === undefined ? null : +lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
           TBTms: ms("total-blocking-time"),
           ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
+          ...(process.env.BENCH_LCP_ELEMENT ? { lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 90) } : {}),
         });
       }
     }
@@ -280,7 +282,9 @@ try {
   }
   report("startup", "Start-up: first answer after next start (migrations checked, not re-run)", [await measureStartup()]);
   report("bundles", "First-load JS per route (gzip, kB; budget 160)", firstLoadJs());
-  const routes = lighthouseRoutes({ patient, newcomer, admin });
+  // BENCH_ROUTES=/log,/home: Lighthouse on those routes only.
+  const only = process.env.BENCH_ROUTES?.split(",");
+  const routes = lighthouseRoutes({ patient, newcomer, admin }).filter((r) => !only || only.includes(r.label ?? r.path));
   // Warm every page first: Lighthouse should measure a running server, not its first render of a route.
   for (let i = 0; i < 2; i++) for (const r of routes) await fetch(BASE + r.path, { headers: r.who ? { cookie: r.who.cookie } : {} });
   if (!NO_LIGHTHOUSE) report("lighthouse", "Lighthouse (simulated throttling; target: mobile performance >= 95, accessibility 100)", await lighthouseRuns(routes));
