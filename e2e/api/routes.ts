@@ -9,7 +9,8 @@ export interface ApiRoute {
   file: string;
   /**
    * A concrete path: {user} is user A's (or the caller's own) id, {session} one of A's ERP sessions,
-   * {thought} one of A's thought logs, {compulsion} one of A's compulsion-log entries.
+   * {thought} one of A's thought logs, {compulsion} one of A's compulsion-log entries, {rung} one of the
+   * rungs of A's exposure ladder.
    */
   path: string;
   /** Query parameters; {username} is user A's username. */
@@ -98,16 +99,44 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: "DELETE", file: "/api/users/[id]/plan", path: "/api/users/{user}/plan", refusesCrossSite: true, crossUser: true },
   { method: "GET", file: "/api/users/[id]/check-ins", path: "/api/users/{user}/check-ins", query: { limit: "10" }, refusesCrossSite: false, crossUser: true },
+  // The exposure ladder (issue 14): the owner does everything; an admin may read and add (issue 16).
+  { method: "GET", file: "/api/users/[id]/ladder", path: "/api/users/{user}/ladder", refusesCrossSite: false, crossUser: true },
+  {
+    method: "POST",
+    file: "/api/users/[id]/ladder",
+    path: "/api/users/{user}/ladder",
+    body: { situation: "Lock someone else's door once", compulsionToResist: "Do not go back to check.", expectedAnxiety: 5 },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  {
+    method: "PATCH",
+    file: "/api/users/[id]/ladder/[rungId]",
+    path: "/api/users/{user}/ladder/{rung}",
+    body: { situation: "written as someone else", position: 0, mastered: true },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  { method: "DELETE", file: "/api/users/[id]/ladder/[rungId]", path: "/api/users/{user}/ladder/{rung}", refusesCrossSite: true, crossUser: true },
+  // Spends the person's AI budget, so same-origin only like a write (it saves nothing).
+  { method: "POST", file: "/api/users/[id]/ladder/suggestions", path: "/api/users/{user}/ladder/suggestions", refusesCrossSite: true, crossUser: true },
   {
     method: "POST",
     file: "/api/erp-sessions",
     path: "/api/erp-sessions",
-    body: { userId: "{user}", trigger: "someone else's doors", anxietyLevel: 3, duration: 10 },
+    body: { userId: "{user}", trigger: "someone else's doors", anxietyLevel: 3, duration: 10, expectedOutcome: "written as someone else", expectedLikelihood: 60 },
     refusesCrossSite: true,
     crossUser: true,
   },
   { method: "GET", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{user}", query: { limit: "5" }, refusesCrossSite: false, crossUser: true },
-  { method: "PATCH", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{session}", body: { mood: "worse" }, refusesCrossSite: true, crossUser: true },
+  {
+    method: "PATCH",
+    file: "/api/erp-sessions/[id]",
+    path: "/api/erp-sessions/{session}",
+    body: { mood: "worse", anxietyAfter: 3, ratings: [{ second: 5, anxiety: 6 }], urges: [{ second: 7 }], outcomeHappened: "no", learned: "written as someone else", didCompulsion: false },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
   { method: "DELETE", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{session}", refusesCrossSite: true, crossUser: true },
   { method: "PATCH", file: "/api/erp-sessions/[id]/pause", path: "/api/erp-sessions/{session}/pause", body: { paused: true }, refusesCrossSite: true, crossUser: true },
   // A GET that stores a new task (docs/spec.md §7), so it is same-origin only like the writes.
@@ -139,6 +168,7 @@ export interface Subject {
   thought?: string;
   checkIn?: string;
   compulsion?: string;
+  rung?: string;
   username?: string;
 }
 
@@ -149,7 +179,8 @@ export function urlFor(route: ApiRoute, s: Subject): string {
     .replace("{session}", s.session ?? s.user)
     .replace("{thought}", s.thought ?? s.user)
     .replace("{checkIn}", s.checkIn ?? s.user)
-    .replace("{compulsion}", s.compulsion ?? s.user);
+    .replace("{compulsion}", s.compulsion ?? s.user)
+    .replace("{rung}", s.rung ?? s.user);
   const query = route.query && new URLSearchParams(Object.entries(route.query).map(([k, v]) => [k, v.replace("{username}", s.username ?? "")])).toString();
   return query ? `${path}?${query}` : path;
 }

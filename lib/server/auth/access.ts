@@ -19,7 +19,8 @@ export type AuditedRead =
   | "view_user_detail"
   | "view_compulsion_log"
   | "view_check_ins"
-  | "view_practice_plan";
+  | "view_practice_plan"
+  | "view_ladder";
 
 export function assertAdmin(actor: Actor): void {
   if (actor.role !== "admin") throw forbidden();
