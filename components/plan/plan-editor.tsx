@@ -38,8 +38,16 @@ export function PlanEditor({ userId, plan, ladder }: { userId: string; plan: Pra
   const zoneList = useMemo(() => zones(shownZone), [shownZone]);
   const suggested = plan?.status === "suggested";
 
-  const toggleDay = (d: number) => setDays((all) => (all.includes(d) ? all.filter((x) => x !== d) : [...all, d].sort()));
-  const toggleRung = (r: string) => setRungIds((all) => (all.includes(r) ? all.filter((x) => x !== r) : [...all, r]));
+  // A field's error goes as soon as the person changes it.
+  const clear = (field: string) => setErrors((e) => (e[field] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field)) : e));
+  const toggleDay = (d: number) => {
+    setDays((all) => (all.includes(d) ? all.filter((x) => x !== d) : [...all, d].sort()));
+    clear("days");
+  };
+  const toggleRung = (r: string) => {
+    setRungIds((all) => (all.includes(r) ? all.filter((x) => x !== r) : [...all, r]));
+    clear("rungs");
+  };
 
   function save(body: { days: number[]; reminderTime: string; timeZone: string; rungIds: string[] }, done: string) {
     void run(
@@ -127,7 +135,10 @@ export function PlanEditor({ userId, plan, ladder }: { userId: string; plan: Pra
               id={`${id}-time`}
               type="time"
               value={time}
-              onChange={(e) => setTime(e.target.value)}
+              onChange={(e) => {
+                setTime(e.target.value);
+                clear("time");
+              }}
               aria-invalid={errors.time ? true : undefined}
               aria-describedby={[`${id}-time-hint`, errors.time ? `${id}-time-error` : ""].join(" ").trim()}
               className={`${FIELD} w-40`}
