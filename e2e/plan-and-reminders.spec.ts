@@ -5,9 +5,9 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_CRON_SECRET } from "../playwright.config";
+import { E2E_ADMIN, E2E_CRON_SECRET } from "../playwright.config";
 import { adminApi } from "./admin-helpers";
-import { OUTBOX, ORIGIN, readyUser, shareSession, snap } from "./helpers";
+import { OUTBOX, ORIGIN, readyUser, shareSession, signInUi, snap } from "./helpers";
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
@@ -151,4 +151,36 @@ test("a clinician's suggested plan: shown as such on home and /plan, declined, t
   await expect(page.getByTestId("toast")).toContainText("Practice plan saved");
   expect(await (await request.get(`/api/users/${me.id}/plan`)).json()).toMatchObject({ status: "active", setBy: null, days: [3, 5] });
   await admin.dispose();
+});
+
+test("the admin detail shows the time between sessions: the plan and who set it, the log in counts, the check-ins", async ({ browser, request, playwright }) => {
+  const me = await readyUser(request, "between-admin");
+  for (const [kind, urge, outcome] of [["washing", 8, "resisted"], ["washing", 6, "resisted"], ["checking", 4, "done"]] as const) {
+    await request.post(`/api/users/${me.id}/compulsions`, { data: { kind, urge, outcome, note: "PRIVATE-NOTE" }, headers: ORIGIN });
+  }
+  await request.post(`/api/users/${me.id}/check-ins`, { data: { answers: [2, 2, 1, 1, 2] }, headers: ORIGIN });
+  const admin = await adminApi(playwright);
+  await admin.put(`/api/users/${me.id}/plan`, { data: { days: [2, 4], reminderTime: "19:45", timeZone: "America/Toronto" }, headers: ORIGIN });
+  await admin.dispose();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL(/\/(home|admin)/);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/users/${me.id}`);
+    const card = page.getByRole("region", { name: "Between sessions" }).or(page.locator("[aria-labelledby=between-title]"));
+    await expect(card).toContainText("Tue, Thu at 19:45 (America/Toronto)");
+    await expect(card).toContainText("Suggested, waiting for the patient");
+    await expect(card).toContainText("Set by Ada Admin");
+    await expect(card).toContainText("3 entries: 2 of 3 resisted (67%)");
+    await expect(card).toContainText("Average urge 6/10");
+    await expect(card).toContainText("8/20");
+    await expect(card).not.toContainText("PRIVATE-NOTE");
+    await expectNoViolations(page, `/admin/users/{id} at ${width}`);
+  }
+  await page.locator("#between-title").scrollIntoViewIfNeeded();
+  await snap(page, "admin-between-sessions");
+  await context.close();
 });
