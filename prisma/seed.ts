@@ -283,6 +283,10 @@ export async function seedDemoAccounts() {
       });
       const plan = { ...PLAN, setById: admin.id };
       await tx.practicePlan.upsert({ where: { userId: patient.id }, create: { userId: patient.id, ...plan }, update: plan });
+      // The plan names the first two steps of her ladder, when the seed has given her one.
+      await tx.practicePlanRung.deleteMany({ where: { userId: patient.id } });
+      const steps = await tx.ladderRung.findMany({ where: { userId: patient.id }, orderBy: { position: "asc" }, take: 2, select: { id: true } });
+      if (steps.length > 0) await tx.practicePlanRung.createMany({ data: steps.map((r, position) => ({ userId: patient.id, rungId: r.id, position })) });
       await tx.userSettings.upsert({ where: { userId: patient.id }, create: { userId: patient.id, timeZone: PLAN.timeZone }, update: { timeZone: PLAN.timeZone } });
     },
     // A second seed waits for the first one's lock inside its own transaction.

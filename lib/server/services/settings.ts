@@ -73,7 +73,16 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
       },
       weeklyCheckIns: { orderBy: { createdAt: "asc" }, select: { id: true, answers: true, total: true, createdAt: true } },
       practicePlan: {
-        select: { days: true, reminderTime: true, timeZone: true, status: true, createdAt: true, updatedAt: true, setBy: { select: { username: true } } },
+        select: {
+          days: true,
+          reminderTime: true,
+          timeZone: true,
+          status: true,
+          createdAt: true,
+          updatedAt: true,
+          setBy: { select: { username: true } },
+          rungs: { orderBy: { position: "asc" }, select: { rungId: true } },
+        },
       },
       emailDispatches: { orderBy: { createdAt: "asc" }, select: { kind: true, localDay: true, status: true, sentAt: true } },
       erpSessions: {
@@ -105,7 +114,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     safetyEvents: user.safetyEvents,
     compulsionLog: user.compulsionEntries,
     weeklyCheckIns: user.weeklyCheckIns,
-    practicePlan: user.practicePlan && { ...user.practicePlan, setBy: user.practicePlan.setBy?.username ?? null },
+    practicePlan: user.practicePlan && { ...user.practicePlan, setBy: user.practicePlan.setBy?.username ?? null, rungs: user.practicePlan.rungs.map((r) => r.rungId) },
     emailsSent: user.emailDispatches,
   };
 }
