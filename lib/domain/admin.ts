@@ -1,5 +1,6 @@
 // The admin contract (docs/spec.md §2, §7): user list query and items, role update, detail shapes, formatting.
 import type { BetweenSessionsSummary } from "./between-sessions";
+import type { ExposureFields } from "./erp";
 import { z } from "zod";
 import { ROLES } from "./enums";
 import type { PublicUser } from "./user";
@@ -67,13 +68,28 @@ export const AdminRoleUpdate = z.object({
 });
 export type AdminRoleUpdate = z.infer<typeof AdminRoleUpdate>;
 
-export interface AdminErpSession {
+/** A session as the admin's ERP tab shows it: the spec's fields, and what issue 14 records. */
+export interface AdminErpSession extends ExposureFields {
   id: string;
   trigger: string;
   anxietyLevel: number;
   duration: number;
   completed: boolean;
   createdAt: string;
+}
+
+/** One rung of the person's exposure ladder, as the admin detail shows it (issue 14). */
+export interface AdminLadderRung {
+  id: string;
+  situation: string;
+  compulsionToResist: string;
+  expectedAnxiety: number;
+  position: number;
+  mastered: boolean;
+  sessionCount: number;
+  suggestedByClinician: boolean;
+  /** Its texts raised crisis resources, or a check-in the person answered Yes. */
+  crisis: boolean;
 }
 
 /** ThoughtLog.aiResponse as written by the thought feature; read leniently (older rows may lack fields). */
@@ -111,6 +127,8 @@ export interface AdminUserDetail {
   thoughtLogsNextCursor: string | null;
   /** The practice plan, the compulsion log in counts and the weekly check-ins (issue 15). */
   between: BetweenSessionsSummary;
+  /** The exposure ladder, first step first (issue 14; 30 steps at most). */
+  ladder: AdminLadderRung[];
 }
 
 export { formatAdminDate, formatMinutes, sessionCountLabel } from "./admin-format";

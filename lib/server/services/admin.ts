@@ -19,6 +19,7 @@ import { assertAdmin, authorizeRead, type Actor } from "../auth/access";
 import { newestFirst, pageOf } from "../http/paging";
 import { changeRole } from "./roles";
 import { betweenSessionsSummary } from "./between-sessions";
+import { EXPOSURE_COLUMNS, exposureFields } from "./erp";
 
 export { LAST_ADMIN_MESSAGE } from "./roles";
 export const DEACTIVATION_MESSAGE = "Deactivating accounts is not supported. Send isActive: true to change the role.";
@@ -143,7 +144,22 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes, no
       erpSessions: {
         orderBy: newestFirst("createdAt"),
         take: ADMIN_DETAIL_PAGE + 1,
-        select: { id: true, trigger: true, anxietyLevel: true, duration: true, completed: true, createdAt: true },
+        select: { id: true, trigger: true, anxietyLevel: true, duration: true, completed: true, createdAt: true, ...EXPOSURE_COLUMNS },
+      },
+      // The exposure ladder (issue 14), with each step's completed sessions counted in the same query.
+      ladderRungs: {
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+        select: {
+          id: true,
+          situation: true,
+          compulsionToResist: true,
+          expectedAnxiety: true,
+          position: true,
+          mastered: true,
+          assignedAt: true,
+          safetyEvent: { select: { level: true, answer: true } },
+          _count: { select: { erpSessions: { where: { completed: true } } } },
+        },
       },
       thoughtLogs: {
         orderBy: newestFirst("createdAt"),
@@ -155,9 +171,13 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes, no
   });
   if (!user) throw notFound("User not found");
   const between = await betweenSessionsSummary(prisma, userId, now);
-  const { erpSessions, thoughtLogs, _count, createdAt, ...profile } = user;
+  const { erpSessions, thoughtLogs, ladderRungs, _count, createdAt, ...profile } = user;
   const keyOf = (r: { createdAt: Date; id: string }) => ({ at: r.createdAt, id: r.id });
-  const sessions = pageOf(erpSessions, { limit: ADMIN_DETAIL_PAGE, keyOf, map: (s) => ({ ...s, createdAt: s.createdAt.toISOString() }) });
+  const sessions = pageOf(erpSessions, {
+    limit: ADMIN_DETAIL_PAGE,
+    keyOf,
+    map: (s) => ({ id: s.id, trigger: s.trigger, anxietyLevel: s.anxietyLevel, duration: s.duration, completed: s.completed, createdAt: s.createdAt.toISOString(), ...exposureFields(s) }),
+  });
   const thoughts = pageOf(thoughtLogs, {
     limit: ADMIN_DETAIL_PAGE,
     keyOf,
@@ -173,5 +193,16 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes, no
     thoughtLogCount: _count.thoughtLogs,
     thoughtLogsNextCursor: thoughts.nextCursor,
     between,
+    ladder: ladderRungs.map((r) => ({
+      id: r.id,
+      situation: r.situation,
+      compulsionToResist: r.compulsionToResist,
+      expectedAnxiety: r.expectedAnxiety,
+      position: r.position,
+      mastered: r.mastered,
+      sessionCount: r._count.erpSessions,
+      suggestedByClinician: r.assignedAt !== null,
+      crisis: r.safetyEvent?.level === "crisis" || r.safetyEvent?.answer === "yes",
+    })),
   };
 }

@@ -66,7 +66,28 @@ async function userWithData() {
   await prisma.thoughtLog.create({
     data: { userId: u.id, thought: "The frame is crooked", aiResponse: { reframe: "It can stay crooked" }, aiProvider: "local" },
   });
-  await prisma.erpSession.create({ data: { userId: u.id, trigger: "unaligned picture frames", anxietyLevel: 6, duration: 30, completed: true, mood: "better" } });
+  // The exposure ladder (issue 14): a step and a session practised from it, with every new field.
+  const rung = await prisma.ladderRung.create({ data: { userId: u.id, situation: "Tilt one frame", compulsionToResist: "Do not straighten it.", expectedAnxiety: 5, position: 0 } });
+  await prisma.erpSession.create({
+    data: {
+      userId: u.id,
+      trigger: "unaligned picture frames",
+      anxietyLevel: 6,
+      duration: 30,
+      completed: true,
+      mood: "better",
+      rungId: rung.id,
+      expectedOutcome: "I will have to fix it",
+      expectedLikelihood: 70,
+      anxietyPeak: 7,
+      anxietyAfter: 3,
+      ratings: [{ second: 10, anxiety: 7 }],
+      urges: [{ second: 12 }],
+      outcomeHappened: "no",
+      learned: "It can stay crooked",
+      didCompulsion: false,
+    },
+  });
   await updateSettings(actorOf(u), u.id, { sessionReminders: false });
   // Between sessions (issue 15): a log entry, a weekly check-in, a practice plan and an e-mail sent.
   await prisma.compulsionEntry.create({ data: { userId: u.id, kind: "ordering", urge: 6, outcome: "delayed", delayMinutes: 15, note: "the shelf again", occurredAt: new Date("2026-03-01T09:00:00Z") } });
@@ -83,7 +104,27 @@ describe("download my data", () => {
     expect(data.exportedAt).toBe("2026-03-04T05:06:07.000Z");
     expect(data.profile).toMatchObject({ id: u.id, username: u.username, ocdType: "symmetry", commonCompulsions: ["arranging", "custom:tapping twice"] });
     expect(data.thoughtLogs).toEqual([expect.objectContaining({ thought: "The frame is crooked", aiResponse: { reframe: "It can stay crooked" } })]);
-    expect(data.erpSessions).toEqual([expect.objectContaining({ trigger: "unaligned picture frames", anxietyLevel: 6, mood: "better", completed: true })]);
+    expect(data.erpSessions).toEqual([
+      expect.objectContaining({
+        trigger: "unaligned picture frames",
+        anxietyLevel: 6,
+        mood: "better",
+        completed: true,
+        expectedOutcome: "I will have to fix it",
+        expectedLikelihood: 70,
+        anxietyPeak: 7,
+        anxietyAfter: 3,
+        ratings: [{ second: 10, anxiety: 7 }],
+        urges: [{ second: 12 }],
+        outcomeHappened: "no",
+        learned: "It can stay crooked",
+        didCompulsion: false,
+      }),
+    ]);
+    expect(data.exposureLadder).toEqual([
+      expect.objectContaining({ situation: "Tilt one frame", compulsionToResist: "Do not straighten it.", expectedAnxiety: 5, position: 0, mastered: false, suggestedByClinician: false, suggestedBy: null }),
+    ]);
+    expect(data.erpSessions[0]!.rungId).toBe(data.exposureLadder[0]!.id);
     expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: false, shareProgress: false, timerSound: true, timerVibration: true, country: null, timeZone: null });
     expect(data.compulsionLog).toEqual([expect.objectContaining({ kind: "ordering", urge: 6, outcome: "delayed", delayMinutes: 15, note: "the shelf again" })]);
     expect(data.weeklyCheckIns).toEqual([expect.objectContaining({ answers: [2, 1, 2, 3, 2], total: 10 })]);
@@ -129,12 +170,14 @@ describe("delete my account", () => {
     expect(await prisma.weeklyCheckIn.count({ where })).toBe(0);
     expect(await prisma.practicePlan.count({ where })).toBe(0);
     expect(await prisma.emailDispatch.count({ where })).toBe(0);
+    expect(await prisma.ladderRung.count({ where })).toBe(0);
     expect(await prisma.rateLimitHit.count({ where: { key: `ai:${u.id}` } })).toBe(0);
     expect(await verifyCredentials(u.username, TEST_PASSWORD)).toBeNull();
     // other people's data is untouched
     expect(await prisma.thoughtLog.count({ where: { userId: other.id } })).toBe(1);
     expect(await prisma.compulsionEntry.count({ where: { userId: other.id } })).toBe(1);
     expect(await prisma.practicePlan.count({ where: { userId: other.id } })).toBe(1);
+    expect(await prisma.ladderRung.count({ where: { userId: other.id } })).toBe(1);
   });
 
   it("refuses to delete someone else's account, even for an admin", async () => {

@@ -99,6 +99,34 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
           completedAt: true,
           pauseCount: true,
           pausedSeconds: true,
+          // Issue 14: the step practised, the expectancy, and what was recorded during and after.
+          rungId: true,
+          expectedOutcome: true,
+          expectedLikelihood: true,
+          anxietyPeak: true,
+          anxietyAfter: true,
+          ratings: true,
+          urges: true,
+          outcomeHappened: true,
+          learned: true,
+          didCompulsion: true,
+        },
+      },
+      // The exposure ladder (issue 14), with who suggested a step when a clinician did.
+      ladderRungs: {
+        orderBy: { position: "asc" },
+        select: {
+          id: true,
+          situation: true,
+          compulsionToResist: true,
+          expectedAnxiety: true,
+          position: true,
+          mastered: true,
+          masteredAt: true,
+          assignedAt: true,
+          createdAt: true,
+          updatedAt: true,
+          assignedBy: { select: { username: true } },
         },
       },
     },
@@ -116,6 +144,12 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     weeklyCheckIns: user.weeklyCheckIns,
     practicePlan: user.practicePlan && { ...user.practicePlan, setBy: user.practicePlan.setBy?.username ?? null, rungs: user.practicePlan.rungs.map((r) => r.rungId) },
     emailsSent: user.emailDispatches,
+    exposureLadder: user.ladderRungs.map(({ assignedBy, assignedAt, ...rung }) => ({
+      ...rung,
+      suggestedByClinician: assignedAt !== null,
+      suggestedAt: assignedAt,
+      suggestedBy: assignedBy?.username ?? null,
+    })),
   };
 }
 

@@ -12,6 +12,7 @@ import { ProfilePanel } from "@/components/admin/user-detail-panels";
 import { SessionsPanel, ThoughtsPanel } from "@/components/admin/user-history";
 import { ButtonLink } from "@/components/ui/button";
 import { BetweenSessionsPanel } from "@/components/admin/between-sessions-panel";
+import { LadderPanel } from "@/components/admin/ladder-panel";
 
 export const metadata: Metadata = { title: "User details" };
 
@@ -28,7 +29,7 @@ async function load(id: string) {
 }
 
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
-  const { user, sessions, sessionCount, sessionsNextCursor, thoughtLogs, thoughtLogCount, thoughtLogsNextCursor, between } = await load((await params).id);
+  const { user, sessions, sessionCount, sessionsNextCursor, thoughtLogs, thoughtLogCount, thoughtLogsNextCursor, between, ladder } = await load((await params).id);
   const cards = [
     { label: "Role", value: user.role === "admin" ? "Admin" : "User" },
     { label: "Joined", value: formatAdminDate(user.createdAt) },
@@ -60,6 +61,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
         }}
       />
       <BetweenSessionsPanel between={between} />
+      <LadderPanel ladder={ladder} />
     </div>
   );
 }
