@@ -39,6 +39,7 @@ test("download my data gives a JSON file of the user's own data", async ({ page,
   expect(data.thoughtLogs).toEqual([]);
   expect(data.erpSessions).toEqual([]);
   expect(data.safetyEvents).toEqual([]);
+  expect(data.clinicianNotes).toEqual([]);
   expect(text).not.toMatch(/passwordHash|argon2|sessionVersion/);
 });
 

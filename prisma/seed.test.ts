@@ -10,16 +10,23 @@ async function demoState() {
   const prisma = await db();
   const users = await prisma.user.findMany({
     where: { email: { in: Object.values(DEMO_ACCOUNTS).map((a) => a.email) } },
-    select: { username: true, role: true, emailVerified: true, _count: { select: { erpSessions: true, thoughtLogs: true } } },
+    select: { username: true, role: true, emailVerified: true, _count: { select: { erpSessions: true, thoughtLogs: true, notesAbout: true } } },
     orderBy: { username: "asc" },
   });
-  return users.map((u) => ({ username: u.username, role: u.role, verified: u.emailVerified, sessions: u._count.erpSessions, thoughts: u._count.thoughtLogs }));
+  return users.map((u) => ({
+    username: u.username,
+    role: u.role,
+    verified: u.emailVerified,
+    sessions: u._count.erpSessions,
+    thoughts: u._count.thoughtLogs,
+    notes: u._count.notesAbout,
+  }));
 }
 
 const EXPECTED = [
-  { username: "Dr Lena Ortiz", role: "admin", verified: true, sessions: 0, thoughts: 0 },
-  { username: "Maya Chen", role: "user", verified: true, sessions: 10, thoughts: 8 },
-  { username: "Sam Rivera", role: "user", verified: false, sessions: 0, thoughts: 0 },
+  { username: "Dr Lena Ortiz", role: "admin", verified: true, sessions: 0, thoughts: 0, notes: 0 },
+  { username: "Maya Chen", role: "user", verified: true, sessions: 10, thoughts: 8, notes: 3 },
+  { username: "Sam Rivera", role: "user", verified: false, sessions: 0, thoughts: 0, notes: 0 },
 ];
 
 describe("the demo seed", () => {

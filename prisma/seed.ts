@@ -144,6 +144,22 @@ const THOUGHTS: { daysAgo: number; thought: string; ai: z.input<typeof AiRespons
   },
 ];
 
+const NOTES: { daysAgo: number; hoursAgo?: number; text: string }[] = [
+  {
+    daysAgo: 36,
+    text: "Assessment: contamination OCD, washing up to 12 times a day. Agreed a ladder starting with public doorknobs. Maya prefers short exposures at first.",
+  },
+  {
+    daysAgo: 14,
+    text: "Review: washing down to about 5 times a day. Kettle exposure was hard (mood worse afterwards); we talked it through and kept it on the ladder.",
+  },
+  {
+    daysAgo: 0,
+    hoursAgo: 2,
+    text: "Next appointment: look at the bin-lid exposure she has not finished yet, and plan a bathroom step.",
+  },
+];
+
 function usersArg(argv: string[]): number {
   const i = argv.indexOf("--users");
   if (i === -1) return 0;
@@ -219,7 +235,18 @@ export async function seedDemoAccounts() {
         data: THOUGHTS.map((t) => ({ userId: patient.id, thought: t.thought, aiResponse: AiResponse.parse(t.ai), createdAt: daysAgo(t.daysAgo, 21) })),
       });
       await upsertDemoUser(tx, DEMO_ACCOUNTS.newPatient, hashes.newPatient, { emailVerified: false, createdAt: daysAgo(0, 8), ...reset });
-      await upsertDemoUser(tx, DEMO_ACCOUNTS.admin, hashes.admin, { emailVerified: true, createdAt: daysAgo(60, 8), ...reset });
+      const clinician = await upsertDemoUser(tx, DEMO_ACCOUNTS.admin, hashes.admin, { emailVerified: true, createdAt: daysAgo(60, 8), ...reset });
+      // Dr Ortiz's notes on Maya (decision 045): an old one, kept as written, and today's, still hers to change.
+      await tx.clinicianNote.deleteMany({ where: { patientId: patient.id } });
+      await tx.clinicianNote.createMany({
+        data: NOTES.map((n) => ({
+          patientId: patient.id,
+          authorId: clinician.id,
+          authorName: clinician.username,
+          text: n.text,
+          createdAt: n.hoursAgo === undefined ? daysAgo(n.daysAgo, 10) : new Date(Date.now() - n.hoursAgo * 60 * 60 * 1000),
+        })),
+      });
     },
     // A second seed waits for the first one's lock inside its own transaction.
     { maxWait: 30_000, timeout: 120_000 },

@@ -57,6 +57,7 @@ function bodyFor(aId: string) {
       braveryScore: numberish,
       token: hostile,
       paused: fc.oneof(fc.boolean(), hostile),
+      text: hostile,
       __proto__: fc.object(),
     },
     { requiredKeys: [] },
@@ -74,7 +75,7 @@ const headersArb = fc.record({
 // or query gets random ones.
 const ENDPOINTS = API_ROUTES.filter((r) => !r.notFuzzed).map((r) => ({
   method: r.method,
-  path: r.path.replace("{user}", "{A}").replace("{session}", "{S}").replace("{thought}", "{T}").replace("{checkIn}", "{C}"),
+  path: r.path.replace("{user}", "{A}").replace("{session}", "{S}").replace("{thought}", "{T}").replace("{checkIn}", "{C}").replace("{note}", "{N}"),
   body: r.body !== undefined,
   query: r.query !== undefined,
 }));
@@ -105,12 +106,17 @@ test("hostile input from another signed-in user never breaks the server or leaks
 
   for (const endpoint of ENDPOINTS) {
     const pathArb = fc.oneof(
-      { weight: 3, arbitrary: fc.constant(endpoint.path.replace("{A}", A.id).replace("{S}", sessionId).replace("{T}", thoughtId).replace("{C}", checkInId)) },
+      {
+        weight: 3,
+        arbitrary: fc.constant(
+          endpoint.path.replace("{A}", A.id).replace("{S}", sessionId).replace("{T}", thoughtId).replace("{C}", checkInId).replace("{N}", crypto.randomUUID()),
+        ),
+      },
       {
         weight: 1,
         arbitrary: fc
           .tuple(fc.oneof(fc.uuid(), hostile.map(encodeURIComponent)))
-          .map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{T}", x).replace("{C}", x)),
+          .map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{T}", x).replace("{C}", x).replace("{N}", x)),
       },
     );
     const queryArb = endpoint.query

@@ -9,7 +9,7 @@ export interface ApiRoute {
   file: string;
   /**
    * A concrete path: {user} is user A's (or the caller's own) id, {session} one of A's ERP sessions,
-   * {thought} one of A's thought logs.
+   * {thought} one of A's thought logs, {checkIn} one of A's check-ins, {note} a clinician note on A.
    */
   path: string;
   /** Query parameters; {username} is user A's username. */
@@ -86,6 +86,18 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "POST", file: "/api/safety-checks/[id]", path: "/api/safety-checks/{checkIn}", body: { answer: "no" }, refusesCrossSite: true, crossUser: true },
   { method: "GET", file: "/api/admin/users", path: "/api/admin/users", query: { query: "{username}" }, refusesCrossSite: false, crossUser: true },
   { method: "PATCH", file: "/api/admin/users/[userId]", path: "/api/admin/users/{user}", body: { role: "admin", isActive: true }, refusesCrossSite: true, crossUser: true },
+  // The clinician's view (issue 16): staff only, so a non-admin gets 403 on each (e2e/api/roles.spec.ts
+  // walks these for the admin as well); {note} is a note on A's record written by the admin.
+  { method: "GET", file: "/api/admin/users/[userId]/notes", path: "/api/admin/users/{user}/notes", query: { page: "1" }, refusesCrossSite: false, crossUser: true },
+  { method: "POST", file: "/api/admin/users/[userId]/notes", path: "/api/admin/users/{user}/notes", body: { text: "A note only staff may write" }, refusesCrossSite: true, crossUser: true },
+  {
+    method: "PATCH",
+    file: "/api/admin/users/[userId]/notes/[noteId]",
+    path: "/api/admin/users/{user}/notes/{note}",
+    body: { text: "A change only its author may make" },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
 ];
 
 /** Route files that are not endpoints of the contract: the JSON 404 for every unknown /api path. */
@@ -96,6 +108,8 @@ export interface Subject {
   session?: string;
   thought?: string;
   checkIn?: string;
+  /** A clinician note on A's record (only an admin can make one). */
+  note?: string;
   username?: string;
 }
 
@@ -105,7 +119,8 @@ export function urlFor(route: ApiRoute, s: Subject): string {
     .replace("{user}", s.user)
     .replace("{session}", s.session ?? s.user)
     .replace("{thought}", s.thought ?? s.user)
-    .replace("{checkIn}", s.checkIn ?? s.user);
+    .replace("{checkIn}", s.checkIn ?? s.user)
+    .replace("{note}", s.note ?? s.user);
   const query = route.query && new URLSearchParams(Object.entries(route.query).map(([k, v]) => [k, v.replace("{username}", s.username ?? "")])).toString();
   return query ? `${path}?${query}` : path;
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/server/db";
 import { DEFAULT_SETTINGS, UserSettingsPatch } from "@/lib/domain/settings";
 import { actorOf, createUser, TEST_PASSWORD } from "@/tests/factories";
 import { completeOnboarding } from "./onboarding";
+import { addNote } from "./clinician-notes";
 import { deleteAccount, exportUserData, getSettings, updateSettings } from "./settings";
 import { verifyCredentials } from "./users";
 
@@ -80,9 +81,19 @@ describe("download my data", () => {
     expect(data.thoughtLogs).toEqual([expect.objectContaining({ thought: "The frame is crooked", aiResponse: { reframe: "It can stay crooked" } })]);
     expect(data.erpSessions).toEqual([expect.objectContaining({ trigger: "unaligned picture frames", anxietyLevel: 6, mood: "better", completed: true })]);
     expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: false, shareProgress: false, timerSound: true, timerVibration: true, country: null });
+    expect(data.clinicianNotes).toEqual([]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(u.passwordHash);
     expect(text).not.toMatch(/passwordHash|sessionVersion|aiProvider/);
+  });
+
+  it("names the clinician notes on the person, with author and time, but not their staff-only text", async () => {
+    const u = await userWithData();
+    const admin = await createUser({ role: "admin" });
+    const note = await addNote(actorOf(admin), u.id, { text: "Staff-only: review the ladder next week" }, new Date("2026-03-01T10:00:00Z"));
+    const data = await exportUserData(actorOf(u), u.id);
+    expect(data.clinicianNotes).toEqual([{ id: note.id, authorName: admin.username, createdAt: new Date("2026-03-01T10:00:00Z"), editedAt: null }]);
+    expect(JSON.stringify(data)).not.toContain("review the ladder");
   });
 
   it("is refused for another user and for an admin", async () => {
@@ -109,6 +120,7 @@ describe("delete my account", () => {
     const other = await userWithData();
     const prisma = await db();
     await prisma.rateLimitHit.create({ data: { key: `ai:${u.id}` } });
+    await addNote(actorOf(await createUser({ role: "admin" })), u.id, { text: "Seen today" });
     await deleteAccount(actorOf(u), u.id, TEST_PASSWORD, "10.0.0.2");
     const where = { userId: u.id };
     expect(await prisma.user.count({ where: { id: u.id } })).toBe(0);
@@ -117,6 +129,7 @@ describe("delete my account", () => {
     expect(await prisma.userSettings.count({ where })).toBe(0);
     expect(await prisma.emailVerificationToken.count({ where })).toBe(0);
     expect(await prisma.rateLimitHit.count({ where: { key: `ai:${u.id}` } })).toBe(0);
+    expect(await prisma.clinicianNote.count({ where: { patientId: u.id } })).toBe(0);
     expect(await verifyCredentials(u.username, TEST_PASSWORD)).toBeNull();
     // other people's data is untouched
     expect(await prisma.thoughtLog.count({ where: { userId: other.id } })).toBe(1);

@@ -55,6 +55,9 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     include: {
       settings: { select: SETTINGS_FIELDS },
       thoughtLogs: { orderBy: { createdAt: "asc" }, select: { id: true, thought: true, aiResponse: true, createdAt: true } },
+      // Staff-only notes (decision 045): the download names each note, its author and time, not its
+      // text, which stays with the care team (the person can ask their clinician for it).
+      notesAbout: { orderBy: { createdAt: "asc" }, select: { id: true, authorName: true, createdAt: true, editedAt: true } },
       safetyEvents: {
         orderBy: { createdAt: "asc" },
         select: { id: true, source: true, level: true, categories: true, answer: true, answeredAt: true, createdAt: true, thoughtLogId: true, erpSessionId: true },
@@ -86,6 +89,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     thoughtLogs: user.thoughtLogs,
     erpSessions: user.erpSessions,
     safetyEvents: user.safetyEvents,
+    clinicianNotes: user.notesAbout,
   };
 }
 
