@@ -68,6 +68,8 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", file: "/api/users/[id]/settings", path: "/api/users/{user}/settings", refusesCrossSite: false, crossUser: true },
   { method: "PATCH", file: "/api/users/[id]/settings", path: "/api/users/{user}/settings", body: { shareProgress: true }, refusesCrossSite: true, crossUser: true },
   { method: "GET", file: "/api/users/[id]/export", path: "/api/users/{user}/export", refusesCrossSite: false, crossUser: true },
+  // Which staff member viewed one's records, and when: the person only (decision 046).
+  { method: "GET", file: "/api/users/[id]/access-log", path: "/api/users/{user}/access-log", query: { page: "1" }, refusesCrossSite: false, crossUser: true },
   {
     method: "POST",
     file: "/api/erp-sessions",

@@ -10,6 +10,7 @@ import { assertSelf, type Actor } from "../auth/access";
 import { accountKey, ipKey, reserveLoginAttempt } from "../limits/login-throttle";
 import { forgetHits } from "../limits/rate-limit";
 import { assertNotLastAdmin, ONLY_ADMIN_DELETE_MESSAGE } from "./roles";
+import { allAccessEntries } from "./access-log";
 import { toPublicUser } from "./users";
 
 const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true, timerSound: true, timerVibration: true, country: true } as const;
@@ -81,6 +82,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     },
   });
   if (!user) throw notFound("User not found");
+  const accessLog = await allAccessEntries(userId);
   log.info("account.exported", { userId });
   return {
     exportedAt: now.toISOString(),
@@ -90,6 +92,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     erpSessions: user.erpSessions,
     safetyEvents: user.safetyEvents,
     clinicianNotes: user.notesAbout,
+    accessLog,
   };
 }
 
