@@ -13,7 +13,7 @@ const utc = (iso: string) => format(new Date(iso), "MMM d, yyyy, HH:mm") + " UTC
 export function ClinicianNotes({ patientId, data, pageHref }: { patientId: string; data: ClinicianNotePage; pageHref: (page: number) => string }) {
   const { notes, page, pageCount, total } = data;
   return (
-    <Card aria-labelledby="notes-title" className="grid content-start gap-5" id="clinician-notes">
+    <Card role="region" aria-labelledby="notes-title" className="grid content-start gap-5" id="clinician-notes">
       <div className="grid gap-1">
         <h2 id="notes-title" className="text-lg font-semibold text-slate-900">
           Clinician notes

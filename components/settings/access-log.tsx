@@ -1,5 +1,5 @@
-// "Who has viewed your records" on /settings (decision 046): each staff read of the person's records,
-// newest first, in plain words; older entries on further pages. Rendered on the server.
+// "Who has viewed your records" on /settings (decision 046): the staff reads of the person's records,
+// one line per staff member, kind and hour, newest first, in plain words; older ones on further pages.
 import Link from "next/link";
 import type { AccessLogPage } from "@/lib/domain/access-log";
 import { buttonClass } from "@/components/ui/button";
@@ -23,6 +23,7 @@ export function AccessLog({ data, pageHref }: { data: AccessLogPage; pageHref: (
             <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
               <p className="text-slate-900">
                 <span className="font-semibold">{e.staffName ?? "A former staff member"}</span> {e.what}
+                {e.times > 1 && <span className="text-slate-700"> ({e.times} times within the hour)</span>}
               </p>
               <time dateTime={e.at} className="text-sm whitespace-nowrap text-slate-700">
                 <LocalDate iso={e.at} format="datetime" />

@@ -22,6 +22,11 @@ export interface ApiRoute {
   crossUser: boolean;
   /** Left out of the fuzz suite, and why. */
   notFuzzed?: string;
+  /**
+   * Staff only (roles suite, e2e/api/roles.spec.ts): 401 signed out, 403 for a signed-in non-admin even on
+   * their own id, a success for an admin.
+   */
+  staffOnly?: true;
 }
 
 export const API_ROUTES: ApiRoute[] = [
@@ -86,12 +91,12 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", file: "/api/erp-challenge/[userId]", path: "/api/erp-challenge/{user}", refusesCrossSite: true, crossUser: true },
   // The answer to one's own check-in: {checkIn} is one of A's (cross-user), else any id.
   { method: "POST", file: "/api/safety-checks/[id]", path: "/api/safety-checks/{checkIn}", body: { answer: "no" }, refusesCrossSite: true, crossUser: true },
-  { method: "GET", file: "/api/admin/users", path: "/api/admin/users", query: { query: "{username}" }, refusesCrossSite: false, crossUser: true },
-  { method: "PATCH", file: "/api/admin/users/[userId]", path: "/api/admin/users/{user}", body: { role: "admin", isActive: true }, refusesCrossSite: true, crossUser: true },
+  { method: "GET", file: "/api/admin/users", path: "/api/admin/users", query: { query: "{username}" }, refusesCrossSite: false, crossUser: true, staffOnly: true },
+  { method: "PATCH", file: "/api/admin/users/[userId]", path: "/api/admin/users/{user}", body: { role: "admin", isActive: true }, refusesCrossSite: true, crossUser: true, staffOnly: true },
   // The clinician's view (issue 16): staff only, so a non-admin gets 403 on each (e2e/api/roles.spec.ts
   // walks these for the admin as well); {note} is a note on A's record written by the admin.
-  { method: "GET", file: "/api/admin/users/[userId]/notes", path: "/api/admin/users/{user}/notes", query: { page: "1" }, refusesCrossSite: false, crossUser: true },
-  { method: "POST", file: "/api/admin/users/[userId]/notes", path: "/api/admin/users/{user}/notes", body: { text: "A note only staff may write" }, refusesCrossSite: true, crossUser: true },
+  { method: "GET", file: "/api/admin/users/[userId]/notes", path: "/api/admin/users/{user}/notes", query: { page: "1" }, refusesCrossSite: false, crossUser: true, staffOnly: true },
+  { method: "POST", file: "/api/admin/users/[userId]/notes", path: "/api/admin/users/{user}/notes", body: { text: "A note only staff may write" }, refusesCrossSite: true, crossUser: true, staffOnly: true },
   {
     method: "PATCH",
     file: "/api/admin/users/[userId]/notes/[noteId]",
@@ -99,6 +104,7 @@ export const API_ROUTES: ApiRoute[] = [
     body: { text: "A change only its author may make" },
     refusesCrossSite: true,
     crossUser: true,
+    staffOnly: true,
   },
 ];
 

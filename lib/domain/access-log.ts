@@ -25,6 +25,10 @@ export const VISIBLE_ACCESS: Record<string, string> = {
 export const AccessLogQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 export type AccessLogQuery = z.infer<typeof AccessLogQuery>;
 
+/**
+ * One staff member's reads of one kind within one clock hour (UTC), as one line: a clinician who
+ * reloads the screen three times in a minute is one visit to the person, not three.
+ */
 export interface AccessLogEntry {
   id: string;
   /** The staff member's username, or null when their account no longer exists. */
@@ -32,7 +36,12 @@ export interface AccessLogEntry {
   action: string;
   /** VISIBLE_ACCESS[action]. */
   what: string;
+  /** The latest read of the group. */
   at: string;
+  /** The earliest read of the group. */
+  firstAt: string;
+  /** How many reads the group holds (1 or more). */
+  times: number;
 }
 
 export interface AccessLogPage {

@@ -51,7 +51,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
         <CountrySelect userId={user.id} saved={settings.country} shown={shownCountry} />
       </Card>
 
-      <Card aria-labelledby="access-title" className="grid gap-3" id="access-log">
+      <Card role="region" aria-labelledby="access-title" className="grid gap-3" id="access-log">
         <h2 id="access-title" className="text-lg font-semibold text-slate-900">
           Who has viewed your records
         </h2>

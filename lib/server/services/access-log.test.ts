@@ -10,12 +10,12 @@ import { addNote, listNotes } from "./clinician-notes";
 import { listThoughtLogs } from "./thoughts";
 import { exportUserData } from "./settings";
 
-async function backdate(targetUserId: string) {
-  // Rows written within one test share a millisecond now and then: spread them one minute apart, in order.
+/** Spreads the person's audit rows `step` minutes apart from 09:00 on Nov 20, in the order written. */
+async function backdate(targetUserId: string, step = 60) {
   const prisma = await db();
   const rows = await prisma.adminAuditLog.findMany({ where: { targetUserId }, orderBy: { id: "asc" }, select: { id: true } });
   for (const [i, r] of rows.entries()) {
-    await prisma.adminAuditLog.update({ where: { id: r.id }, data: { createdAt: new Date(Date.UTC(2026, 10, 20, 9, i)) } });
+    await prisma.adminAuditLog.update({ where: { id: r.id }, data: { createdAt: new Date(Date.UTC(2026, 10, 20, 9, i * step)) } });
   }
 }
 
@@ -35,9 +35,9 @@ describe("the access log", () => {
     await backdate(patient.id);
 
     const log = await listAccessLog(actorOf(patient), patient.id, { page: 1 });
-    expect(log.entries.map((e) => [e.staffName, e.what, e.at])).toEqual([
-      [kim.username, "looked at your thought journal", "2026-11-20T09:01:00.000Z"],
-      [ortiz.username, "opened your records", "2026-11-20T09:00:00.000Z"],
+    expect(log.entries.map((e) => [e.staffName, e.what, e.at, e.times])).toEqual([
+      [kim.username, "looked at your thought journal", "2026-11-20T10:00:00.000Z", 1],
+      [ortiz.username, "opened your records", "2026-11-20T09:00:00.000Z", 1],
     ]);
     expect(log).toMatchObject({ total: 2, page: 1, pageCount: 1 });
     expect(JSON.stringify(log)).not.toContain("Staff only");
@@ -61,8 +61,22 @@ describe("the access log", () => {
     const prisma = await db();
     await prisma.user.delete({ where: { id: admin.id } });
     const second = await listAccessLog(actorOf(patient), patient.id, { page: 2 });
-    expect(second.entries.map((e) => [e.staffName, e.at])).toEqual([[null, "2026-11-20T09:00:00.000Z"]]);
+    expect(second.entries.map((e) => [e.staffName, e.at, e.times])).toEqual([[null, "2026-11-20T09:00:00.000Z", 1]]);
     expect(second).toMatchObject({ total: ACCESS_LOG_PAGE_SIZE + 1, pageCount: 2 });
+  });
+
+  it("shows one staff member's reads of one kind within a clock hour as one line, with how many", async () => {
+    const patient = await createUser();
+    const admin = await createUser({ role: "admin" });
+    for (let i = 0; i < 3; i++) await getUserDetail(actorOf(admin), patient.id); // 09:00, 09:20, 09:40
+    await getUserDetail(actorOf(admin), patient.id); // 10:00: the next hour, a new line
+    await backdate(patient.id, 20);
+    const log = await listAccessLog(actorOf(patient), patient.id, { page: 1 });
+    expect(log.entries.map((e) => [e.what, e.firstAt, e.at, e.times])).toEqual([
+      ["opened your records", "2026-11-20T10:00:00.000Z", "2026-11-20T10:00:00.000Z", 1],
+      ["opened your records", "2026-11-20T09:00:00.000Z", "2026-11-20T09:40:00.000Z", 3],
+    ]);
+    expect(log.total).toBe(2);
   });
 
   it("is part of the person's data download", async () => {

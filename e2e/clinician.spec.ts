@@ -1,0 +1,88 @@
+// The clinician's view in the browser (issue 16): notes on the admin detail, the patient's list of staff
+// views on /settings, with axe at 1280 and 390 px and screenshots (SCREENSHOTS=1) to look at.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+import { ORIGIN, readyUser, shareSession, signInUi, snap } from "./helpers";
+import { adminApi, newApiContext } from "./admin-helpers";
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`), `${label} at ${width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("a clinician writes a note, changes it, and the patient sees on /settings that staff opened their records", async ({ page, playwright }) => {
+  const patientCtx = await newApiContext(playwright);
+  const patient = await readyUser(patientCtx, "clin-notes");
+
+  await signInUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/admin/users/${patient.id}`);
+  const notes = page.getByRole("region", { name: "Clinician notes" });
+  await expect(notes.getByText("Staff only: the patient does not see these notes.")).toBeVisible();
+  await expect(notes.getByText("No notes yet.")).toBeVisible();
+  await expect(notes.getByRole("button", { name: "Save note" })).toBeDisabled();
+
+  await notes.getByLabel("Add a note").fill("First session: drafted a ladder for checking the stove.");
+  await notes.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Note saved");
+  const item = notes.getByRole("listitem");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("First session: drafted a ladder for checking the stove.");
+  await expect(item).toContainText(E2E_ADMIN.username);
+  await expect(notes.getByLabel("Add a note")).toHaveValue("");
+
+  // Change it by keyboard: the form opens focused, Cancel returns to the button.
+  const change = item.getByRole("button", { name: /Change your note from/ });
+  await change.focus();
+  await page.keyboard.press("Enter");
+  const field = item.getByLabel("Change your note");
+  await expect(field).toBeFocused();
+  await item.getByRole("button", { name: "Cancel" }).click();
+  await expect(change).toBeFocused();
+  await change.click();
+  await field.fill("First session: drafted a ladder for checking the stove and the front door.");
+  await snap(page, "admin-notes-editing");
+  await item.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Note changed" })).toBeVisible();
+  await expect(item).toContainText("the front door.");
+  await expect(item).toContainText("changed");
+  await expectNoAxeViolations(page, "admin detail with notes");
+  await snap(page, "admin-notes");
+
+  // The patient: /settings lists the visit in plain words, never the note.
+  await shareSession(patientCtx, page);
+  await page.goto("/settings");
+  const access = page.getByRole("region", { name: "Who has viewed your records" });
+  await expect(access.getByRole("listitem").first()).toContainText(`${E2E_ADMIN.username} opened your records`);
+  await expect(page.getByText("drafted a ladder")).toHaveCount(0);
+  await expectNoAxeViolations(page, "/settings with staff views");
+  await access.scrollIntoViewIfNeeded();
+  await snap(page, "settings-access-log");
+});
+
+test("the notes paging and an empty access log read calmly", async ({ page, playwright }) => {
+  const patientCtx = await newApiContext(playwright);
+  const patient = await readyUser(patientCtx, "clin-empty");
+  await shareSession(patientCtx, page);
+  await page.goto("/settings");
+  await expect(page.getByText("No staff member has looked at your records yet.")).toBeVisible();
+
+  const admin = await adminApi(playwright);
+  for (let i = 1; i <= 21; i++) {
+    expect((await admin.post(`/api/admin/users/${patient.id}/notes`, { data: { text: `Note ${i}` }, headers: ORIGIN })).status()).toBe(201);
+  }
+  await shareSession(admin, page);
+  await page.goto(`/admin/users/${patient.id}`);
+  const notes = page.getByRole("region", { name: "Clinician notes" });
+  await expect(notes.getByRole("listitem")).toHaveCount(20);
+  await expect(notes.getByRole("listitem").first()).toContainText("Note 21");
+  await notes.getByRole("link", { name: "Older" }).click();
+  await expect(page).toHaveURL(/notes=2/);
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
+  await expect(notes.getByRole("listitem")).toContainText("Note 1");
+});
