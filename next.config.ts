@@ -30,6 +30,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `ANALYZE=1 NEXT_DIST_DIR=.next-analyze next build`: browser source maps, to see what a page's JS holds.
+  productionBrowserSourceMaps: process.env.ANALYZE === "1",
   // The end-to-end tests build a preview beside the main build: its own output folder, and its own
   // tsconfig for the route types Next writes there (the code is type-checked by the main build).
   ...(build.NEXT_DIST_DIR && {

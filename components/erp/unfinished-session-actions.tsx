@@ -11,7 +11,8 @@ import { toast } from "@/lib/client/use-toast";
 
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
-export function UnfinishedSessionActions({ sessionId, trigger }: { sessionId: string; trigger: string }) {
+/** `onDiscarded` takes the session off a list that holds it (/progress's loaded pages); the page is read again too. */
+export function UnfinishedSessionActions({ sessionId, trigger, onDiscarded }: { sessionId: string; trigger: string; onDiscarded?: (id: string) => void }) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const { pending, run } = useAction();
@@ -32,6 +33,7 @@ export function UnfinishedSessionActions({ sessionId, trigger }: { sessionId: st
         await apiRequest("DELETE", `/api/erp-sessions/${sessionId}`);
         discarded.current = true;
         setAsking(false);
+        onDiscarded?.(sessionId);
         toast({ title: "Session discarded", description: "It no longer appears in your progress." });
         router.refresh();
       },

@@ -8,7 +8,8 @@ import { apiRequest, serverMessage } from "@/lib/client/api";
 import { failureToast, useAction } from "@/lib/client/use-action";
 import { toast } from "@/lib/client/use-toast";
 
-export function DeleteThought({ userId, id, when }: { userId: string; id: string; when: string }) {
+/** `onDeleted` takes the entry off a list that holds it (the journal's loaded pages); the page is read again too. */
+export function DeleteThought({ userId, id, when, onDeleted }: { userId: string; id: string; when: string; onDeleted?: (id: string) => void }) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const { pending, run } = useAction();
@@ -26,6 +27,7 @@ export function DeleteThought({ userId, id, when }: { userId: string; id: string
         await apiRequest("DELETE", `/api/thought-logs/${userId}/${id}`);
         deleted.current = true;
         setAsking(false);
+        onDeleted?.(id);
         toast({ title: "Thought deleted", description: "It is no longer in your journal." });
         router.refresh();
       },

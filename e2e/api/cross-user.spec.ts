@@ -15,12 +15,16 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   const session = await (await a.post("/api/erp-sessions", { data: { userId: A.id, trigger: `${secret} taps`, anxietyLevel: 5, duration: 30 }, headers: ORIGIN })).json();
   const asked = await (await a.post("/api/thought-logs", { data: { userId: A.id, thought: CHECK_IN_THOUGHT }, headers: ORIGIN })).json();
   expect(asked.checkIn?.id).toBeTruthy();
+  const logged = await a.post(`/api/users/${A.id}/compulsions`, { data: { kind: "washing", urge: 8, outcome: "resisted", note: `${secret} after the bus` }, headers: ORIGIN });
+  expect(logged.status()).toBe(201);
+  const compulsion = (await logged.json()).id as string;
+  expect((await a.post(`/api/users/${A.id}/check-ins`, { data: { answers: [3, 3, 2, 2, 1] }, headers: ORIGIN })).status()).toBe(201);
   const before = await (await a.get("/api/user")).json();
 
   const b = await playwright.request.newContext();
   await readyUser(b, "matrix-b");
 
-  const subject = { user: A.id, session: session.id as string, thought: thoughtId, checkIn: asked.checkIn.id as string, username: A.username };
+  const subject = { user: A.id, session: session.id as string, thought: thoughtId, checkIn: asked.checkIn.id as string, compulsion, username: A.username };
   const calls = API_ROUTES.filter((r) => r.crossUser).map((r) => [r.method, urlFor(r, subject), bodyFor(r, subject)] as const);
   expect(calls.length).toBeGreaterThanOrEqual(15);
   for (const [method, path, data] of calls) {
@@ -43,4 +47,8 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   expect(sessions).toHaveLength(1);
   expect(sessions[0].completed).toBe(false);
   expect(sessions[0].pauseCount).toBe(0);
+  const entries = await (await a.get(`/api/users/${A.id}/compulsions`)).json();
+  expect(entries.map((e: { id: string; note: string }) => [e.id, e.note])).toEqual([[compulsion, `${secret} after the bus`]]);
+  const checkIns = await (await a.get(`/api/users/${A.id}/check-ins`)).json();
+  expect(checkIns.map((c: { total: number }) => c.total)).toEqual([11]);
 });

@@ -57,6 +57,18 @@ function bodyFor(aId: string) {
       braveryScore: numberish,
       token: hostile,
       paused: fc.oneof(fc.boolean(), hostile),
+      // Between sessions (issue 15): the log, the weekly check-in and the practice plan.
+      kind: fc.oneof(fc.constantFrom("checking", "washing", "other"), hostile),
+      urge: numberish,
+      outcome: fc.oneof(fc.constantFrom("resisted", "delayed", "done"), hostile),
+      delayMinutes: numberish,
+      note: hostile,
+      occurredAt: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), hostile),
+      answers: fc.oneof(fc.array(numberish, { maxLength: 7 }), hostile),
+      rungIds: fc.oneof(fc.array(fc.oneof(fc.uuid(), hostile), { maxLength: 12 }), hostile),
+      days: fc.oneof(fc.array(numberish, { maxLength: 9 }), hostile),
+      reminderTime: fc.oneof(fc.constantFrom("08:00", "23:59", "24:00", "7:5"), hostile),
+      timeZone: fc.oneof(fc.constantFrom("Europe/Berlin", "UTC", "Mars/Base", "+01:00"), hostile),
       text: hostile,
       __proto__: fc.object(),
     },
@@ -71,22 +83,24 @@ const headersArb = fc.record({
   fetchSite: fc.constantFrom("same-origin", "cross-site", "none", undefined),
 });
 
-// {A} = user A's id, {S} = one of A's ERP session ids, {T} one of A's thought logs; a route with a body
-// or query gets random ones.
+// {A} = user A's id, {S} = one of A's ERP session ids, {T} one of A's thought logs, {C} one of A's
+// check-ins, {L} one of A's compulsion-log entries; a route with a body or query gets random ones.
 const ENDPOINTS = API_ROUTES.filter((r) => !r.notFuzzed).map((r) => ({
   method: r.method,
-  path: r.path.replace("{user}", "{A}").replace("{session}", "{S}").replace("{thought}", "{T}").replace("{checkIn}", "{C}").replace("{note}", "{N}"),
+  path: r.path.replace("{user}", "{A}").replace("{session}", "{S}").replace("{thought}", "{T}").replace("{checkIn}", "{C}").replace("{compulsion}", "{L}").replace("{note}", "{N}"),
   body: r.body !== undefined,
   query: r.query !== undefined,
 }));
 
 async function snapshotOfA(a: APIRequestContext, aId: string) {
-  const [user, thoughts, sessions] = await Promise.all([
+  const [user, thoughts, sessions, compulsions, checkIns] = await Promise.all([
     a.get("/api/user").then((r) => r.json()),
     a.get(`/api/thought-logs/${aId}`).then((r) => r.text()),
     a.get(`/api/erp-sessions/${aId}`).then((r) => r.text()),
+    a.get(`/api/users/${aId}/compulsions`).then((r) => r.text()),
+    a.get(`/api/users/${aId}/check-ins`).then((r) => r.text()),
   ]);
-  return { user, thoughts, sessions };
+  return { user, thoughts, sessions, compulsions, checkIns };
 }
 
 test("hostile input from another signed-in user never breaks the server or leaks data", async ({ playwright }) => {
@@ -99,6 +113,8 @@ test("hostile input from another signed-in user never breaks the server or leaks
   const sessionId = session.ok() ? ((await session.json()).id as string) : crypto.randomUUID();
   const asked = await a.post("/api/thought-logs", { data: { userId: A.id, thought: CHECK_IN_THOUGHT }, headers: ORIGIN });
   const checkInId = asked.ok() ? (((await asked.json()).checkIn?.id as string | undefined) ?? crypto.randomUUID()) : crypto.randomUUID();
+  const entry = await a.post(`/api/users/${A.id}/compulsions`, { data: { kind: "checking", urge: 7, outcome: "resisted", note: `${SECRET} the hob` }, headers: ORIGIN });
+  const entryId = entry.ok() ? ((await entry.json()).id as string) : crypto.randomUUID();
   const before = await snapshotOfA(a, A.id);
 
   const b = await playwright.request.newContext();
@@ -109,18 +125,24 @@ test("hostile input from another signed-in user never breaks the server or leaks
       {
         weight: 3,
         arbitrary: fc.constant(
-          endpoint.path.replace("{A}", A.id).replace("{S}", sessionId).replace("{T}", thoughtId).replace("{C}", checkInId).replace("{N}", crypto.randomUUID()),
+          endpoint.path
+            .replace("{A}", A.id)
+            .replace("{S}", sessionId)
+            .replace("{T}", thoughtId)
+            .replace("{C}", checkInId)
+            .replace("{L}", entryId)
+            .replace("{N}", crypto.randomUUID()),
         ),
       },
       {
         weight: 1,
         arbitrary: fc
           .tuple(fc.oneof(fc.uuid(), hostile.map(encodeURIComponent)))
-          .map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{T}", x).replace("{C}", x).replace("{N}", x)),
+          .map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{T}", x).replace("{C}", x).replace("{L}", x).replace("{N}", x)),
       },
     );
     const queryArb = endpoint.query
-      ? fc.dictionary(fc.constantFrom("query", "status", "token", "limit", "page", "cursor", "session", "x"), hostile, { maxKeys: 4 })
+      ? fc.dictionary(fc.constantFrom("query", "status", "token", "limit", "page", "cursor", "session", "from", "to", "x"), hostile, { maxKeys: 4 })
       : fc.constant({} as Record<string, string>);
     await fc.assert(
       fc.asyncProperty(pathArb, queryArb, bodyFor(A.id), headersArb, async (path, query, body, h) => {

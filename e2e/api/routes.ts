@@ -9,7 +9,8 @@ export interface ApiRoute {
   file: string;
   /**
    * A concrete path: {user} is user A's (or the caller's own) id, {session} one of A's ERP sessions,
-   * {thought} one of A's thought logs, {checkIn} one of A's check-ins, {note} a clinician note on A.
+   * {thought} one of A's thought logs, {checkIn} one of A's check-ins, {compulsion} one of A's compulsion-log
+   * entries, {note} a clinician note on A.
    */
   path: string;
   /** Query parameters; {username} is user A's username. */
@@ -57,7 +58,7 @@ export const API_ROUTES: ApiRoute[] = [
     refusesCrossSite: true,
     crossUser: true,
   },
-  { method: "GET", file: "/api/thought-logs/[userId]", path: "/api/thought-logs/{user}", query: { query: "tap" }, refusesCrossSite: false, crossUser: true },
+  { method: "GET", file: "/api/thought-logs/[userId]", path: "/api/thought-logs/{user}", query: { query: "tap", limit: "5" }, refusesCrossSite: false, crossUser: true },
   { method: "DELETE", file: "/api/thought-logs/[userId]/[id]", path: "/api/thought-logs/{user}/{thought}", refusesCrossSite: true, crossUser: true },
   { method: "GET", file: "/api/thought-logs/[userId]/latest", path: "/api/thought-logs/{user}/latest", refusesCrossSite: false, crossUser: true },
   { method: "GET", file: "/api/users/[id]", path: "/api/users/{user}", refusesCrossSite: false, crossUser: true },
@@ -73,6 +74,20 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", file: "/api/users/[id]/settings", path: "/api/users/{user}/settings", refusesCrossSite: false, crossUser: true },
   { method: "PATCH", file: "/api/users/[id]/settings", path: "/api/users/{user}/settings", body: { shareProgress: true }, refusesCrossSite: true, crossUser: true },
   { method: "GET", file: "/api/users/[id]/export", path: "/api/users/{user}/export", refusesCrossSite: false, crossUser: true },
+  // The compulsion and urge log (issue 15).
+  {
+    method: "POST",
+    file: "/api/users/[id]/compulsions",
+    path: "/api/users/{user}/compulsions",
+    body: { kind: "checking", urge: 6, outcome: "delayed", delayMinutes: 15, note: "written as someone else" },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  { method: "GET", file: "/api/users/[id]/compulsions", path: "/api/users/{user}/compulsions", query: { from: "2026-01-01", limit: "20" }, refusesCrossSite: false, crossUser: true },
+  { method: "DELETE", file: "/api/users/[id]/compulsions/[entryId]", path: "/api/users/{user}/compulsions/{compulsion}", refusesCrossSite: true, crossUser: true },
+  // The weekly check-in (issue 15): 201, or 409 {message, nextDueAt} when not open yet.
+  { method: "POST", file: "/api/users/[id]/check-ins", path: "/api/users/{user}/check-ins", body: { answers: [1, 2, 1, 0, 2] }, refusesCrossSite: true, crossUser: true },
+  { method: "GET", file: "/api/users/[id]/check-ins", path: "/api/users/{user}/check-ins", query: { limit: "10" }, refusesCrossSite: false, crossUser: true },
   // Which staff member viewed one's records, and when: the person only (decision 046).
   { method: "GET", file: "/api/users/[id]/access-log", path: "/api/users/{user}/access-log", query: { page: "1" }, refusesCrossSite: false, crossUser: true },
   {
@@ -83,7 +98,7 @@ export const API_ROUTES: ApiRoute[] = [
     refusesCrossSite: true,
     crossUser: true,
   },
-  { method: "GET", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{user}", refusesCrossSite: false, crossUser: true },
+  { method: "GET", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{user}", query: { limit: "5" }, refusesCrossSite: false, crossUser: true },
   { method: "PATCH", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{session}", body: { mood: "worse" }, refusesCrossSite: true, crossUser: true },
   { method: "DELETE", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{session}", refusesCrossSite: true, crossUser: true },
   { method: "PATCH", file: "/api/erp-sessions/[id]/pause", path: "/api/erp-sessions/{session}/pause", body: { paused: true }, refusesCrossSite: true, crossUser: true },
@@ -116,6 +131,7 @@ export interface Subject {
   session?: string;
   thought?: string;
   checkIn?: string;
+  compulsion?: string;
   /** A clinician note on A's record (only an admin can make one). */
   note?: string;
   username?: string;
@@ -128,6 +144,7 @@ export function urlFor(route: ApiRoute, s: Subject): string {
     .replace("{session}", s.session ?? s.user)
     .replace("{thought}", s.thought ?? s.user)
     .replace("{checkIn}", s.checkIn ?? s.user)
+    .replace("{compulsion}", s.compulsion ?? s.user)
     .replace("{note}", s.note ?? s.user);
   const query = route.query && new URLSearchParams(Object.entries(route.query).map(([k, v]) => [k, v.replace("{username}", s.username ?? "")])).toString();
   return query ? `${path}?${query}` : path;

@@ -1,5 +1,4 @@
 // The admin contract (docs/spec.md §2, §7): user list query and items, role update, detail shapes, formatting.
-import { format } from "date-fns";
 import { z } from "zod";
 import { ROLES } from "./enums";
 import type { PublicUser } from "./user";
@@ -10,8 +9,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const ADMIN_PAGE_SIZE = 50;
 export const ADMIN_PAGE_SIZE_MAX = 100;
-/** The detail screen shows this many of the newest sessions and thought logs; counts cover all. */
-export const ADMIN_DETAIL_ROWS = 100;
+/** The detail screen's first page of sessions and of thought logs; 'Load more' brings the next (decision 058). */
+export const ADMIN_DETAIL_PAGE = 20;
 
 // An empty parameter (`?status=`) or the UI's "all" means no filter, as when it is omitted.
 const blankToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : v);
@@ -104,21 +103,11 @@ export interface AdminUserDetail {
   >;
   sessions: AdminErpSession[];
   sessionCount: number;
+  /** The cursor of the next page of sessions (GET /api/erp-sessions/{userId}), null when all are shown. */
+  sessionsNextCursor: string | null;
   thoughtLogs: AdminThoughtLog[];
   thoughtLogCount: number;
+  thoughtLogsNextCursor: string | null;
 }
 
-/** docs/spec.md §9: admin dates read like 'Jan 5, 2024'. */
-export function formatAdminDate(iso: string | Date): string {
-  return format(typeof iso === "string" ? new Date(iso) : iso, "MMM d, yyyy");
-}
-
-/** Admin durations are shown in minutes (stored in seconds): 90 -> "1.5 minutes", 60 -> "1 minute". */
-export function formatMinutes(seconds: number): string {
-  const minutes = Math.round((Math.max(0, seconds) / 60) * 10) / 10;
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-}
-
-export function sessionCountLabel(n: number): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? "Session" : "Sessions"}`;
-}
+export { formatAdminDate, formatMinutes, sessionCountLabel } from "./admin-format";

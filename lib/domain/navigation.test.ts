@@ -3,12 +3,13 @@ import { isCurrentNavItem, NAV_ITEMS, navItemsFor, showsMainNav } from "./naviga
 import { isProtected } from "./routes";
 
 describe("the main navigation", () => {
-  it("offers Home, ERP session, Journal and Progress to everyone, and User Management to admins too", () => {
-    expect(navItemsFor("user").map((i) => i.label)).toEqual(["Home", "ERP session", "Journal", "Progress"]);
+  it("offers Home, ERP session, Journal, Log and Progress to everyone, and User Management to admins too", () => {
+    expect(navItemsFor("user").map((i) => i.label)).toEqual(["Home", "ERP session", "Journal", "Log", "Progress"]);
     expect(navItemsFor("admin").map((i) => [i.label, i.href])).toEqual([
       ["Home", "/home"],
       ["ERP session", "/erp-session"],
       ["Journal", "/journal"],
+      ["Log", "/log"],
       ["Progress", "/progress"],
       ["User Management", "/admin"],
     ]);

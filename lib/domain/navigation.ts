@@ -6,7 +6,7 @@ import { isProfileComplete, type PublicUser } from "./user";
 export interface NavItem {
   href: string;
   label: string;
-  icon?: "home" | "erp" | "journal" | "progress" | "users";
+  icon?: "home" | "erp" | "journal" | "log" | "progress" | "users";
   adminOnly?: boolean;
 }
 
@@ -14,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/home", label: "Home", icon: "home" },
   { href: "/erp-session", label: "ERP session", icon: "erp" },
   { href: "/journal", label: "Journal", icon: "journal" },
+  { href: "/log", label: "Log", icon: "log" },
   { href: "/progress", label: "Progress", icon: "progress" },
   { href: "/admin", label: "User Management", icon: "users", adminOnly: true },
 ];

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX } from "./account-rules";
 import { COUNTRY_CODES } from "./crisis-lines";
+import { isTimeZone } from "./time-zones";
 
 export const UserSettings = z.object({
   emailNotifications: z.boolean(),
@@ -14,6 +15,11 @@ export const UserSettings = z.object({
   timerVibration: z.boolean(),
   /** A code of lib/domain/crisis-lines, "OTHER", or null: taken from the browser's language until chosen. */
   country: z.enum(COUNTRY_CODES as [string, ...string[]], { message: "Please choose a country from the list" }).nullable(),
+  /**
+   * The person's IANA time zone, reported by their browser (null until then): the days of the
+   * compulsion log's week and of the weekly e-mail are counted in it (decision 027).
+   */
+  timeZone: z.string().refine(isTimeZone, "Please give an IANA time zone such as Europe/London").nullable(),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 
@@ -25,6 +31,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   timerSound: true,
   timerVibration: true,
   country: null,
+  timeZone: null,
 };
 
 /** PATCH body: any subset of the switches, nothing else. */

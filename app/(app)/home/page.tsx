@@ -1,25 +1,30 @@
-// /home, the dashboard (docs/spec.md §2): verification banner, progress rings, the next steps and the thought box.
+// /home, the dashboard (docs/spec.md §2): verification banner, progress rings, the next steps, the
+// compulsion log's quick entry and the thought box.
 import type { Metadata } from "next";
 import { LinkCard } from "@/components/dashboard/link-card";
 import { VerificationBanner } from "@/components/dashboard/verification-banner";
 import { YourProgressCard } from "@/components/dashboard/your-progress-card";
 import { RECENT_SESSIONS, RecentProgressCard } from "@/components/erp/recent-progress-card";
 import { UnfinishedSessionsCard } from "@/components/erp/unfinished-sessions-card";
+import { QuickLogCard } from "@/components/log/quick-log-card";
+import { CheckInCard } from "@/components/check-in/check-in-card";
 import { HomeThoughtSection } from "@/components/thoughts/home-thought-section";
 import { ocdTypeLabel } from "@/lib/domain/enums";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { listErpSessions } from "@/lib/server/services/erp";
 import { latestThoughtLog } from "@/lib/server/services/thoughts";
+import { checkInStatus } from "@/lib/server/services/weekly-check-ins";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function HomePage() {
   const user = await requirePageUser("/home");
   // The latest answer is rendered with the page (decision 012): no loading state, no second request.
-  const [recentSessions, unfinished, latest] = await Promise.all([
-    listErpSessions(user, user.id, RECENT_SESSIONS),
-    listErpSessions(user, user.id, RECENT_SESSIONS, { unfinished: true }),
+  const [{ items: recentSessions }, { items: unfinished }, latest, checkIn] = await Promise.all([
+    listErpSessions(user, user.id, { limit: RECENT_SESSIONS }),
+    listErpSessions(user, user.id, { limit: RECENT_SESSIONS, unfinished: true }),
     latestThoughtLog(user, user.id),
+    checkInStatus(user, user.id),
   ]);
   const ocdType = ocdTypeLabel(user.ocdType);
   return (
@@ -45,6 +50,13 @@ export default async function HomePage() {
           A guided exposure at your own pace: choose a trigger, get a small task, and notice how the anxiety rises and
           falls.
         </LinkCard>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <QuickLogCard userId={user.id} />
+        </div>
+        <CheckInCard due={checkIn.due} nextDueAt={checkIn.nextDueAt} answeredBefore={checkIn.latest !== null} />
       </div>
 
       <HomeThoughtSection userId={user.id} latest={latest} />

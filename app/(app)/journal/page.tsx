@@ -1,13 +1,18 @@
 // /journal: the person's thoughts, newest first, each with its relative time and AI reframe (server-rendered);
-// ?q= searches them in the database (decision 025), and each entry can be deleted.
+// ?q= searches them in the database (decision 025), and each entry can be deleted. 20 at a time:
+// 'Load more' brings the next page (decision 058).
 import type { Metadata } from "next";
 import Link from "next/link";
-import { JournalList } from "@/components/thoughts/journal-list";
+import { JournalFeed } from "@/components/thoughts/journal-feed";
 import { Button } from "@/components/ui/button";
 import { JOURNAL_SEARCH_MAX } from "@/lib/domain/field-limits";
 import { ThoughtListQuery } from "@/lib/domain/thoughts";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
-import { listThoughtLogs } from "@/lib/server/services/thoughts";
+import { countThoughtLogs, listThoughtLogs } from "@/lib/server/services/thoughts";
+
+/** Thoughts per page, and the most JSON one page's entries may hold, so the page stays under 200 kB (decision 058). */
+const PAGE_SIZE = 20;
+const PAGE_BYTES = 60 * 1024;
 
 export const metadata: Metadata = { title: "Thought Journal" };
 
@@ -15,8 +20,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ q
   const user = await requirePageUser("/journal");
   const { q } = await searchParams;
   const { query } = ThoughtListQuery.parse({ query: typeof q === "string" ? q.slice(0, JOURNAL_SEARCH_MAX) : undefined });
-  const logs = await listThoughtLogs(user, user.id, { query });
-  const count = `${logs.length} ${logs.length === 1 ? "thought matches" : "thoughts match"}`;
+  const renderedAt = new Date().toISOString();
+  const [page, matches] = await Promise.all([
+    listThoughtLogs(user, user.id, { query, limit: PAGE_SIZE, maxBytes: PAGE_BYTES }),
+    query ? countThoughtLogs(user, user.id, query) : 0,
+  ]);
+  const count = `${matches.toLocaleString("en-US")} ${matches === 1 ? "thought matches" : "thoughts match"}`;
+  const url = `/api/thought-logs/${user.id}?${new URLSearchParams({ ...(query ? { query } : {}), limit: String(PAGE_SIZE) })}`;
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header>
@@ -54,7 +64,15 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ q
           </Link>
         </div>
       )}
-      <JournalList logs={logs} emptyText={query ? `No thoughts match “${query}”. Try another word, or show all thoughts.` : undefined} />
+      <JournalFeed
+        // A new search starts a new list (and forgets the pages loaded for the last one).
+        key={query ?? ""}
+        logs={page.items}
+        nextCursor={page.nextCursor}
+        url={url}
+        renderedAt={renderedAt}
+        emptyText={query ? `No thoughts match “${query}”. Try another word, or show all thoughts.` : undefined}
+      />
     </div>
   );
 }

@@ -13,7 +13,14 @@ export interface Actor {
 }
 
 /** The audit actions of staff reads; the content read is never recorded. */
-export type AuditedRead = "view_profile" | "view_thought_logs" | "view_erp_sessions" | "view_user_detail";
+export type AuditedRead =
+  | "view_profile"
+  | "view_thought_logs"
+  | "view_erp_sessions"
+  | "view_user_detail"
+  | "view_compulsion_log"
+  | "view_check_ins"
+  | "view_practice_plan";
 
 /**
  * Staff actions on one person's records besides the reads above (issue 16): clinician notes (decision

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { AdminUserListQuery } from "@/lib/domain/admin";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
+import { ADMIN_DETAIL_PAGE } from "@/lib/domain/admin";
+import { decodeCursor } from "@/lib/server/http/paging";
 import { DEACTIVATION_MESSAGE, getUserDetail, LAST_ADMIN_MESSAGE, listUsers, updateUserRole } from "./admin";
 
 const q = (input: Record<string, unknown> = {}) => AdminUserListQuery.parse(input);
@@ -205,6 +207,21 @@ describe("getUserDetail", () => {
     const audit = await prisma.adminAuditLog.findMany({ where: { targetUserId: patient.id } });
     expect(audit.map((r) => [r.adminId, r.action])).toEqual([[admin.id, "view_user_detail"]]);
     expect(JSON.stringify(audit, (_k, v) => (typeof v === "bigint" ? String(v) : v))).not.toMatch(/stove|Door/i);
+  });
+
+  it("answers the first page of each history with the cursor of the next, and the counts of all", async () => {
+    const prisma = await db();
+    const admin = await createUser({ role: "admin" });
+    const patient = await createUser({ complete: true });
+    const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 0, i));
+    await prisma.erpSession.createMany({ data: Array.from({ length: 25 }, (_, i) => ({ userId: patient.id, trigger: `t${i}`, anxietyLevel: 5, duration: 30, createdAt: at(i) })) });
+    await prisma.thoughtLog.createMany({ data: Array.from({ length: 5 }, (_, i) => ({ userId: patient.id, thought: `x${i}`, aiResponse: {}, createdAt: at(i) })) });
+    const detail = await getUserDetail(actorOf(admin), patient.id);
+    expect(detail.sessions).toHaveLength(ADMIN_DETAIL_PAGE);
+    expect(detail.sessionCount).toBe(25);
+    expect(decodeCursor(detail.sessionsNextCursor!)).toEqual({ at: at(5), id: detail.sessions.at(-1)!.id });
+    expect(detail.thoughtLogs).toHaveLength(5);
+    expect(detail.thoughtLogsNextCursor).toBeNull();
   });
 
   it("refuses non-admins and answers 404 for an unknown user", async () => {

@@ -3,7 +3,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
-  ADMIN_DETAIL_ROWS,
+  ADMIN_DETAIL_PAGE,
   AiAnalysis,
   type AdminRoleUpdate,
   type AdminUserDetail,
@@ -16,6 +16,7 @@ import { escapeLike } from "../db/like";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertAdmin, authorizeRead, type Actor } from "../auth/access";
+import { newestFirst, pageOf } from "../http/paging";
 import { changeRole } from "./roles";
 
 export { LAST_ADMIN_MESSAGE } from "./roles";
@@ -110,8 +111,12 @@ export async function updateUserRole(actor: Actor, userId: string, update: Admin
   return toListItem(updated);
 }
 
-/** Everything the admin detail screen shows, in one round of queries, recorded as one audited read. */
-export async function getUserDetail(actor: Actor, userId: string): Promise<AdminUserDetail> {
+/**
+ * Everything the admin detail screen shows first, in one round of queries, recorded as one audited
+ * read: the profile, the counts, and the first page of sessions and of thought logs (the next pages
+ * come from the list routes, each audited as its own read). `maxBytes` bounds the thought page's JSON.
+ */
+export async function getUserDetail(actor: Actor, userId: string, { maxBytes }: { maxBytes?: number } = {}): Promise<AdminUserDetail> {
   assertAdmin(actor);
   // view_user_detail: the profile, ERP sessions and thought logs are all shown (decision 043).
   await authorizeRead(actor, userId, "view_user_detail");
@@ -134,13 +139,13 @@ export async function getUserDetail(actor: Actor, userId: string): Promise<Admin
       erpScore: true,
       braveryScore: true,
       erpSessions: {
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: ADMIN_DETAIL_ROWS,
+        orderBy: newestFirst("createdAt"),
+        take: ADMIN_DETAIL_PAGE + 1,
         select: { id: true, trigger: true, anxietyLevel: true, duration: true, completed: true, createdAt: true },
       },
       thoughtLogs: {
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: ADMIN_DETAIL_ROWS,
+        orderBy: newestFirst("createdAt"),
+        take: ADMIN_DETAIL_PAGE + 1,
         select: { id: true, thought: true, aiResponse: true, createdAt: true },
       },
       _count: { select: { erpSessions: true, thoughtLogs: true } },
@@ -148,16 +153,21 @@ export async function getUserDetail(actor: Actor, userId: string): Promise<Admin
   });
   if (!user) throw notFound("User not found");
   const { erpSessions, thoughtLogs, _count, createdAt, ...profile } = user;
+  const keyOf = (r: { createdAt: Date; id: string }) => ({ at: r.createdAt, id: r.id });
+  const sessions = pageOf(erpSessions, { limit: ADMIN_DETAIL_PAGE, keyOf, map: (s) => ({ ...s, createdAt: s.createdAt.toISOString() }) });
+  const thoughts = pageOf(thoughtLogs, {
+    limit: ADMIN_DETAIL_PAGE,
+    keyOf,
+    maxBytes,
+    map: (t) => ({ id: t.id, thought: t.thought, aiResponse: AiAnalysis.catch({}).parse(t.aiResponse ?? {}), createdAt: t.createdAt.toISOString() }),
+  });
   return {
     user: { ...profile, createdAt: createdAt.toISOString() },
-    sessions: erpSessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    sessions: sessions.items,
     sessionCount: _count.erpSessions,
-    thoughtLogs: thoughtLogs.map((t) => ({
-      id: t.id,
-      thought: t.thought,
-      aiResponse: AiAnalysis.catch({}).parse(t.aiResponse ?? {}),
-      createdAt: t.createdAt.toISOString(),
-    })),
+    sessionsNextCursor: sessions.nextCursor,
+    thoughtLogs: thoughts.items,
     thoughtLogCount: _count.thoughtLogs,
+    thoughtLogsNextCursor: thoughts.nextCursor,
   };
 }

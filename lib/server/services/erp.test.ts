@@ -5,12 +5,15 @@ import { ERP_NEEDS_VERIFIED_EMAIL, MAX_DURATION, TRIGGER_MAX } from "@/lib/domai
 import { ErpChallenge, ErpChallengeQuery, ErpPauseUpdate, ErpSessionCreate, ErpSessionCreated, ErpMoodUpdate } from "@/lib/domain/erp-schemas";
 import { progressAfterSession, sessionPoints } from "@/lib/domain/levels";
 import { db } from "@/lib/server/db";
+import { decodeCursor } from "@/lib/server/http/paging";
 import { actorOf, createUser } from "@/tests/factories";
 import {
   alternativeChallenge,
   completeErpSession,
   createErpSession,
   discardErpSession,
+  ERP_PAGE,
+  erpProgressSummary,
   listErpSessions,
   MAX_COUNTED_PAUSE_SECONDS,
   pauseSeconds,
@@ -81,7 +84,7 @@ describe("ERP sessions service", () => {
     const admin = await createUser({ role: "admin" });
     await expect(createErpSession(actorOf(b), input(a.id))).rejects.toMatchObject({ status: 403 });
     await expect(createErpSession(actorOf(admin), input(a.id))).rejects.toMatchObject({ status: 403 });
-    expect(await listErpSessions(actorOf(a), a.id)).toEqual([]);
+    expect((await listErpSessions(actorOf(a), a.id)).items).toEqual([]);
   });
 
   it("lets only the owner complete a session; another user or an admin gets 403 and nothing changes", async () => {
@@ -91,7 +94,7 @@ describe("ERP sessions service", () => {
     const { id } = await createErpSession(actorOf(a), input(a.id));
     await expect(completeErpSession(actorOf(b), id, { mood: "better" })).rejects.toMatchObject({ status: 403 });
     await expect(completeErpSession(actorOf(admin), id, { mood: "better" })).rejects.toMatchObject({ status: 403 });
-    const [session] = await listErpSessions(actorOf(a), a.id);
+    const [session] = (await listErpSessions(actorOf(a), a.id)).items;
     expect(session).toMatchObject({ completed: false, mood: null });
     await expect(completeErpSession(actorOf(a), "00000000-0000-4000-8000-000000000000", { mood: "same" })).rejects.toMatchObject({ status: 404 });
   });
@@ -103,12 +106,12 @@ describe("ERP sessions service", () => {
     await createErpSession(actorOf(a), input(a.id, { trigger: "first" }));
     await createErpSession(actorOf(a), input(a.id, { trigger: "second" }));
     await expect(listErpSessions(actorOf(b), a.id)).rejects.toMatchObject({ status: 403 });
-    const own = await listErpSessions(actorOf(a), a.id);
+    const own = (await listErpSessions(actorOf(a), a.id)).items;
     expect(own.map((s) => s.trigger)).toEqual(["second", "first"]);
     expect(own[0]).not.toHaveProperty("guidance");
     const prisma = await db();
     expect(await prisma.adminAuditLog.count({ where: { targetUserId: a.id } })).toBe(0);
-    expect(await listErpSessions(actorOf(admin), a.id)).toHaveLength(2);
+    expect((await listErpSessions(actorOf(admin), a.id)).items).toHaveLength(2);
     const audit = await prisma.adminAuditLog.findMany({ where: { targetUserId: a.id } });
     expect(audit).toMatchObject([{ adminId: admin.id, action: "view_erp_sessions" }]);
     await expect(listErpSessions(actorOf(admin), "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 404 });
@@ -164,7 +167,7 @@ describe("ERP sessions service", () => {
     const unfinished = await createErpSession(actor, input(user.id, { trigger: "left unfinished" }));
     const done = await createErpSession(actor, input(user.id, { trigger: "finished" }));
     await completeErpSession(actor, done.id, { mood: "better" });
-    const list = await listErpSessions(actor, user.id);
+    const list = (await listErpSessions(actor, user.id)).items;
     expect(list.find((s) => s.id === unfinished.id)).toMatchObject({ completed: false, completedAt: null, mood: null });
     expect(list.find((s) => s.id === done.id)).toMatchObject({ completed: true, mood: "better" });
   });
@@ -174,7 +177,7 @@ describe("ERP sessions service", () => {
     const { guidance } = await alternativeChallenge(actorOf(user), user.id);
     expect(guidance.task.duration).toBe(30);
     expect(guidance.task.description).toMatch(/Do not go back to check/);
-    expect(await listErpSessions(actorOf(user), user.id)).toEqual([]);
+    expect((await listErpSessions(actorOf(user), user.id)).items).toEqual([]);
   });
 
   it("offers a different task for the current session and remembers it, so the next one differs again", async () => {
@@ -272,7 +275,7 @@ describe("discarding an unfinished session", () => {
     await completeErpSession(actorOf(user), done.id, { mood: "same" });
     await discardErpSession(actorOf(user), open.id);
     await expect(discardErpSession(actorOf(user), done.id)).rejects.toMatchObject({ status: 409 });
-    expect((await listErpSessions(actorOf(user), user.id)).map((s) => s.id)).toEqual([done.id]);
+    expect(((await listErpSessions(actorOf(user), user.id)).items).map((s) => s.id)).toEqual([done.id]);
     await expect(discardErpSession(actorOf(user), open.id)).rejects.toMatchObject({ status: 404 });
   });
 
@@ -283,7 +286,7 @@ describe("discarding an unfinished session", () => {
     const open = await createErpSession(actorOf(user), input(user.id));
     await expect(discardErpSession(actorOf(other), open.id)).rejects.toMatchObject({ status: 403 });
     await expect(discardErpSession(actorOf(admin), open.id)).rejects.toMatchObject({ status: 403 });
-    expect(await listErpSessions(actorOf(user), user.id)).toHaveLength(1);
+    expect((await listErpSessions(actorOf(user), user.id)).items).toHaveLength(1);
   });
 
   it("keeps the safety event of the discarded session's trigger", async () => {
@@ -307,7 +310,7 @@ describe("pausing the timed exercise", () => {
     expect(await setErpPause(actorOf(user), s.id, false, at(20))).toEqual({ paused: false, pauseCount: 1, pausedSeconds: 12 });
     await setErpPause(actorOf(user), s.id, true, at(30));
     expect(await setErpPause(actorOf(user), s.id, false, at(35))).toEqual({ paused: false, pauseCount: 2, pausedSeconds: 17 });
-    const [listed] = await listErpSessions(actorOf(user), user.id);
+    const [listed] = (await listErpSessions(actorOf(user), user.id)).items;
     expect(listed).toMatchObject({ pauseCount: 2, pausedSeconds: 17 });
   });
 
@@ -315,7 +318,7 @@ describe("pausing the timed exercise", () => {
     const user = await createUser({ complete: true });
     const s = await createErpSession(actorOf(user), input(user.id));
     await Promise.all([setErpPause(actorOf(user), s.id, true), setErpPause(actorOf(user), s.id, true)]);
-    const [listed] = await listErpSessions(actorOf(user), user.id);
+    const [listed] = (await listErpSessions(actorOf(user), user.id)).items;
     expect(listed!.pauseCount).toBe(1);
   });
 
@@ -344,7 +347,7 @@ describe("pausing the timed exercise", () => {
     await expect(setErpPause(actorOf(other), s.id, true)).rejects.toMatchObject({ status: 403 });
     await expect(setErpPause(actorOf(admin), s.id, true)).rejects.toMatchObject({ status: 403 });
     await expect(setErpPause(actorOf(user), "7c9e6679-7425-40de-944b-e07fc1f90ae7", true)).rejects.toMatchObject({ status: 404 });
-    expect((await listErpSessions(actorOf(user), user.id))[0]!.pauseCount).toBe(0);
+    expect(((await listErpSessions(actorOf(user), user.id)).items)[0]!.pauseCount).toBe(0);
     expect(ErpPauseUpdate.safeParse({ paused: "yes" }).success).toBe(false);
   });
 });
@@ -381,5 +384,53 @@ describe("resuming an unfinished session", () => {
     const other = await createUser({ complete: true });
     await expect(alternativeChallenge(actorOf(other), other.id, null, older.id)).rejects.toMatchObject({ status: 404 });
     expect(ErpChallengeQuery.safeParse({ session: "nope" }).success).toBe(false);
+  });
+});
+
+describe("a long history (decision 058)", () => {
+  const base = new Date("2026-10-01T09:00:00.000Z");
+  async function history(userId: string, n: number) {
+    await (await db()).erpSession.createMany({
+      data: Array.from({ length: n }, (_, i) => {
+        const createdAt = new Date(base.getTime() + Math.floor(i / 2) * 3_600_000); // pairs share an instant
+        const completed = i % 5 !== 0;
+        return { userId, trigger: `trigger ${i}`, anxietyLevel: 1 + (i % 10), duration: 30, completed, createdAt, completedAt: completed ? createdAt : null };
+      }),
+    });
+  }
+
+  it("pages every session by cursor, newest first, none lost or repeated", async () => {
+    const user = await createUser({ complete: true });
+    await history(user.id, 47);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof listErpSessions>> = await listErpSessions(actorOf(user), user.id, { limit: 10, cursor: cursor ? decodeCursor(cursor)! : undefined });
+      seen.push(...page.items.map((s) => s.trigger));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(47);
+    expect(new Set(seen).size).toBe(47);
+    expect(seen[0]).toBe("trigger 46");
+    expect((await listErpSessions(actorOf(user), user.id)).items).toHaveLength(ERP_PAGE.default);
+    expect((await listErpSessions(actorOf(user), user.id, { limit: 10_000 })).items.length).toBeLessThanOrEqual(ERP_PAGE.max);
+  });
+
+  it("counts every completed session and charts the latest completed ones, oldest first", async () => {
+    const user = await createUser({ complete: true });
+    await history(user.id, 47);
+    const { completed, recent } = await erpProgressSummary(actorOf(user), user.id, 12);
+    expect(completed).toBe(47 - 10); // every fifth is unfinished
+    expect(recent).toHaveLength(12);
+    expect(recent.every((s) => s.completed)).toBe(true);
+    expect(recent.at(-1)!.trigger).toBe("trigger 46");
+    const times = recent.map((s) => s.completedAt!);
+    expect([...times].sort()).toEqual(times);
+  });
+
+  it("the summary is refused for another person (403) like the list", async () => {
+    const a = await createUser({ complete: true });
+    const b = await createUser({ complete: true });
+    await expect(erpProgressSummary(actorOf(b), a.id, 12)).rejects.toMatchObject({ status: 403 });
   });
 });

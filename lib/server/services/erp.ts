@@ -23,13 +23,14 @@ import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
+import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { aiBudget } from "../limits/ai-budget";
 import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 
 type Tx = Prisma.TransactionClient;
 
-/** Lists are bounded: a year of daily practice, far more than any screen shows at once. */
-export const ERP_LIST_LIMIT = 400;
+/** Session list pages: 20 unless asked, at most 100 (a session is a few hundred bytes). */
+export const ERP_PAGE: PageSizes = { default: 20, max: 100 };
 
 /** The columns lists need; the guidance JSON stays behind. */
 const VIEW_COLUMNS = {
@@ -198,19 +199,44 @@ export async function completeErpSession(actor: Actor, sessionId: string, input:
 }
 
 /**
- * GET /api/erp-sessions/{userId}: newest first, for the user themself or an admin (audited);
- * `unfinished` keeps only the sessions still to resume or discard (the dashboard's card).
+ * GET /api/erp-sessions/{userId}: one page, newest first (decision 058), for the user themself or an
+ * admin (audited); `unfinished` keeps only the sessions still to resume or discard (the dashboard's card).
  */
-export async function listErpSessions(actor: Actor, userId: string, limit = ERP_LIST_LIMIT, { unfinished = false } = {}): Promise<ErpSessionView[]> {
+export async function listErpSessions(
+  actor: Actor,
+  userId: string,
+  { limit = ERP_PAGE.default, cursor, unfinished = false }: Partial<PageRequest> & { unfinished?: boolean } = {},
+): Promise<Page<ErpSessionView>> {
   await authorizeRead(actor, userId, "view_erp_sessions");
+  const size = Math.min(limit, ERP_PAGE.max);
   const prisma = await db();
   const rows = await prisma.erpSession.findMany({
-    where: { userId, ...(unfinished ? { completed: false } : {}) },
-    orderBy: { createdAt: "desc" },
-    take: Math.min(limit, ERP_LIST_LIMIT),
+    where: { userId, ...(unfinished ? { completed: false } : {}), ...after("createdAt", cursor) },
+    orderBy: newestFirst("createdAt"),
+    take: size + 1,
     select: VIEW_COLUMNS,
   });
-  return rows.map(toErpSessionView);
+  return pageOf(rows, { limit: size, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map: toErpSessionView });
+}
+
+/**
+ * What /progress shows above its list: how many sessions the person has completed, and the most
+ * recent `chartPoints` completed ones for the chart (oldest first). Two indexed queries, whatever
+ * the length of the history.
+ */
+export async function erpProgressSummary(actor: Actor, userId: string, chartPoints: number): Promise<{ completed: number; recent: ErpSessionView[] }> {
+  await authorizeRead(actor, userId, "view_erp_sessions");
+  const prisma = await db();
+  const [completed, recent] = await Promise.all([
+    prisma.erpSession.count({ where: { userId, completed: true } }),
+    prisma.erpSession.findMany({
+      where: { userId, completed: true, completedAt: { not: null } },
+      orderBy: [{ completedAt: "desc" }, { id: "desc" }],
+      take: chartPoints,
+      select: VIEW_COLUMNS,
+    }),
+  ]);
+  return { completed, recent: recent.reverse().map(toErpSessionView) };
 }
 
 /** One of the actor's own sessions, under a row lock: 404 when unknown, 403 when someone else's (admins included). */

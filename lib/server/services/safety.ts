@@ -13,7 +13,7 @@ import { assertSelf, type Actor } from "../auth/access";
 import { crisisResponse, erpCrisisGuidance } from "../safety/answers";
 
 /** Which kind of free text a safety event came from. */
-export type SafetySource = "thought" | "erp_trigger";
+export type SafetySource = "thought" | "erp_trigger" | "compulsion_note";
 
 type Tx = Prisma.TransactionClient;
 
@@ -24,7 +24,7 @@ export function riskSummary(assessment: RiskAssessment): RiskSummary {
 /** Records a crisis answer or a check-in; nothing for "none". Returns the event id. */
 export async function recordSafetyEvent(
   tx: Tx,
-  event: { userId: string; source: SafetySource; assessment: RiskAssessment; thoughtLogId?: string; erpSessionId?: string },
+  event: { userId: string; source: SafetySource; assessment: RiskAssessment; thoughtLogId?: string; erpSessionId?: string; compulsionEntryId?: string },
 ): Promise<string | null> {
   if (event.assessment.level === "none") return null;
   const row = await tx.safetyEvent.create({
@@ -35,6 +35,7 @@ export async function recordSafetyEvent(
       categories: riskSummary(event.assessment).categories,
       thoughtLogId: event.thoughtLogId,
       erpSessionId: event.erpSessionId,
+      compulsionEntryId: event.compulsionEntryId,
     },
     select: { id: true },
   });
@@ -51,7 +52,8 @@ export function toSafetyCheck(event: { id: string; level: string; answer: string
 
 export type SafetyCheckResult =
   | { level: "crisis" | "none"; thoughtLogId: string; aiResponse: AiResponse }
-  | { level: "crisis" | "none"; erpSessionId: string; guidance: ErpGuidance };
+  | { level: "crisis" | "none"; erpSessionId: string; guidance: ErpGuidance }
+  | { level: "crisis" | "none"; compulsionEntryId: string };
 
 /**
  * POST /api/safety-checks/{id}: the person's own answer, once. Yes replaces the waiting answer with crisis
@@ -62,7 +64,7 @@ export async function answerSafetyCheck(actor: Actor, eventId: string, input: Sa
   return prisma.$transaction(async (tx) => {
     const event = await tx.safetyEvent.findUnique({
       where: { id: eventId },
-      select: { userId: true, level: true, answer: true, thoughtLogId: true, erpSessionId: true },
+      select: { userId: true, level: true, answer: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true },
     });
     if (!event || event.level !== "check_in") throw notFound("Check-in not found");
     assertSelf(actor, event.userId);
@@ -83,6 +85,8 @@ export async function answerSafetyCheck(actor: Actor, eventId: string, input: Sa
       if (level === "crisis") await tx.erpSession.update({ where: { id: event.erpSessionId }, data: { guidance, aiProvider: "safety" } });
       return { level, erpSessionId: event.erpSessionId, guidance };
     }
+    // A log entry's note: nothing waits behind the question; Yes shows crisis resources with the entry.
+    if (event.compulsionEntryId) return { level, compulsionEntryId: event.compulsionEntryId };
     throw notFound("Check-in not found");
   });
 }

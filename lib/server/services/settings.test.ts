@@ -18,7 +18,7 @@ describe("settings", () => {
     const u = await createUser();
     await updateSettings(actorOf(u), u.id, { shareProgress: true, country: null });
     const saved = await updateSettings(actorOf(u), u.id, { emailNotifications: false });
-    expect(saved).toEqual({ emailNotifications: false, sessionReminders: true, shareProgress: true, timerSound: true, timerVibration: true, country: null });
+    expect(saved).toEqual({ emailNotifications: false, sessionReminders: true, shareProgress: true, timerSound: true, timerVibration: true, country: null, timeZone: null });
     expect(await getSettings(actorOf(u), u.id)).toEqual(saved);
   });
 
@@ -80,7 +80,7 @@ describe("download my data", () => {
     expect(data.profile).toMatchObject({ id: u.id, username: u.username, ocdType: "symmetry", commonCompulsions: ["arranging", "custom:tapping twice"] });
     expect(data.thoughtLogs).toEqual([expect.objectContaining({ thought: "The frame is crooked", aiResponse: { reframe: "It can stay crooked" } })]);
     expect(data.erpSessions).toEqual([expect.objectContaining({ trigger: "unaligned picture frames", anxietyLevel: 6, mood: "better", completed: true })]);
-    expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: false, shareProgress: false, timerSound: true, timerVibration: true, country: null });
+    expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: false, shareProgress: false, timerSound: true, timerVibration: true, country: null, timeZone: null });
     expect(data.clinicianNotes).toEqual([]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(u.passwordHash);
@@ -161,5 +161,17 @@ describe("the last admin", () => {
     await createUser({ role: "admin" });
     await deleteAccount(actorOf(admin), admin.id, TEST_PASSWORD, "10.0.0.8");
     expect(await prisma.user.findUnique({ where: { id: admin.id } })).toBeNull();
+  });
+});
+
+describe("the time zone", () => {
+  it("keeps an IANA zone the browser reports, and refuses offsets, abbreviations and made-up names", async () => {
+    const u = await createUser();
+    expect((await updateSettings(actorOf(u), u.id, UserSettingsPatch.parse({ timeZone: "America/New_York" }))).timeZone).toBe("America/New_York");
+    for (const bad of ["+01:00", "CET1", "Mars/Olympus_Mons", "Europe/Berlin; DROP", ""]) {
+      expect(UserSettingsPatch.safeParse({ timeZone: bad }).success, bad).toBe(false);
+    }
+    expect(UserSettingsPatch.safeParse({ timeZone: "UTC" }).success).toBe(true);
+    expect(UserSettingsPatch.safeParse({ timeZone: "America/Argentina/Buenos_Aires" }).success).toBe(true);
   });
 });

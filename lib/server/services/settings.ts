@@ -13,7 +13,7 @@ import { assertNotLastAdmin, ONLY_ADMIN_DELETE_MESSAGE } from "./roles";
 import { allAccessEntries } from "./access-log";
 import { toPublicUser } from "./users";
 
-const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true, timerSound: true, timerVibration: true, country: true } as const;
+const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true, timerSound: true, timerVibration: true, country: true, timeZone: true } as const;
 
 /**
  * The country whose crisis lines a person sees: their setting, else the region of their browser's
@@ -26,6 +26,13 @@ export async function crisisCountry(userId: string | null, acceptLanguage: strin
     if (row?.country) return row.country;
   }
   return countryFromLanguages(acceptLanguage);
+}
+
+/** The person's own time zone as their browser reported it, or null before it has (decision 027). */
+export async function savedTimeZone(userId: string): Promise<string | null> {
+  const prisma = await db();
+  const row = await prisma.userSettings.findUnique({ where: { userId }, select: { timeZone: true } });
+  return row?.timeZone ?? null;
 }
 
 /** The switches as saved, or the defaults when the user never saved any (no row is created by reading). */

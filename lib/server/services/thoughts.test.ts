@@ -4,8 +4,9 @@ import { ThoughtCreate, ThoughtListQuery, ThoughtLog, ThoughtLogCreated, THOUGHT
 import { crisisContacts } from "@/lib/domain/crisis-lines";
 import { CRISIS_INTRO } from "@/lib/domain/crisis";
 import { db } from "@/lib/server/db";
+import { decodeCursor, PAGE_MAX_BYTES } from "@/lib/server/http/paging";
 import { actorOf, createUser } from "@/tests/factories";
-import { createThoughtLog, deleteThoughtLog, latestThoughtLog, listThoughtLogs, THOUGHT_LIST_LIMIT } from "./thoughts";
+import { createThoughtLog, deleteThoughtLog, latestThoughtLog, listThoughtLogs, THOUGHT_PAGE } from "./thoughts";
 import { answerSafetyCheck } from "./safety";
 
 describe("ThoughtCreate", () => {
@@ -60,7 +61,7 @@ describe("creating a thought log", () => {
     const no = await answerSafetyCheck(actorOf(a), log.checkIn!.id, { answer: "no" }, "GB");
     expect(no.level).toBe("none");
     expect("aiResponse" in no && no.aiResponse).toMatchObject({ check_in: false, crisis: false });
-    const [stored] = await listThoughtLogs(actorOf(a), a.id);
+    const [stored] = (await listThoughtLogs(actorOf(a), a.id)).items;
     expect(stored!.aiResponse).toEqual("aiResponse" in no && no.aiResponse);
     expect(stored!.checkIn).toMatchObject({ answer: "no" });
     // Asked once: a second answer is refused and changes nothing.
@@ -126,7 +127,7 @@ describe("reading thought logs", () => {
         { userId: a.id, thought: "second", aiResponse: answer, createdAt: new Date("2024-01-02T10:00:00Z") },
       ],
     });
-    const list = await listThoughtLogs(actorOf(a), a.id);
+    const list = (await listThoughtLogs(actorOf(a), a.id)).items;
     expect(list.map((l) => l.thought)).toEqual(["third", "second", "first"]);
     // Rows stored before the extra safety fields existed still meet the contract.
     expect(list[0]!.aiResponse).toMatchObject({ crisis: false, ocd_pattern: null });
@@ -151,7 +152,7 @@ describe("reading thought logs", () => {
     const admin = await createUser({ role: "admin" });
     await createThoughtLog(actorOf(a), { userId: a.id, thought: "Did I lock the door?" });
     await listThoughtLogs(actorOf(a), a.id);
-    expect(await listThoughtLogs(actorOf(admin), a.id)).toHaveLength(1);
+    expect((await listThoughtLogs(actorOf(admin), a.id)).items).toHaveLength(1);
     expect((await latestThoughtLog(actorOf(admin), a.id))?.thought).toBe("Did I lock the door?");
     const audit = await (await db()).adminAuditLog.findMany({ where: { targetUserId: a.id } });
     expect(audit.map((r) => [r.adminId, r.action])).toEqual([
@@ -175,10 +176,10 @@ describe("searching one's journal", () => {
         { userId: b.id, thought: "Someone else's door", aiResponse: ANSWER },
       ],
     });
-    const found = await listThoughtLogs(actorOf(a), a.id, { query: "door" });
+    const found = (await listThoughtLogs(actorOf(a), a.id, { query: "door" })).items;
     expect(found.map((l) => l.thought)).toEqual(["Back door, front door", "What if the DOOR is unlocked?"]);
-    expect(await listThoughtLogs(actorOf(a), a.id, { query: "kettle" })).toEqual([]);
-    expect(await listThoughtLogs(actorOf(a), a.id, { query: undefined })).toHaveLength(3);
+    expect((await listThoughtLogs(actorOf(a), a.id, { query: "kettle" })).items).toEqual([]);
+    expect((await listThoughtLogs(actorOf(a), a.id, { query: undefined })).items).toHaveLength(3);
   });
 
   it("matches % and _ literally, and trims the query (blank means everything)", async () => {
@@ -191,19 +192,63 @@ describe("searching one's journal", () => {
         { userId: a.id, thought: "snakeXcase", aiResponse: ANSWER },
       ],
     });
-    expect((await listThoughtLogs(actorOf(a), a.id, { query: "100%" })).map((l) => l.thought)).toEqual(["100% sure I checked"]);
-    expect((await listThoughtLogs(actorOf(a), a.id, { query: "e_c" })).map((l) => l.thought)).toEqual(["snake_case thoughts"]);
+    expect(((await listThoughtLogs(actorOf(a), a.id, { query: "100%" })).items).map((l) => l.thought)).toEqual(["100% sure I checked"]);
+    expect(((await listThoughtLogs(actorOf(a), a.id, { query: "e_c" })).items).map((l) => l.thought)).toEqual(["snake_case thoughts"]);
     expect(ThoughtListQuery.parse({ query: "   " }).query).toBeUndefined();
     expect(ThoughtListQuery.parse({ query: "  door " }).query).toBe("door");
     expect(ThoughtListQuery.safeParse({ query: "x".repeat(201) }).success).toBe(false);
   });
 
-  it("answers at most THOUGHT_LIST_LIMIT matches", async () => {
+  it("pages every match by cursor: no thought lost or repeated, even those logged in the same instant", async () => {
+    const a = await createUser();
+    const same = new Date("2026-11-20T08:00:00.000Z");
+    // 45 matches, a third of them sharing one timestamp, and thoughts that do not match between them
+    await (await db()).thoughtLog.createMany({
+      data: Array.from({ length: 60 }, (_, i) => ({
+        userId: a.id,
+        thought: i % 4 === 3 ? `kettle ${i}` : `door worry ${i}`,
+        aiResponse: ANSWER,
+        createdAt: i % 3 === 0 ? same : new Date(same.getTime() - i * 60_000),
+      })),
+    });
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    let pages = 0;
+    do {
+      const page = await listThoughtLogs(actorOf(a), a.id, { query: "door", limit: 10, cursor: cursor ? decodeCursor(cursor)! : undefined });
+      seen.push(...page.items.map((l) => l.thought));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(seen).toHaveLength(45);
+    expect(new Set(seen).size).toBe(45);
+    expect(seen.every((t) => t.startsWith("door"))).toBe(true);
+  });
+
+  it("answers THOUGHT_PAGE.default thoughts unless asked, never more than THOUGHT_PAGE.max", async () => {
     const a = await createUser();
     await (await db()).thoughtLog.createMany({
-      data: Array.from({ length: THOUGHT_LIST_LIMIT + 5 }, (_, i) => ({ userId: a.id, thought: `door worry ${i}`, aiResponse: ANSWER })),
+      data: Array.from({ length: THOUGHT_PAGE.max + 5 }, (_, i) => ({ userId: a.id, thought: `worry ${i}`, aiResponse: ANSWER })),
     });
-    expect(await listThoughtLogs(actorOf(a), a.id, { query: "door" })).toHaveLength(THOUGHT_LIST_LIMIT);
+    expect((await listThoughtLogs(actorOf(a), a.id)).items).toHaveLength(THOUGHT_PAGE.default);
+    const biggest = await listThoughtLogs(actorOf(a), a.id, { limit: 1000 });
+    expect(biggest.items).toHaveLength(THOUGHT_PAGE.max);
+    expect(biggest.nextCursor).not.toBeNull();
+  });
+
+  it("keeps a page of the longest thoughts under PAGE_MAX_BYTES; the rest follows on the next page", async () => {
+    const a = await createUser();
+    const long = { ...ANSWER, reframe: "é".repeat(2000), coping_strategy: "ü".repeat(1500) };
+    await (await db()).thoughtLog.createMany({
+      data: Array.from({ length: THOUGHT_PAGE.max }, (_, i) => ({ userId: a.id, thought: `${i} ${"ß".repeat(1990)}`, aiResponse: long })),
+    });
+    const first = await listThoughtLogs(actorOf(a), a.id, { limit: THOUGHT_PAGE.max });
+    expect(Buffer.byteLength(JSON.stringify(first.items))).toBeLessThanOrEqual(PAGE_MAX_BYTES);
+    expect(first.items.length).toBeLessThan(THOUGHT_PAGE.max);
+    const second = await listThoughtLogs(actorOf(a), a.id, { limit: THOUGHT_PAGE.max, cursor: decodeCursor(first.nextCursor!)! });
+    expect(first.items.length + second.items.length).toBeLessThanOrEqual(THOUGHT_PAGE.max);
+    expect(second.items[0]!.id).not.toBe(first.items.at(-1)!.id);
   });
 
   it("is refused for another user's journal (403), and audited for an admin", async () => {
@@ -222,7 +267,7 @@ describe("deleting a thought log", () => {
     const keep = await createThoughtLog(actorOf(a), { userId: a.id, thought: "What if I left the stove on?" });
     const gone = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Did I lock the door?" });
     await deleteThoughtLog(actorOf(a), a.id, gone.id);
-    expect((await listThoughtLogs(actorOf(a), a.id)).map((l) => l.id)).toEqual([keep.id]);
+    expect(((await listThoughtLogs(actorOf(a), a.id)).items).map((l) => l.id)).toEqual([keep.id]);
     await expect(deleteThoughtLog(actorOf(a), a.id, gone.id)).rejects.toMatchObject({ status: 404 });
   });
 
@@ -235,7 +280,7 @@ describe("deleting a thought log", () => {
     await expect(deleteThoughtLog(actorOf(admin), a.id, log.id)).rejects.toMatchObject({ status: 403 });
     // B naming their own account with A's log id finds nothing of theirs.
     await expect(deleteThoughtLog(actorOf(b), b.id, log.id)).rejects.toMatchObject({ status: 404 });
-    expect(await listThoughtLogs(actorOf(a), a.id)).toHaveLength(1);
+    expect((await listThoughtLogs(actorOf(a), a.id)).items).toHaveLength(1);
   });
 
   it("keeps the safety event of a deleted log, so clinicians still see the safety history", async () => {

@@ -8,12 +8,13 @@ import { notFound } from "../errors";
 import { log } from "../log";
 import { answerThought } from "../ai/thoughts/analysis";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
+import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { aiBudget } from "../limits/ai-budget";
 import { LOOP_WINDOW_MS } from "../safety/reassurance-loop";
 import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 
-/** Upper bound of one list answer: years of daily logs, still a bounded response. */
-export const THOUGHT_LIST_LIMIT = 500;
+/** Journal pages: 20 thoughts unless asked, at most 50 (each page also stays under PAGE_MAX_BYTES). */
+export const THOUGHT_PAGE: PageSizes = { default: 20, max: 50 };
 /** Earlier thoughts compared for a reassurance loop: far more than a loop needs. */
 const LOOP_LOOKBACK = 20;
 
@@ -75,20 +76,36 @@ export async function createThoughtLog(actor: Actor, input: ThoughtCreate, count
 }
 
 /**
- * The person's thoughts, newest first, at most THOUGHT_LIST_LIMIT; with a query, only those whose text
+ * One page of the person's thoughts, newest first (decision 058); with a query, only those whose text
  * holds it (any case). The search runs in the database on the person's own rows, which the
- * (userId, createdAt) index finds, so it stays bounded by one person's journal (decision 025).
+ * (userId, createdAt, id) index finds, so it stays bounded by one person's journal (decision 025).
  */
-export async function listThoughtLogs(actor: Actor, userId: string, { query }: ThoughtListQuery = {}): Promise<ThoughtLog[]> {
+export async function listThoughtLogs(
+  actor: Actor,
+  userId: string,
+  { query, limit = THOUGHT_PAGE.default, cursor, maxBytes }: ThoughtListQuery & Partial<PageRequest> & { maxBytes?: number } = {},
+): Promise<Page<ThoughtLog>> {
   await authorizeRead(actor, userId, "view_thought_logs");
+  const size = Math.min(limit, THOUGHT_PAGE.max);
   const prisma = await db();
   const rows = await prisma.thoughtLog.findMany({
-    where: { userId, ...(query ? { thought: { contains: escapeLike(query), mode: "insensitive" as const } } : {}) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: THOUGHT_LIST_LIMIT,
+    where: {
+      userId,
+      ...(query ? { thought: { contains: escapeLike(query), mode: "insensitive" as const } } : {}),
+      ...after("createdAt", cursor),
+    },
+    orderBy: newestFirst("createdAt"),
+    take: size + 1,
     select: SELECT,
   });
-  return rows.map(toThoughtLog);
+  return pageOf(rows, { limit: size, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map: toThoughtLog, maxBytes });
+}
+
+/** How many of the person's thoughts hold the query (the journal's search summary). */
+export async function countThoughtLogs(actor: Actor, userId: string, query: string): Promise<number> {
+  await authorizeRead(actor, userId, "view_thought_logs");
+  const prisma = await db();
+  return prisma.thoughtLog.count({ where: { userId, thought: { contains: escapeLike(query), mode: "insensitive" } } });
 }
 
 /** The newest log, or null when the person has not logged a thought yet (an ordinary state, not an error). */

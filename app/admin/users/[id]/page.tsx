@@ -12,7 +12,8 @@ import { NotesQuery } from "@/lib/domain/clinician-notes";
 import { ClinicianNotes } from "@/components/admin/clinician-notes";
 import { StatCards } from "@/components/admin/stat-cards";
 import { DetailTabs } from "@/components/admin/detail-tabs";
-import { ProfilePanel, SessionsPanel, ThoughtsPanel } from "@/components/admin/user-detail-panels";
+import { ProfilePanel } from "@/components/admin/user-detail-panels";
+import { SessionsPanel, ThoughtsPanel } from "@/components/admin/user-history";
 import { ButtonLink } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "User details" };
@@ -23,7 +24,8 @@ async function load(id: string, notesPage: number) {
   const admin = await requirePageUser(`/admin/users/${id}`);
   if (!isUuid(id)) notFound();
   try {
-    const detail = await getUserDetail(admin, id);
+    // The thought page's JSON stays under 60 kB so the whole page stays under 200 kB (decision 058).
+    const detail = await getUserDetail(admin, id, { maxBytes: 60 * 1024 });
     const notes = await listNotes(admin, id, { page: notesPage });
     return { ...detail, notes };
   } catch (e) {
@@ -37,7 +39,7 @@ export default async function AdminUserPage({ params, searchParams }: { params: 
   const rawNotes = (await searchParams).notes;
   // A hand-edited ?notes= that is not a page number shows the first page.
   const notesPage = NotesQuery.safeParse({ page: Array.isArray(rawNotes) ? rawNotes[0] : rawNotes }).data?.page ?? 1;
-  const { user, sessions, sessionCount, thoughtLogs, thoughtLogCount, notes } = await load(id, notesPage);
+  const { user, sessions, sessionCount, sessionsNextCursor, thoughtLogs, thoughtLogCount, thoughtLogsNextCursor, notes } = await load(id, notesPage);
   const cards = [
     { label: "Role", value: user.role === "admin" ? "Admin" : "User" },
     { label: "Joined", value: formatAdminDate(user.createdAt) },
@@ -69,8 +71,8 @@ export default async function AdminUserPage({ params, searchParams }: { params: 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <DetailTabs
           panels={{
-            sessions: <SessionsPanel sessions={sessions} total={sessionCount} />,
-            thoughts: <ThoughtsPanel logs={thoughtLogs} total={thoughtLogCount} />,
+            sessions: <SessionsPanel userId={user.id} sessions={sessions} total={sessionCount} nextCursor={sessionsNextCursor} />,
+            thoughts: <ThoughtsPanel userId={user.id} logs={thoughtLogs} total={thoughtLogCount} nextCursor={thoughtLogsNextCursor} />,
             profile: <ProfilePanel user={user} />,
           }}
         />

@@ -1,0 +1,8 @@
+// DELETE /api/users/{id}/compulsions/{entryId}: the person deletes one of their log entries (204).
+import { CompulsionEntryParams } from "@/lib/domain/compulsion-schemas";
+import { route } from "@/lib/server/http/route";
+import { deleteCompulsionEntry } from "@/lib/server/services/compulsions";
+
+export const DELETE = route({ auth: "user", params: CompulsionEntryParams, status: 204 }, async ({ user, params }) =>
+  deleteCompulsionEntry(user, params.id, params.entryId),
+);

@@ -1,0 +1,19 @@
+// IANA time zones (Europe/Berlin, America/New_York, UTC): what the practice plan's reminders and the
+// weekly views count days in. Zod-free, for the browser too.
+
+/** An IANA zone name this runtime knows; offsets ("+01:00") and abbreviations ("CET") are not accepted. */
+export function isTimeZone(value: string): boolean {
+  if (value.length > 64 || !/^(UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2})$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's own zone, or UTC when it reports none the server would accept. */
+export function deviceTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : "UTC";
+}

@@ -1,0 +1,101 @@
+// The paging helper: cursors we make round-trip and nothing else is accepted, limits are bounded,
+// pages end where they say, and the next cursor travels in headers with the body a plain array.
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { after, decodeCursor, encodeCursor, NEXT_CURSOR_HEADER, newestFirst, pagedJson, pagedQuery, pageOf } from "./paging";
+
+const ID = "3f1c2a9e-8b7d-4c6e-9a5b-1d2e3f4a5b6c";
+const AT = new Date("2026-11-25T10:11:12.345Z");
+const Query = pagedQuery(z.object({ query: z.string().optional() }), { default: 20, max: 50 });
+
+describe("cursors", () => {
+  it("round-trip the time (to the millisecond) and the id", () => {
+    expect(decodeCursor(encodeCursor({ at: AT, id: ID }))).toEqual({ at: AT, id: ID });
+  });
+
+  it.each([
+    ["not base64url", "!!!"],
+    ["not JSON", Buffer.from("hello").toString("base64url")],
+    ["a bad time", Buffer.from(JSON.stringify(["yesterday", ID])).toString("base64url")],
+    ["an id that is not a UUID", Buffer.from(JSON.stringify([AT.toISOString(), "1 OR 1=1"])).toString("base64url")],
+    ["three parts", Buffer.from(JSON.stringify([AT.toISOString(), ID, 1])).toString("base64url")],
+    ["far too long", "a".repeat(500)],
+  ])("refuse %s", (_, text) => {
+    expect(decodeCursor(text)).toBeNull();
+  });
+});
+
+describe("pagedQuery", () => {
+  it("defaults the limit and keeps the list's own fields", () => {
+    expect(Query.parse({ query: "door" })).toEqual({ query: "door", limit: 20 });
+  });
+
+  it("reads limit from the query string and decodes the cursor", () => {
+    expect(Query.parse({ limit: "5", cursor: encodeCursor({ at: AT, id: ID }) })).toEqual({ limit: 5, cursor: { at: AT, id: ID } });
+  });
+
+  it.each(["0", "51", "2.5", "-1", "ten", ""])("refuses limit=%j with a message naming the range", (limit) => {
+    const r = Query.safeParse({ limit });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(["limit"]);
+    expect(r.error?.issues[0]?.message).toBe("limit must be a whole number from 1 to 50");
+  });
+
+  it("refuses a cursor it did not make", () => {
+    const r = Query.safeParse({ cursor: "garbage" });
+    expect(r.error?.issues[0]?.path).toEqual(["cursor"]);
+  });
+});
+
+describe("pages", () => {
+  const rows = Array.from({ length: 6 }, (_, i) => ({ id: `0000000${i}-0000-4000-8000-000000000000`, createdAt: new Date(AT.getTime() - i * 1000) }));
+  const key = (r: (typeof rows)[number]) => ({ at: r.createdAt, id: r.id });
+
+  it("limit + 1 rows: the page holds limit rows and a cursor at the last one shown", () => {
+    const page = pageOf(rows, { limit: 5, keyOf: key });
+    expect(page.items).toHaveLength(5);
+    expect(decodeCursor(page.nextCursor!)).toEqual(key(rows[4]!));
+  });
+
+  it("limit rows or fewer: the last page, no cursor", () => {
+    expect(pageOf(rows.slice(0, 5), { limit: 5, keyOf: key })).toEqual({ items: rows.slice(0, 5), nextCursor: null });
+    expect(pageOf([], { limit: 5, keyOf: key })).toEqual({ items: [], nextCursor: null });
+  });
+
+  it("ends a page early before its JSON passes maxBytes, never before the first item, and goes on from there", () => {
+    const long = rows.map((r) => ({ ...r, text: "é".repeat(400) })); // 800 bytes of text each
+    const page = pageOf(long, { limit: 5, keyOf: key, maxBytes: 2000 });
+    expect(page.items.map((r) => r.id)).toEqual([long[0]!.id, long[1]!.id]);
+    expect(Buffer.byteLength(JSON.stringify(page.items))).toBeLessThanOrEqual(2000);
+    expect(decodeCursor(page.nextCursor!)).toEqual(key(long[1]!));
+    expect(pageOf(long, { limit: 5, keyOf: key, maxBytes: 10 }).items).toHaveLength(1);
+  });
+
+  it("maps rows to the answer's items", () => {
+    expect(pageOf(rows.slice(0, 2), { limit: 5, keyOf: key, map: (r) => r.id }).items).toEqual([rows[0]!.id, rows[1]!.id]);
+  });
+
+  it("orders newest first with the id breaking ties, and 'after' continues from the cursor", () => {
+    expect(newestFirst("createdAt")).toEqual([{ createdAt: "desc" }, { id: "desc" }]);
+    expect(after("createdAt", undefined)).toEqual({});
+    expect(after("createdAt", { at: AT, id: ID })).toEqual({ OR: [{ createdAt: { lt: AT } }, { createdAt: AT, id: { lt: ID } }] });
+  });
+});
+
+describe("pagedJson", () => {
+  it("answers the items as a plain array and the next page in X-Next-Cursor and Link, keeping other parameters", async () => {
+    const req = new NextRequest("http://localhost/api/thought-logs/u?query=door&limit=2&cursor=old");
+    const res = pagedJson(req, { items: [{ a: 1 }, { a: 2 }], nextCursor: "abc" });
+    expect(await res.json()).toEqual([{ a: 1 }, { a: 2 }]);
+    expect(res.headers.get(NEXT_CURSOR_HEADER)).toBe("abc");
+    expect(res.headers.get("link")).toBe('</api/thought-logs/u?query=door&limit=2&cursor=abc>; rel="next"');
+  });
+
+  it("the last page has neither header", async () => {
+    const res = pagedJson(new NextRequest("http://localhost/api/x"), { items: [], nextCursor: null });
+    expect(await res.json()).toEqual([]);
+    expect(res.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
+    expect(res.headers.get("link")).toBeNull();
+  });
+});

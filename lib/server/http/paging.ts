@@ -1,0 +1,142 @@
+// Cursor paging for the lists of docs/spec.md §7 (decision 058): optional `limit` and `cursor` query
+// parameters, keyset pages ordered newest first by (time, id), and the next page's cursor in the
+// answer's headers so the body stays the spec's plain JSON array.
+//
+//   const Query = pagedQuery(ThoughtListQuery, THOUGHT_PAGE);          // zod: limit bounded, cursor decoded
+//   const rows = await prisma.thoughtLog.findMany({ where: { userId, ...after("createdAt", q.cursor) },
+//     orderBy: NEWEST_FIRST("createdAt"), take: q.limit + 1 });
+//   return pageOf(rows, { limit: q.limit, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map });  // { items, nextCursor }
+//   ...and in the route handler: return pagedJson(req, page);
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+
+/** Where a page ends: the sort time and id of its last row. Opaque to clients. */
+export interface Cursor {
+  at: Date;
+  id: string;
+}
+
+/** One page of a list, and the cursor of the next (null on the last page). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** A list's page sizes: what a request without `limit` gets, and the most one may ask for. */
+export interface PageSizes {
+  default: number;
+  max: number;
+}
+
+/** The answer header with the next page's cursor (absent on the last page). */
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+/** Cursors are short (an ISO time and a UUID, base64url): anything longer is not one of ours. */
+const CURSOR_MAX_LENGTH = 120;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor({ at, id }: Cursor): string {
+  return Buffer.from(JSON.stringify([at.toISOString(), id])).toString("base64url");
+}
+
+/** The cursor a string holds, or null for anything we did not make (wrong shape, bad time, not a UUID). */
+export function decodeCursor(text: string): Cursor | null {
+  if (text.length > CURSOR_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [iso, id] = value;
+    if (typeof iso !== "string" || typeof id !== "string" || !UUID.test(id)) return null;
+    const at = new Date(iso);
+    return Number.isNaN(at.getTime()) ? null : { at, id };
+  } catch {
+    return null;
+  }
+}
+
+/** `cursor` query parameter: decoded, or a 400 naming the field. */
+export const CursorParam = z.string().transform((text, ctx) => {
+  const cursor = decodeCursor(text);
+  if (!cursor) {
+    ctx.addIssue({ code: "custom", message: "Invalid cursor: pass the value of the last answer's X-Next-Cursor header" });
+    return z.NEVER;
+  }
+  return cursor;
+});
+
+/** `limit` and `cursor` for one list: limit an integer from 1 to sizes.max, defaulting to sizes.default. */
+export function pageParams(sizes: PageSizes) {
+  return z.object({
+    limit: z.coerce
+      .number({ message: `limit must be a whole number from 1 to ${sizes.max}` })
+      .int(`limit must be a whole number from 1 to ${sizes.max}`)
+      .min(1, `limit must be a whole number from 1 to ${sizes.max}`)
+      .max(sizes.max, `limit must be a whole number from 1 to ${sizes.max}`)
+      .default(sizes.default),
+    cursor: CursorParam.optional(),
+  });
+}
+
+/** A list's own query schema (e.g. a search) with `limit` and `cursor` added. */
+export function pagedQuery<S extends z.ZodRawShape>(schema: z.ZodObject<S>, sizes: PageSizes) {
+  return schema.extend(pageParams(sizes).shape);
+}
+
+export type PageRequest = { limit: number; cursor?: Cursor };
+
+/** Orders a list newest first, the id breaking ties, so pages never overlap or skip rows. */
+export function newestFirst<K extends string>(key: K) {
+  return [{ [key]: "desc" }, { id: "desc" }] as [Record<K, "desc">, { id: "desc" }];
+}
+
+/**
+ * The Prisma condition "after the cursor" in newestFirst order: older, or as old with a smaller id.
+ * Empty without a cursor (the first page).
+ */
+export function after<K extends string>(key: K, cursor: Cursor | undefined) {
+  if (!cursor) return {};
+  return { OR: [{ [key]: { lt: cursor.at } }, { [key]: cursor.at, id: { lt: cursor.id } }] } as {
+    OR: [Record<K, { lt: Date }>, Record<K, Date> & { id: { lt: string } }];
+  };
+}
+
+/** What every list answer stays under, whatever people wrote (the body's JSON, in bytes). */
+export const PAGE_MAX_BYTES = 190 * 1024;
+
+/**
+ * Turns `limit + 1` fetched rows into a page: the extra row, when there is one, only says that more
+ * follow; the cursor points at the last row shown. A page also ends early, before the item that
+ * would take its JSON past `maxBytes` (never before its first item), so no answer grows past a
+ * bound however long the texts are: the rest follows on the next page.
+ */
+export function pageOf<R, T = R>(
+  rows: R[],
+  { limit, keyOf, map, maxBytes = PAGE_MAX_BYTES }: { limit: number; keyOf: (row: R) => Cursor; map?: (row: R) => T; maxBytes?: number },
+): Page<T> {
+  const items: T[] = [];
+  let bytes = 2;
+  for (const row of rows.slice(0, limit)) {
+    const item = map ? map(row) : (row as unknown as T);
+    bytes += Buffer.byteLength(JSON.stringify(item)) + 1;
+    if (bytes > maxBytes && items.length > 0) break;
+    items.push(item);
+  }
+  const more = rows.length > items.length;
+  return { items, nextCursor: more ? encodeCursor(keyOf(rows[items.length - 1]!)) : null };
+}
+
+/**
+ * The answer of a paged list route: the items as the body (the spec's JSON array), and when more
+ * follow, `X-Next-Cursor: <cursor>` and `Link: <same URL with cursor>; rel="next"`.
+ */
+export function pagedJson<T>(req: NextRequest, page: Page<T>): Response {
+  const headers = new Headers();
+  if (page.nextCursor) {
+    const next = new URL(req.nextUrl.pathname, "http://x");
+    for (const [k, v] of req.nextUrl.searchParams) if (k !== "cursor") next.searchParams.append(k, v);
+    next.searchParams.set("cursor", page.nextCursor);
+    headers.set(NEXT_CURSOR_HEADER, page.nextCursor);
+    headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
+  }
+  return NextResponse.json(page.items, { headers });
+}

@@ -1,0 +1,141 @@
+// The compulsion and urge log (issue 15, decision 027): the person records their own entries (the note
+// risk-assessed first, decision 013), the person or an admin reads them (admin reads audited), only the
+// person deletes one. Nothing here touches a score, a level or a streak: a compulsion done is recorded
+// honestly and costs nothing.
+import "server-only";
+import { BACKDATE_MAX_DAYS, FUTURE_SLACK_MS, type CompulsionKind, type CompulsionOutcome } from "@/lib/domain/compulsion-log";
+import type { CompulsionEntry, CompulsionEntryCreate, CompulsionEntryCreated, CompulsionListQuery } from "@/lib/domain/compulsion-schemas";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "../db";
+import { AppError, notFound } from "../errors";
+import { log } from "../log";
+import { assertSelf, authorizeRead, type Actor } from "../auth/access";
+import { assessRisk } from "../safety/risk/assess";
+import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
+import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+
+const SELECT = {
+  id: true,
+  userId: true,
+  kind: true,
+  urge: true,
+  outcome: true,
+  delayMinutes: true,
+  note: true,
+  occurredAt: true,
+  createdAt: true,
+  safetyEvent: { select: { id: true, level: true, answer: true } },
+} as const satisfies Prisma.CompulsionEntrySelect;
+
+type Row = Prisma.CompulsionEntryGetPayload<{ select: typeof SELECT }>;
+
+export function toCompulsionEntry(row: Row): CompulsionEntry {
+  const event = row.safetyEvent;
+  return {
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind as CompulsionKind,
+    urge: row.urge,
+    outcome: row.outcome as CompulsionOutcome,
+    delayMinutes: row.delayMinutes,
+    note: row.note,
+    occurredAt: row.occurredAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    checkIn: toSafetyCheck(event),
+    crisis: event?.level === "crisis" || event?.answer === "yes",
+  };
+}
+
+/** When it happened: now by default; never in the future, and not more than a year back. */
+function occurredAt(input: CompulsionEntryCreate, now: Date): Date {
+  if (!input.occurredAt) return now;
+  const at = new Date(input.occurredAt);
+  if (at.getTime() > now.getTime() + FUTURE_SLACK_MS) throw new AppError("bad_request", "That time has not come yet: please choose a time up to now", { errors: { occurredAt: "That time is in the future" } });
+  if (at.getTime() < now.getTime() - BACKDATE_MAX_DAYS * 86_400_000) {
+    throw new AppError("bad_request", "Entries can go back one year at most", { errors: { occurredAt: "More than a year ago" } });
+  }
+  return at;
+}
+
+/** POST /api/users/{id}/compulsions: only for oneself. The note is assessed before anything is stored. */
+export async function createCompulsionEntry(actor: Actor, userId: string, input: CompulsionEntryCreate, now = new Date()): Promise<CompulsionEntryCreated> {
+  assertSelf(actor, userId);
+  const at = occurredAt(input, now);
+  const assessment = input.note ? assessRisk(input.note) : { level: "none" as const, reasons: [] };
+  const prisma = await db();
+  const row = await prisma.$transaction(async (tx) => {
+    const created = await tx.compulsionEntry.create({
+      data: {
+        userId,
+        kind: input.kind,
+        urge: input.urge,
+        outcome: input.outcome,
+        delayMinutes: input.outcome === "delayed" ? (input.delayMinutes ?? null) : null,
+        note: input.note,
+        occurredAt: at,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    await recordSafetyEvent(tx, { userId, source: "compulsion_note", assessment, compulsionEntryId: created.id });
+    return tx.compulsionEntry.findUniqueOrThrow({ where: { id: created.id }, select: SELECT });
+  });
+  log.info("compulsion.logged", { userId, entryId: row.id });
+  return { ...toCompulsionEntry(row), risk: riskSummary(assessment) };
+}
+
+/** Log pages: 50 entries unless asked, at most 500 (each page also stays under PAGE_MAX_BYTES). */
+export const COMPULSION_PAGE: PageSizes = { default: 50, max: 500 };
+/** A week's chart reads at most this many moments: far beyond any real week, still a bounded read. */
+export const CHART_POINTS_MAX = 5000;
+
+/** The window's bounds as a Prisma filter; a window that ends before it starts is the caller's mistake. */
+function windowFilter({ from, to }: CompulsionListQuery): Prisma.DateTimeFilter | undefined {
+  if (!from && !to) return undefined;
+  if (from && to && new Date(from) >= new Date(to)) throw new AppError("bad_request", "from must be before to", { errors: { from: "from must be before to" } });
+  return { ...(from ? { gte: new Date(from) } : {}), ...(to ? { lt: new Date(to) } : {}) };
+}
+
+/**
+ * GET /api/users/{id}/compulsions?from=&to=: entries with from <= occurredAt < to, newest first, a page
+ * at a time (the (userId, occurredAt) index serves the order and the window).
+ */
+export async function listCompulsionEntries(
+  actor: Actor,
+  userId: string,
+  { limit = COMPULSION_PAGE.default, cursor, ...window }: CompulsionListQuery & Partial<PageRequest> = {},
+): Promise<Page<CompulsionEntry>> {
+  await authorizeRead(actor, userId, "view_compulsion_log");
+  const occurredAt = windowFilter(window);
+  const size = Math.min(limit, COMPULSION_PAGE.max);
+  const prisma = await db();
+  const rows = await prisma.compulsionEntry.findMany({
+    where: { userId, ...(occurredAt ? { occurredAt } : {}), ...after("occurredAt", cursor) },
+    orderBy: newestFirst("occurredAt"),
+    take: size + 1,
+    select: SELECT,
+  });
+  return pageOf(rows, { limit: size, keyOf: (r) => ({ at: r.occurredAt, id: r.id }), map: toCompulsionEntry });
+}
+
+/** The moments of a window for its chart: time, urge and outcome only (no notes), for the person themself. */
+export async function compulsionPoints(actor: Actor, userId: string, window: CompulsionListQuery): Promise<{ occurredAt: string; urge: number; outcome: CompulsionOutcome }[]> {
+  assertSelf(actor, userId);
+  const prisma = await db();
+  const rows = await prisma.compulsionEntry.findMany({
+    where: { userId, occurredAt: windowFilter(window) },
+    orderBy: { occurredAt: "asc" },
+    take: CHART_POINTS_MAX,
+    select: { occurredAt: true, urge: true, outcome: true },
+  });
+  return rows.map((r) => ({ occurredAt: r.occurredAt.toISOString(), urge: r.urge, outcome: r.outcome as CompulsionOutcome }));
+}
+
+/** DELETE /api/users/{id}/compulsions/{entryId}: only the person; a safety event stays, unlinked. */
+export async function deleteCompulsionEntry(actor: Actor, userId: string, entryId: string): Promise<void> {
+  assertSelf(actor, userId);
+  const prisma = await db();
+  const deleted = await prisma.compulsionEntry.deleteMany({ where: { id: entryId, userId } });
+  if (deleted.count === 0) throw notFound("Entry not found");
+  log.info("compulsion.deleted", { userId, entryId });
+}
