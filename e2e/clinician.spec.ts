@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { ORIGIN, readyUser, shareSession, signInUi, snap } from "./helpers";
+import { CHECK_IN_THOUGHT, ORIGIN, readyUser, shareSession, signInUi, snap } from "./helpers";
 import { adminApi, newApiContext } from "./admin-helpers";
 
 async function expectNoAxeViolations(page: Page, label: string) {
@@ -85,4 +85,46 @@ test("the notes paging and an empty access log read calmly", async ({ page, play
   await expect(page).toHaveURL(/notes=2/);
   await expect(notes.getByRole("listitem")).toHaveCount(1);
   await expect(notes.getByRole("listitem")).toContainText("Note 1");
+});
+
+test("the admin list: 'Needs attention' shows a patient with a recent check-in and says why; 'Last active' sorts", async ({ page, playwright }) => {
+  const m = `att${Math.random().toString(36).slice(2, 8)}`;
+  const askedCtx = await newApiContext(playwright);
+  const asked = await readyUser(askedCtx, m);
+  const logged = await askedCtx.post("/api/thought-logs", { data: { userId: asked.id, thought: CHECK_IN_THOUGHT }, headers: ORIGIN });
+  expect((await logged.json()).checkIn?.id).toBeTruthy();
+  const calmCtx = await newApiContext(playwright);
+  const calm = await readyUser(calmCtx, m);
+
+  await signInUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/admin?query=${m}`);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveText([/Name/, /Email/, /Signup Date/, /Last active/, /Status/, /Role/, /Actions/]);
+  await expect(table.getByRole("row")).toHaveCount(3);
+  const askedRow = table.getByRole("row").filter({ hasText: asked.username });
+  await expect(askedRow.getByRole("list", { name: "Needs attention" })).toHaveText(/Crisis answer or check-in, last 7 days/);
+  await expect(table.getByRole("row").filter({ hasText: calm.username }).getByRole("list", { name: "Needs attention" })).toHaveCount(0);
+
+  await page.getByRole("checkbox", { name: "Needs attention" }).check();
+  await expect(page).toHaveURL(/attention=1/);
+  await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText("Showing 1–1 of 1 user");
+  await expect(table).toContainText(asked.username);
+  await expect(table).not.toContainText(calm.username);
+  await expectNoAxeViolations(page, "/admin needs attention");
+  await snap(page, "admin-needs-attention");
+
+  // The calm patient signs in again: most recently active first puts them on top.
+  await page.getByRole("checkbox", { name: "Needs attention" }).uncheck();
+  await expect(table.getByRole("row")).toHaveCount(3);
+  expect((await calmCtx.post("/api/login", { data: { login: calm.email, password: calm.password }, headers: ORIGIN })).status()).toBe(200);
+  await page.getByLabel("Sort by").selectOption({ label: "Last active: most recent" });
+  await expect(page).toHaveURL(/sort=active/);
+  await expect(table.getByRole("columnheader", { name: /Last active/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(table.getByRole("row").nth(1)).toContainText(calm.username);
+  await table.getByRole("link", { name: /Last active/ }).click();
+  await expect(page).toHaveURL(/sort=inactive/);
+  await expect(table.getByRole("columnheader", { name: /Last active/ })).toHaveAttribute("aria-sort", "ascending");
+  await expect(table.getByRole("row").nth(1)).toContainText(asked.username);
+  await snap(page, "admin-last-active");
 });

@@ -46,6 +46,13 @@ describe("the demo seed", () => {
     expect(await demoState()).toEqual(EXPECTED);
   });
 
+  it("dates Maya's last activity to her newest record (the triggers of decision 047)", async () => {
+    await seedDemoAccounts();
+    const prisma = await db();
+    const maya = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.patient.email }, include: { erpSessions: { orderBy: { createdAt: "desc" }, take: 1 } } });
+    expect(maya.lastActiveAt).toEqual(maya.erpSessions[0]!.createdAt);
+  });
+
   it("restores what a reviewer changed on a shared preview database", async () => {
     const prisma = await db();
     const maya = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.patient.email } });

@@ -208,6 +208,8 @@ export async function seedDemoAccounts() {
       const patient = await upsertDemoUser(tx, DEMO_ACCOUNTS.patient, hashes.patient, {
         emailVerified: true,
         createdAt: daysAgo(38, 9),
+        // Raised by the database's triggers to her newest record as the history below is written (decision 047).
+        lastActiveAt: daysAgo(38, 9),
         ...ONBOARDING,
         ...progress,
       });
@@ -234,8 +236,8 @@ export async function seedDemoAccounts() {
       await tx.thoughtLog.createMany({
         data: THOUGHTS.map((t) => ({ userId: patient.id, thought: t.thought, aiResponse: AiResponse.parse(t.ai), createdAt: daysAgo(t.daysAgo, 21) })),
       });
-      await upsertDemoUser(tx, DEMO_ACCOUNTS.newPatient, hashes.newPatient, { emailVerified: false, createdAt: daysAgo(0, 8), ...reset });
-      const clinician = await upsertDemoUser(tx, DEMO_ACCOUNTS.admin, hashes.admin, { emailVerified: true, createdAt: daysAgo(60, 8), ...reset });
+      await upsertDemoUser(tx, DEMO_ACCOUNTS.newPatient, hashes.newPatient, { emailVerified: false, createdAt: daysAgo(0, 8), lastActiveAt: daysAgo(0, 8), ...reset });
+      const clinician = await upsertDemoUser(tx, DEMO_ACCOUNTS.admin, hashes.admin, { emailVerified: true, createdAt: daysAgo(60, 8), lastActiveAt: daysAgo(0, 8), ...reset });
       // Dr Ortiz's notes on Maya (decision 045): an old one, kept as written, and today's, still hers to change.
       await tx.clinicianNote.deleteMany({ where: { patientId: patient.id } });
       await tx.clinicianNote.createMany({

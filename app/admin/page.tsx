@@ -34,8 +34,8 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
           { label: "Unverified Users", value: count(data.summary.unverified) },
         ]}
       />
-      <UserFilters query={input.query ?? ""} status={input.status ?? ""} />
-      <UserList data={data} query={input.query} status={input.status} />
+      <UserFilters query={input.query ?? ""} status={input.status ?? ""} sort={input.sort} attention={input.attention} />
+      <UserList data={data} query={input.query} status={input.status} sort={input.sort} attention={input.attention} />
     </div>
   );
 }
