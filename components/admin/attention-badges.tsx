@@ -1,4 +1,5 @@
-// Why a patient needs attention (decision 047), as words with a mark, so colour is never the only signal.
+// Why a patient needs attention (decision 047), as words with a mark, so colour is never the only signal;
+// screen readers hear the rule in full.
 import { ATTENTION_LABELS, type AttentionReason } from "@/lib/domain/attention";
 
 const STYLE: Record<AttentionReason, string> = {
@@ -7,8 +8,8 @@ const STYLE: Record<AttentionReason, string> = {
 };
 
 const SHORT: Record<AttentionReason, string> = {
-  safety: "Crisis answer or check-in, last 7 days",
-  inactive: "No activity for 14+ days",
+  safety: "Crisis or check-in, 7 days",
+  inactive: "Inactive 14+ days",
 };
 
 export function AttentionBadges({ reasons }: { reasons: AttentionReason[] }) {
@@ -18,11 +19,12 @@ export function AttentionBadges({ reasons }: { reasons: AttentionReason[] }) {
       {reasons.map((r) => (
         <li
           key={r}
-          title={ATTENTION_LABELS[r]}
-          className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${STYLE[r]}`}
+          className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STYLE[r]}`}
         >
           <span aria-hidden="true">{r === "safety" ? "!" : "◷"}</span>
-          {SHORT[r]}
+          <span aria-hidden="true">{SHORT[r]}</span>
+          {/* The full rule for screen readers; the short words for the eye. */}
+          <span className="sr-only">{ATTENTION_LABELS[r]}</span>
         </li>
       ))}
     </ul>

@@ -11,11 +11,14 @@ import { Spinner } from "@/components/ui/spinner";
 const SEARCH_DELAY_MS = 300;
 
 const SELECT =
-  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30";
+  "min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30";
 
 export function UserFilters({ query, status, sort, attention }: { query: string; status: string; sort: string; attention: boolean }) {
   const router = useRouter();
   const [text, setText] = useState(query);
+  // The controls show a choice at once; the server's answer follows with the new address.
+  const [checked, setChecked] = useState(attention);
+  const [order, setOrder] = useState(sort);
   const [pending, startTransition] = useTransition();
   const current = { query: text, status, sort, attention };
 
@@ -82,18 +85,29 @@ export function UserFilters({ query, status, sort, attention }: { query: string;
         <label htmlFor="admin-sort" className="text-sm font-medium text-slate-800">
           Sort by
         </label>
-        <select id="admin-sort" value={sort} onChange={(e) => apply({ sort: e.target.value })} className={SELECT}>
+        <select
+          id="admin-sort"
+          value={order}
+          onChange={(e) => {
+            setOrder(e.target.value);
+            apply({ sort: e.target.value });
+          }}
+          className={SELECT}
+        >
           <option value="newest">Newest sign-up</option>
-          <option value="active">Last active: most recent</option>
-          <option value="inactive">Last active: longest ago</option>
+          <option value="active">Recently active</option>
+          <option value="inactive">Longest inactive</option>
         </select>
       </div>
       <div className="flex items-start gap-3 sm:col-span-2 lg:col-span-3">
         <input
           id="admin-attention"
           type="checkbox"
-          checked={attention}
-          onChange={(e) => apply({ attention: e.target.checked })}
+          checked={checked}
+          onChange={(e) => {
+            setChecked(e.target.checked);
+            apply({ attention: e.target.checked });
+          }}
           aria-describedby="admin-attention-hint"
           className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
         />

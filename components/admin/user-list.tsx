@@ -54,33 +54,32 @@ export function UserList({ data, query, status, sort, attention }: Props) {
               <caption className="sr-only">Users, {CAPTION[sort]}</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-3 py-3 font-semibold">
                     Name
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-3 py-3 font-semibold">
                     Email
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold" aria-sort={sort === "newest" ? "descending" : undefined}>
-                    <SortLink href={href({ sort: "newest" })} active={sort === "newest"} arrow="↓" label="newest sign-up first">
+                  <th scope="col" className="px-3 py-3 font-semibold" aria-sort={sort === "newest" ? "descending" : undefined}>
+                    <SortLink href={href({ sort: "newest" })} active={sort === "newest"} arrow="down">
                       Signup Date
                     </SortLink>
                   </th>
                   <th
                     scope="col"
-                    className="px-4 py-3 font-semibold"
+                    className="px-3 py-3 font-semibold"
                     aria-sort={sort === "active" ? "descending" : sort === "inactive" ? "ascending" : undefined}
                   >
                     <SortLink
                       href={href({ sort: sort === "active" ? "inactive" : "active" })}
                       active={sort !== "newest"}
-                      arrow={sort === "inactive" ? "↑" : "↓"}
-                      label={sort === "active" ? "longest inactive first" : "most recently active first"}
+                      arrow={sort === "inactive" ? "up" : "down"}
                     >
                       Last active
                     </SortLink>
                   </th>
                   {["Status", "Role", "Actions"].map((h) => (
-                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                    <th key={h} scope="col" className="px-3 py-3 font-semibold">
                       {h}
                     </th>
                   ))}
@@ -89,24 +88,24 @@ export function UserList({ data, query, status, sort, attention }: Props) {
               <tbody className="divide-y divide-slate-100">
                 {users.map((u) => (
                   <tr key={u.id} className="align-middle">
-                    <th scope="row" className="max-w-64 px-4 py-3 font-medium text-slate-900">
+                    <th scope="row" className="max-w-52 px-3 py-3 font-medium text-slate-900">
                       <span className="block truncate" title={u.username}>
                         {u.username}
                       </span>
                       <AttentionBadges reasons={u.attention} />
                     </th>
-                    <td className="max-w-80 truncate px-4 py-3 text-slate-700" title={u.email}>
+                    <td className="max-w-60 truncate px-3 py-3 text-slate-700" title={u.email}>
                       {u.email}
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatAdminDate(u.createdAt)}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatAdminDate(u.lastActiveAt)}</td>
-                    <td className="px-4 py-3">
+                    <td className="whitespace-nowrap px-3 py-3 text-slate-700">{formatAdminDate(u.createdAt)}</td>
+                    <td className="whitespace-nowrap px-3 py-3 text-slate-700">{formatAdminDate(u.lastActiveAt)}</td>
+                    <td className="px-3 py-3">
                       <StatusBadge verified={u.emailVerified} />
                     </td>
-                    <td className="px-4 py-2">
+                    <td className="px-3 py-2">
                       <RoleSelect key={u.role} userId={u.id} username={u.username} role={u.role} />
                     </td>
-                    <td className="px-4 py-2">
+                    <td className="px-3 py-2">
                       <Link href={`/admin/users/${u.id}`} className={buttonClass("secondary", "whitespace-nowrap")}>
                         View Details<span className="sr-only"> for {u.username}</span>
                       </Link>
@@ -175,15 +174,17 @@ function PageLink({ href, disabled, children }: { href: string; disabled: boolea
   );
 }
 
-/** A column header that sorts the list; the arrow shows the current order, the hidden words the next. */
-function SortLink({ href, active, arrow, label, children }: { href: string; active: boolean; arrow: string; label: string; children: string }) {
+/**
+ * A column header that sorts the list. The header's aria-sort tells screen readers the current order;
+ * the arrow is a drawing (no text), so the header reads as its name alone.
+ */
+function SortLink({ href, active, arrow, children }: { href: string; active: boolean; arrow: "up" | "down"; children: string }) {
   return (
     <Link href={href} scroll={false} className="inline-flex min-h-6 items-center gap-1 underline-offset-2 hover:underline">
       {children}
-      <span aria-hidden="true" className={active ? "text-brand-800" : "text-slate-400"}>
-        {arrow}
-      </span>
-      <span className="sr-only">, sort {label}</span>
+      <svg aria-hidden="true" viewBox="0 0 12 12" className={`h-3 w-3 ${active ? "text-brand-800" : "text-slate-400"}`} fill="none" stroke="currentColor" strokeWidth="1.8">
+        <path d={arrow === "down" ? "M6 2v8M2.5 6.5 6 10l3.5-3.5" : "M6 10V2M2.5 5.5 6 2l3.5 3.5"} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
     </Link>
   );
 }

@@ -121,6 +121,7 @@ export const API_ROUTES: ApiRoute[] = [
     crossUser: true,
     staffOnly: true,
   },
+  { method: "GET", file: "/api/admin/users/[userId]/treatment", path: "/api/admin/users/{user}/treatment", query: { weeks: "8" }, refusesCrossSite: false, crossUser: true, staffOnly: true },
 ];
 
 /** Route files that are not endpoints of the contract: the JSON 404 for every unknown /api path. */

@@ -1,5 +1,5 @@
-// /admin/users/:id: one user's profile, ERP sessions and thought logs for an admin (each view audited),
-// and the clinician notes on them (staff only, decision 045).
+// /admin/users/:id: one user's profile, ERP sessions, thought logs and course of treatment for an admin
+// (the view audited), and the clinician notes on them (staff only, decision 045).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatAdminDate, sessionCountLabel } from "@/lib/domain/admin";
@@ -8,6 +8,8 @@ import { AppError } from "@/lib/server/errors";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { getUserDetail } from "@/lib/server/services/admin";
 import { listNotes } from "@/lib/server/services/clinician-notes";
+import { getTreatment } from "@/lib/server/services/treatment";
+import { TreatmentPanel } from "@/components/admin/treatment";
 import { NotesQuery } from "@/lib/domain/clinician-notes";
 import { ClinicianNotes } from "@/components/admin/clinician-notes";
 import { StatCards } from "@/components/admin/stat-cards";
@@ -26,8 +28,10 @@ async function load(id: string, notesPage: number) {
   try {
     // The thought page's JSON stays under 60 kB so the whole page stays under 200 kB (decision 058).
     const detail = await getUserDetail(admin, id, { maxBytes: 60 * 1024 });
-    const notes = await listNotes(admin, id, { page: notesPage });
-    return { ...detail, notes };
+    // The detail's one view_user_detail row covers the Treatment tab too (decision 048); the notes,
+    // staff records, are their own audited read (decision 045).
+    const [treatment, notes] = await Promise.all([getTreatment(admin, id, { read: "part_of_detail" }), listNotes(admin, id, { page: notesPage })]);
+    return { ...detail, treatment, notes };
   } catch (e) {
     if (e instanceof AppError && e.status === 404) notFound();
     throw e;
@@ -39,7 +43,7 @@ export default async function AdminUserPage({ params, searchParams }: { params: 
   const rawNotes = (await searchParams).notes;
   // A hand-edited ?notes= that is not a page number shows the first page.
   const notesPage = NotesQuery.safeParse({ page: Array.isArray(rawNotes) ? rawNotes[0] : rawNotes }).data?.page ?? 1;
-  const { user, sessions, sessionCount, sessionsNextCursor, thoughtLogs, thoughtLogCount, thoughtLogsNextCursor, notes } = await load(id, notesPage);
+  const { user, sessions, sessionCount, sessionsNextCursor, thoughtLogs, thoughtLogCount, thoughtLogsNextCursor, treatment, notes } = await load(id, notesPage);
   const cards = [
     { label: "Role", value: user.role === "admin" ? "Admin" : "User" },
     { label: "Joined", value: formatAdminDate(user.createdAt) },
@@ -74,6 +78,7 @@ export default async function AdminUserPage({ params, searchParams }: { params: 
             sessions: <SessionsPanel userId={user.id} sessions={sessions} total={sessionCount} nextCursor={sessionsNextCursor} />,
             thoughts: <ThoughtsPanel userId={user.id} logs={thoughtLogs} total={thoughtLogCount} nextCursor={thoughtLogsNextCursor} />,
             profile: <ProfilePanel user={user} />,
+            treatment: <TreatmentPanel t={treatment} reportHref={`/admin/users/${user.id}/report`} />,
           }}
         />
         <ClinicianNotes
