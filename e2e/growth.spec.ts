@@ -1,6 +1,6 @@
 // One person at the size real use reaches (issue 17, decision 058), on PostgreSQL: 2,000 thoughts,
-// 1,000 ERP sessions (and 2,000 compulsion entries once the log exists). No page and no list answer
-// is over 200 kB, and 'Load more' on the journal, progress and the admin detail brings the next page,
+// 1,000 ERP sessions and 2,000 compulsion entries. No page and no list answer is over 200 kB, and
+// 'Load more' on the journal, progress, the log and the admin detail brings the next page,
 // moves focus to its first entry and leaves the screen where it was.
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
@@ -61,9 +61,8 @@ test.afterAll(async () => {
   await database?.drop();
 });
 
-test("no page and no list answer is over 200 kB with 2,000 thoughts and 1,000 sessions", async () => {
-  expect(seeded.thoughts).toBe(GROWTH.thoughts);
-  expect(seeded.sessions).toBe(GROWTH.sessions);
+test("no page and no list answer is over 200 kB with 2,000 thoughts, 1,000 sessions and 2,000 log entries", async () => {
+  expect(seeded).toEqual(GROWTH);
   const sizes = await measureSizes(server.base, growthTargets(person.id), { cookie: person.cookie, adminCookie });
   console.table(sizes);
   for (const s of sizes) {
@@ -128,6 +127,17 @@ test("progress: every completed session counted, 20 listed, 'Load more' brings t
   const entries = page.getByTestId("erp-session");
   await expect(entries).toHaveCount(20);
   await loadMoreKeepsPlace(page, "Load more sessions", entries, 20);
+});
+
+test("log: the week's chart counts every entry, the list shows 20 and 'Load more' brings the next", async ({ page }) => {
+  await signedIn(page, person.cookie);
+  // Last week is a full one (an entry every 3 hours: 56), whatever the weekday today.
+  const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`${server.base}/log?week=${lastWeek}`);
+  await expect(page.getByRole("heading", { name: /The week of/ })).toBeVisible();
+  const entries = page.getByTestId("log-entries").getByRole("listitem");
+  await expect(entries).toHaveCount(20);
+  await loadMoreKeepsPlace(page, "Load more entries", entries, 20);
 });
 
 test("admin detail: counts of all, first pages, 'Load more' on the thought logs tab", async ({ page }) => {

@@ -10,7 +10,13 @@ async function demoState() {
   const prisma = await db();
   const users = await prisma.user.findMany({
     where: { email: { in: Object.values(DEMO_ACCOUNTS).map((a) => a.email) } },
-    select: { username: true, role: true, emailVerified: true, _count: { select: { erpSessions: true, thoughtLogs: true, notesAbout: true } } },
+    select: {
+      username: true,
+      role: true,
+      emailVerified: true,
+      practicePlan: { select: { status: true, setBy: { select: { username: true } } } },
+      _count: { select: { erpSessions: true, thoughtLogs: true, compulsionEntries: true, weeklyCheckIns: true, notesAbout: true } },
+    },
     orderBy: { username: "asc" },
   });
   return users.map((u) => ({
@@ -19,14 +25,17 @@ async function demoState() {
     verified: u.emailVerified,
     sessions: u._count.erpSessions,
     thoughts: u._count.thoughtLogs,
+    log: u._count.compulsionEntries,
+    checkIns: u._count.weeklyCheckIns,
+    plan: u.practicePlan ? `${u.practicePlan.status} (${u.practicePlan.setBy?.username})` : null,
     notes: u._count.notesAbout,
   }));
 }
 
 const EXPECTED = [
-  { username: "Dr Lena Ortiz", role: "admin", verified: true, sessions: 0, thoughts: 0, notes: 0 },
-  { username: "Maya Chen", role: "user", verified: true, sessions: 10, thoughts: 8, notes: 3 },
-  { username: "Sam Rivera", role: "user", verified: false, sessions: 0, thoughts: 0, notes: 0 },
+  { username: "Dr Lena Ortiz", role: "admin", verified: true, sessions: 0, thoughts: 0, log: 0, checkIns: 0, plan: null, notes: 0 },
+  { username: "Maya Chen", role: "user", verified: true, sessions: 10, thoughts: 8, log: 22, checkIns: 5, plan: "active (Dr Lena Ortiz)", notes: 3 },
+  { username: "Sam Rivera", role: "user", verified: false, sessions: 0, thoughts: 0, log: 0, checkIns: 0, plan: null, notes: 0 },
 ];
 
 describe("the demo seed", () => {

@@ -144,6 +144,46 @@ const THOUGHTS: { daysAgo: number; thought: string; ai: z.input<typeof AiRespons
   },
 ];
 
+// Between sessions (issue 15): four weeks of the compulsion log, urges easing and more of them let pass.
+type LogSeed = { daysAgo: number; hour: number; kind: string; urge: number; outcome: "resisted" | "delayed" | "done"; minutes?: number; note?: string };
+const LOG: LogSeed[] = [
+  { daysAgo: 27, hour: 8, kind: "washing", urge: 9, outcome: "done", note: "After the bus, washed twice" },
+  { daysAgo: 27, hour: 13, kind: "washing", urge: 8, outcome: "done" },
+  { daysAgo: 26, hour: 19, kind: "reassurance", urge: 7, outcome: "done", note: "Asked Tom if the towel was clean" },
+  { daysAgo: 25, hour: 9, kind: "avoidance", urge: 8, outcome: "done", note: "Took the stairs to avoid the lift buttons" },
+  { daysAgo: 24, hour: 12, kind: "washing", urge: 8, outcome: "delayed", minutes: 5 },
+  { daysAgo: 22, hour: 18, kind: "washing", urge: 7, outcome: "resisted" },
+  { daysAgo: 20, hour: 8, kind: "washing", urge: 7, outcome: "delayed", minutes: 15 },
+  { daysAgo: 19, hour: 17, kind: "mental_ritual", urge: 6, outcome: "done", note: "Went over the day's surfaces in my head" },
+  { daysAgo: 18, hour: 13, kind: "washing", urge: 7, outcome: "resisted" },
+  { daysAgo: 16, hour: 9, kind: "reassurance", urge: 6, outcome: "resisted", note: "Wanted to ask again, didn't" },
+  { daysAgo: 15, hour: 19, kind: "washing", urge: 6, outcome: "delayed", minutes: 20 },
+  { daysAgo: 13, hour: 8, kind: "avoidance", urge: 6, outcome: "resisted", note: "Pressed the lift button" },
+  { daysAgo: 12, hour: 12, kind: "washing", urge: 5, outcome: "resisted" },
+  { daysAgo: 11, hour: 18, kind: "washing", urge: 6, outcome: "done" },
+  { daysAgo: 9, hour: 14, kind: "washing", urge: 5, outcome: "resisted" },
+  { daysAgo: 8, hour: 10, kind: "checking", urge: 4, outcome: "resisted" },
+  { daysAgo: 6, hour: 8, kind: "washing", urge: 5, outcome: "delayed", minutes: 30 },
+  { daysAgo: 5, hour: 16, kind: "reassurance", urge: 4, outcome: "resisted" },
+  { daysAgo: 4, hour: 12, kind: "washing", urge: 4, outcome: "resisted", note: "Lunch straight after the handrail" },
+  { daysAgo: 3, hour: 19, kind: "mental_ritual", urge: 4, outcome: "resisted" },
+  { daysAgo: 2, hour: 9, kind: "washing", urge: 3, outcome: "resisted" },
+  { daysAgo: 1, hour: 13, kind: "washing", urge: 4, outcome: "delayed", minutes: 45 },
+];
+
+// Weekly check-ins five weeks running, the total easing from 14 to 8; the latest a week ago, so the
+// next one is open for a reviewer to answer.
+const CHECK_INS: { daysAgo: number; answers: number[] }[] = [
+  { daysAgo: 35, answers: [3, 3, 3, 2, 3] },
+  { daysAgo: 28, answers: [3, 2, 3, 2, 3] },
+  { daysAgo: 21, answers: [2, 2, 3, 2, 2] },
+  { daysAgo: 14, answers: [2, 2, 2, 2, 2] },
+  { daysAgo: 7, answers: [2, 1, 2, 1, 2] },
+];
+
+/** Maya's practice plan: Monday, Wednesday and Friday at 18:30, London time, as her clinician set it. */
+const PLAN = { days: [1, 3, 5], reminderTime: "18:30", timeZone: "Europe/London", status: "active" };
+
 const NOTES: { daysAgo: number; hoursAgo?: number; text: string }[] = [
   {
     daysAgo: 36,
@@ -236,15 +276,39 @@ export async function seedDemoAccounts() {
       await tx.thoughtLog.createMany({
         data: THOUGHTS.map((t) => ({ userId: patient.id, thought: t.thought, aiResponse: AiResponse.parse(t.ai), createdAt: daysAgo(t.daysAgo, 21) })),
       });
-      await upsertDemoUser(tx, DEMO_ACCOUNTS.newPatient, hashes.newPatient, { emailVerified: false, createdAt: daysAgo(0, 8), lastActiveAt: daysAgo(0, 8), ...reset });
-      const clinician = await upsertDemoUser(tx, DEMO_ACCOUNTS.admin, hashes.admin, { emailVerified: true, createdAt: daysAgo(60, 8), lastActiveAt: daysAgo(0, 8), ...reset });
-      // Dr Ortiz's notes on Maya (decision 045): an old one, kept as written, and today's, still hers to change.
+      const newPatient = await upsertDemoUser(tx, DEMO_ACCOUNTS.newPatient, hashes.newPatient, { emailVerified: false, createdAt: daysAgo(0, 8), lastActiveAt: daysAgo(0, 8), ...reset });
+      const admin = await upsertDemoUser(tx, DEMO_ACCOUNTS.admin, hashes.admin, { emailVerified: true, createdAt: daysAgo(60, 8), lastActiveAt: daysAgo(0, 8), ...reset });
+
+      // Between sessions, replaced wholesale like the rest of the history.
+      await tx.compulsionEntry.deleteMany({ where: { userId: patient.id } });
+      await tx.weeklyCheckIn.deleteMany({ where: { userId: patient.id } });
+      await tx.emailDispatch.deleteMany({ where: { userId: { in: [patient.id, newPatient.id, admin.id] } } });
+      await tx.practicePlan.deleteMany({ where: { userId: { in: [newPatient.id, admin.id] } } });
+      await tx.compulsionEntry.createMany({
+        data: LOG.map((e) => ({
+          userId: patient.id,
+          kind: e.kind,
+          urge: e.urge,
+          outcome: e.outcome,
+          delayMinutes: e.minutes ?? null,
+          note: e.note ?? null,
+          occurredAt: daysAgo(e.daysAgo, e.hour),
+          createdAt: daysAgo(e.daysAgo, e.hour),
+        })),
+      });
+      await tx.weeklyCheckIn.createMany({
+        data: CHECK_INS.map((c) => ({ userId: patient.id, answers: c.answers, total: c.answers.reduce((a, b) => a + b, 0), createdAt: daysAgo(c.daysAgo, 20) })),
+      });
+      const plan = { ...PLAN, setById: admin.id };
+      await tx.practicePlan.upsert({ where: { userId: patient.id }, create: { userId: patient.id, ...plan }, update: plan });
+      await tx.userSettings.upsert({ where: { userId: patient.id }, create: { userId: patient.id, timeZone: PLAN.timeZone }, update: { timeZone: PLAN.timeZone } });
+      // Dr Ortiz's notes on Maya (decision 045): older ones, kept as written, and today's, still hers to change.
       await tx.clinicianNote.deleteMany({ where: { patientId: patient.id } });
       await tx.clinicianNote.createMany({
         data: NOTES.map((n) => ({
           patientId: patient.id,
-          authorId: clinician.id,
-          authorName: clinician.username,
+          authorId: admin.id,
+          authorName: admin.username,
           text: n.text,
           createdAt: n.hoursAgo === undefined ? daysAgo(n.daysAgo, 10) : new Date(Date.now() - n.hoursAgo * 60 * 60 * 1000),
         })),

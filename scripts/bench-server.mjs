@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 
 /** `env` adds to (or overrides) the server's environment, e.g. Vercel's variables and a pool size. */
-export async function startBenchServer({ port, dataDir, nodeArgs = [], env = {} }) {
+export async function startBenchServer({ port, dataDir, nodeArgs = [], env = {}, pollMs = 500 }) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
     env: {
@@ -30,11 +30,12 @@ export async function startBenchServer({ port, dataDir, nodeArgs = [], env = {} 
     server.kill("SIGINT");
     await exited;
   };
-  for (let i = 0; i < 120; i++) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
     } catch {}
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   await stop();
   throw new Error("the server did not start");

@@ -1,36 +1,112 @@
-// `npm run bench`: one run prints (1) req/s and p50/p99 of the main API routes beside the hello-world
-// route of the same build, (2) first-load JS (gzip) per route from the build's diagnostics, and
-// (3) Lighthouse performance / accessibility / LCP / CLS / TBT for /auth and /home.
-// Loopback only, bounded: BENCH_SECONDS per route (default 20; the README's numbers use 60), 50 connections.
+// `npm run bench`: one run prints
+//   (1) req/s and p50/p99 of the read and write routes beside the hello-world route of the same build,
+//       sign-in beside argon2id alone (one verification per sign-in);
+//   (2) growth: p99 of the same pages and list answers for a person with 2,000 thoughts, 1,000 ERP
+//       sessions and 2,000 log entries against one with 20 of each (target within 1.2x), and the size
+//       of every page and list answer (target at most 200 kB);
+//   (3) start-up: the first answer after `next start` (migrations checked, not re-run);
+//   (4) first-load JS (gzip) per route from the build's diagnostics;
+//   (5) Lighthouse (mobile preset: slow 4G, 4x CPU) on every route, signed in where needed.
+// Embedded PGlite, or PostgreSQL with BENCH_DATABASE_URL (an empty database: the bench signs people up).
+// Loopback only, bounded: BENCH_SECONDS per route (default 20), BENCH_GROWTH_SECONDS per growth run
+// (default 10), 50 connections. `-- --lighthouse-only` skips (1) and (2); `-- --no-lighthouse` skips (5);
+// `-- --desktop` adds Lighthouse's desktop preset.
 import { execFileSync } from "node:child_process";
-import { existsSync, rmSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { findChromium } from "./find-chromium.mjs";
 import { firstLoadJs } from "./bundle-sizes.mjs";
-import { jsonHeaders, logThoughts, signUp, startBenchServer } from "./bench-server.mjs";
+import { jsonHeaders, signUp, startBenchServer } from "./bench-server.mjs";
+import { GROWTH, growthTargets, measureSizes, realAnswers, seedHistory, SIZE_LIMIT_BYTES } from "./growth.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const GROWTH_SECONDS = Number(process.env.BENCH_GROWTH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "";
 const chromium = findChromium();
-/** `npm run bench -- --lighthouse-only` skips the minutes of load tests. */
 const LIGHTHOUSE_ONLY = process.argv.includes("--lighthouse-only");
+const NO_LIGHTHOUSE = process.argv.includes("--no-lighthouse");
+const DESKTOP = process.argv.includes("--desktop");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const DATA = ".data/bench";
+const ADMIN = { username: "bench admin", email: "bench.admin@example.test", password: "bench-admin-password-1" };
+const SERVER_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
 if (!existsSync(".next/BUILD_ID") || process.argv.includes("--build")) {
   execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit", env });
 }
 
 // ---- server ----------------------------------------------------------------------------------
-rmSync(".data/bench", { recursive: true, force: true });
-mkdirSync(".data/bench", { recursive: true });
-const { base: BASE, stop } = await startBenchServer({ port: PORT, dataDir: ".data/bench" });
+rmSync(DATA, { recursive: true, force: true });
+mkdirSync(DATA, { recursive: true });
+let server = await startBenchServer({ port: PORT, dataDir: DATA, env: SERVER_ENV });
+const BASE = server.base;
 const headers = jsonHeaders(BASE);
-const post = (path, body) => fetch(BASE + path, { method: "POST", headers, body: JSON.stringify(body) });
+const post = (path, body, cookie = "") => fetch(BASE + path, { method: "POST", headers: { ...headers, cookie }, body: JSON.stringify(body) });
 
-// Sign-in is measured as many people signing in at once, one account per connection: the throttle
-// counts attempts in flight, so 50 parallel sign-ins to one account would (rightly) be refused.
+const ONBOARDING = {
+  ocdType: "checking", primaryTriggers: ["doors_locks"], commonCompulsions: ["checking"], anxietySeverity: 6,
+  readinessLevel: "moderate", copingSkills: ["breathing"], previousErpExperience: false, interferenceLevel: "moderately", avoidanceLevel: "medium",
+};
+
+/** A person signed up, onboarded and verified (the e-mail link from the outbox), with their cookie and id. */
+async function person(name) {
+  const session = await signUp(BASE, { username: `bench ${name}`, email: `bench.${name}@example.test`, password: "bench-password-1" });
+  await fetch(`${BASE}/api/users/${session.id}/onboarding`, { method: "PATCH", headers: { ...headers, cookie: session.cookie }, body: JSON.stringify(ONBOARDING) });
+  const mails = readFileSync(`${DATA}/outbox.jsonl`, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  const link = mails.filter((m) => m.to === `bench.${name}@example.test`).at(-1).text.match(/verify-email\?token=([A-Za-z0-9_-]+)/)[1];
+  await fetch(`${BASE}/api/verify-email?token=${link}`);
+  return session;
+}
+
+async function signIn(login, password) {
+  const res = await post("/api/login", { login, password });
+  if (res.status !== 200) throw new Error(`signing in ${login} answered ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** Writes the histories straight into the database: PostgreSQL while the server runs, PGlite between two starts. */
+async function seed(people) {
+  if (DATABASE_URL) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    try {
+      for (const p of people) await seedHistory(async (sql, params) => (await client.query(sql, params)).rows, p.id, p.answers, p.counts);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  await server.stop();
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const pglite = await PGlite.create(`${DATA}/pglite`, { extensions: { pg_trgm } });
+  try {
+    for (const p of people) await seedHistory(async (sql, params) => (await pglite.query(sql, params)).rows, p.id, p.answers, p.counts);
+  } finally {
+    await pglite.close();
+  }
+  server = await startBenchServer({ port: PORT, dataDir: DATA, env: SERVER_ENV });
+}
+
+function load(title, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: BASE + opts.path, connections: CONNECTIONS, duration: opts.seconds ?? SECONDS, method: opts.method ?? "GET", headers: opts.headers, body: opts.body, requests: opts.requests, title },
+      (err, r) => {
+        if (err) return reject(err);
+        resolve({ route: title, reqPerSec: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
+      },
+    );
+  });
+}
+
+// ---- 1. throughput ----------------------------------------------------------------------------
 async function setupLoginUsers() {
+  // Sign-in is many people signing in at once, one account per connection: the throttle counts
+  // attempts in flight, so 50 parallel sign-ins to one account would (rightly) be refused.
   const users = [];
   for (let i = 0; i < CONNECTIONS; i++) {
     const user = { username: `bench login ${i}`, email: `bench.login.${i}@example.test`, password: "bench-password-1" };
@@ -40,55 +116,122 @@ async function setupLoginUsers() {
   return users;
 }
 
-async function setupUser() {
-  const user = { username: "bench user", email: "bench@example.test", password: "bench-password-1" };
-  const session = await signUp(BASE, user);
-  const onboarding = {
-    ocdType: "checking", primaryTriggers: ["doors_locks"], commonCompulsions: ["checking"], anxietySeverity: 6,
-    readinessLevel: "moderate", copingSkills: ["breathing"], previousErpExperience: false, interferenceLevel: "moderately", avoidanceLevel: "medium",
-  };
-  await fetch(`${BASE}/api/users/${session.id}/onboarding`, { method: "PATCH", headers: { ...headers, cookie: session.cookie }, body: JSON.stringify(onboarding) });
-  await logThoughts(BASE, session);
-  return { ...user, ...session };
+/** argon2id alone, with the app's parameters, CONNECTIONS verifications in flight for `seconds`. */
+async function argon2Alone(seconds) {
+  const { hash, verify } = await import("@node-rs/argon2");
+  const stored = await hash("bench-password-1", { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  let done = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        await verify(stored, "bench-password-1");
+        done++;
+      }
+    }),
+  );
+  return Math.round(done / seconds);
 }
 
-function load(title, opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: BASE + opts.path, connections: CONNECTIONS, duration: SECONDS, method: opts.method ?? "GET", headers: opts.headers, body: opts.body, requests: opts.requests, title }, (err, r) => {
-      if (err) return reject(err);
-      resolve({ route: title, reqPerSec: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
-    });
+async function measureApi(user, loginUsers) {
+  const auth = { cookie: user.cookie };
+  const api = [];
+  const hello = await load("GET /api/health (hello world)", { path: "/api/health" });
+  api.push({ kind: "baseline", ...hello });
+  const read = async (title, path) => api.push({ kind: "read", ...(await load(title, { path, headers: auth })) });
+  await read("GET /api/user", "/api/user");
+  await read("GET /api/thought-logs/{userId} (journal, 20 of 2,008)", `/api/thought-logs/${user.id}`);
+  await read("GET /api/erp-sessions/{userId} (20 of 1,000)", `/api/erp-sessions/${user.id}`);
+  await read("GET /api/users/{id}/compulsions (20 of 2,000)", `/api/users/${user.id}/compulsions?limit=20`);
+  await read("GET /api/thought-logs/{userId}/latest", `/api/thought-logs/${user.id}/latest`);
+  await read("GET /api/users/{id}", `/api/users/${user.id}`);
+  const write = async (title, path, body) =>
+    api.push({ kind: "write", ...(await load(title, { path, method: "POST", headers: { ...headers, ...auth }, body: JSON.stringify(body) })) });
+  await write("POST /api/thought-logs (risk check, analysis, insert)", "/api/thought-logs", { userId: user.id, thought: "What if I did not lock the door properly?" });
+  await write("POST /api/users/{id}/compulsions (risk check, insert)", `/api/users/${user.id}/compulsions`, {
+    kind: "checking", urge: 6, outcome: "resisted", note: "Wanted to check the door again and waited instead.",
   });
+  let next = 0;
+  const login = await load("POST /api/login (one argon2id each)", {
+    path: "/api/login",
+    method: "POST",
+    headers,
+    requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ login: loginUsers[next++ % loginUsers.length].username, password: "bench-password-1" }) }) }],
+  });
+  api.push({ kind: "sign-in", ...login });
+  const alone = await argon2Alone(Math.min(SECONDS, 10));
+  api.push({ kind: "sign-in", route: "argon2id verify alone (same parameters, 50 in flight)", reqPerSec: alone });
+  for (const r of api) r.ratioToHello = +(r.reqPerSec / hello.reqPerSec).toFixed(2);
+  return api;
 }
 
-// ---- 3. Lighthouse ---------------------------------------------------------------------------
-// Lighthouse's own desktop preset (the target) and its default mobile preset (slow 4G, 4x CPU), each
-// on /auth signed out (a fresh browser context) and /home signed in. The session cookie is set in the
-// browser: Chrome does not send a Cookie header passed through Lighthouse's extraHeaders.
-async function lighthouseRuns(cookie) {
+// ---- 2. growth ----------------------------------------------------------------------------------
+async function measureGrowth(heavy, light) {
+  const rows = [];
+  const pairs = [
+    ["page /journal", "/journal"],
+    ["page /progress", "/progress"],
+    ["page /log", "/log"],
+    ["GET /api/thought-logs/{userId}", (p) => `/api/thought-logs/${p.id}`],
+  ];
+  for (const [title, path] of pairs) {
+    const at = (p) => (typeof path === "function" ? path(p) : path);
+    const few = await load(`${title} (20 entries)`, { path: at(light), headers: { cookie: light.cookie }, seconds: GROWTH_SECONDS });
+    const many = await load(`${title} (2,000 entries)`, { path: at(heavy), headers: { cookie: heavy.cookie }, seconds: GROWTH_SECONDS });
+    rows.push({ route: title, "p99 with 20 (ms)": few.p99ms, "p99 with 2,000 (ms)": many.p99ms, ratio: +(many.p99ms / few.p99ms).toFixed(2), "req/s 20": few.reqPerSec, "req/s 2,000": many.reqPerSec, non2xx: few.non2xx + many.non2xx });
+  }
+  return rows;
+}
+
+// ---- 3. start-up --------------------------------------------------------------------------------
+async function measureStartup() {
+  await server.stop();
+  const started = Date.now();
+  server = await startBenchServer({ port: PORT, dataDir: DATA, env: SERVER_ENV, pollMs: 20 });
+  return { firstAnswerMs: Date.now() - started };
+}
+
+// ---- 5. Lighthouse -------------------------------------------------------------------------------
+// Every page route with the person it needs: signed out, a new account (onboarding), the patient with
+// the long history, the admin. Cookies are set in the browser: Chrome does not send a Cookie header
+// passed through Lighthouse's extraHeaders.
+function lighthouseRoutes({ patient, newcomer, admin }) {
+  return [
+    ...["/auth", "/register", "/forgot-password", "/reset-password", "/verify-email", "/no-such-page"].map((path) => ({ path, who: null })),
+    { path: "/onboarding", who: newcomer },
+    ...["/home", "/erp-session", "/journal", "/progress", "/log", "/profile", "/settings", "/support"].map((path) => ({ path, who: patient })),
+    { path: "/admin", who: admin },
+    { path: `/admin/users/${patient.id}`, who: admin, label: "/admin/users/[id]" },
+  ];
+}
+
+async function lighthouseRuns(routes) {
   const { default: lighthouse } = await import("lighthouse");
   const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
   const { default: puppeteer } = await import("puppeteer-core");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const [name, value] = cookie.split("; ").find((c) => c.includes("session-token=")).split(/=(.*)/s);
   const results = [];
   try {
-    const signedIn = await browser.createBrowserContext();
-    await signedIn.setCookie({ name, value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" });
-    for (const [preset, config] of [["desktop", desktopConfig], ["mobile", { extends: "lighthouse:default" }]]) {
-      for (const path of ["/auth", "/home"]) {
-        const context = path === "/home" ? signedIn : await browser.createBrowserContext();
+    const presets = [["mobile", { extends: "lighthouse:default" }], ...(DESKTOP ? [["desktop", desktopConfig]] : [])];
+    for (const [preset, config] of presets) {
+      for (const { path, who, label } of routes) {
+        const context = await browser.createBrowserContext();
+        if (who) {
+          const [name, value] = who.cookie.split("; ").find((c) => c.includes("session-token=")).split(/=(.*)/s);
+          await context.setCookie({ name, value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" });
+        }
         const page = await context.newPage();
         const { lhr } = await lighthouse(BASE + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] }, config, page);
-        await page.close();
-        if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
+        await context.close();
+        if (new URL(lhr.finalDisplayedUrl).pathname !== path.split("?")[0]) throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
         results.push({
-          route: path,
+          route: label ?? path,
           preset,
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          FCPms: Math.round(lhr.audits["first-contentful-paint"].numericValue),
           LCPms: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
           CLS: +lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
           TBTms: Math.round(lhr.audits["total-blocking-time"].numericValue),
@@ -102,45 +245,45 @@ async function lighthouseRuns(cookie) {
   return results;
 }
 
-async function measureApi(user, api) {
-  const auth = { cookie: user.cookie };
-  const hello = await load("GET /api/health (hello world)", { path: "/api/health" });
-  api.push(hello);
-  api.push(await load("GET /api/user", { path: "/api/user", headers: auth }));
-  api.push(await load("GET /api/thought-logs/{userId} (journal)", { path: `/api/thought-logs/${user.id}`, headers: auth }));
-  api.push(await load("GET /api/erp-sessions/{userId}", { path: `/api/erp-sessions/${user.id}`, headers: auth }));
-  api.push(await load("POST /api/thought-logs", { path: "/api/thought-logs", method: "POST", headers: { ...headers, ...auth }, body: JSON.stringify({ userId: user.id, thought: "What if I did not lock the door properly?" }) }));
-  const loginUsers = await setupLoginUsers();
-  let next = 0;
-  api.push(
-    await load("POST /api/login (argon2id)", {
-      path: "/api/login",
-      method: "POST",
-      headers,
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ login: loginUsers[next++ % loginUsers.length].username, password: "bench-password-1" }) }) }],
-    }),
-  );
-  for (const r of api) r.ratioToHello = +(r.reqPerSec / hello.reqPerSec).toFixed(2);
-}
-
 try {
-  const user = await setupUser();
-  const api = [];
-  if (!LIGHTHOUSE_ONLY) await measureApi(user, api);
-  const bundles = firstLoadJs();
-  // Warm both pages first: Lighthouse should measure a running server, not its first render of a route.
-  for (let i = 0; i < 3; i++) for (const path of ["/auth", "/home"]) await fetch(BASE + path, { headers: { cookie: user.cookie } });
-  const lh = await lighthouseRuns(user.cookie);
+  const patient = await person("patient");
+  const few = await person("few");
+  const newcomer = await signUp(BASE, { username: "bench newcomer", email: "bench.newcomer@example.test", password: "bench-password-1" });
+  const loginUsers = LIGHTHOUSE_ONLY ? [] : await setupLoginUsers();
+  const answers = await realAnswers(BASE, patient);
+  await realAnswers(BASE, few);
+  await seed([
+    { ...patient, answers, counts: GROWTH },
+    { ...few, answers, counts: { thoughts: 12, sessions: 20, compulsions: 20 } }, // 8 logged above + 12 = 20 thoughts
+  ]);
+  const admin = { cookie: await signIn(ADMIN.username, ADMIN.password) };
 
-  console.log(`\nAPI throughput (${CONNECTIONS} connections, ${SECONDS} s each, loopback)`);
+  const sizes = await measureSizes(BASE, growthTargets(patient.id), { cookie: patient.cookie, adminCookie: admin.cookie });
+  const api = LIGHTHOUSE_ONLY ? [] : await measureApi(patient, loginUsers);
+  const growth = LIGHTHOUSE_ONLY ? [] : await measureGrowth(patient, few);
+  const startup = await measureStartup();
+  const bundles = firstLoadJs();
+  const routes = lighthouseRoutes({ patient, newcomer, admin });
+  // Warm every page first: Lighthouse should measure a running server, not its first render of a route.
+  for (let i = 0; i < 2; i++) for (const r of routes) await fetch(BASE + r.path, { headers: r.who ? { cookie: r.who.cookie } : {} });
+  const lh = NO_LIGHTHOUSE ? [] : await lighthouseRuns(routes);
+
+  const db = DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
+  console.log(`\nAPI throughput on ${db} (${CONNECTIONS} connections, ${SECONDS} s each, loopback; targets: reads >= 0.6, writes >= 0.45 of hello world)`);
   console.table(api);
-  console.log("First-load JS per route (gzip, kB)");
+  console.log(`Growth: p99 with 2,000 entries against 20 (${GROWTH_SECONDS} s each; target ratio <= 1.2)`);
+  console.table(growth);
+  console.log(`Sizes with 2,000 thoughts, 1,000 sessions, 2,000 log entries (target <= ${SIZE_LIMIT_BYTES / 1024} kB)`);
+  console.table(sizes);
+  console.log("Start-up: first answer after next start (migrations checked, not re-run)");
+  console.table([startup]);
+  console.log("First-load JS per route (gzip, kB; budget 160)");
   console.table(bundles);
-  console.log("Lighthouse (simulated throttling; desktop preset is the target, mobile for reference)");
+  console.log("Lighthouse (simulated throttling; target: mobile performance >= 95, accessibility 100)");
   console.table(lh);
   mkdirSync(".bench", { recursive: true });
-  writeFileSync(".bench/results.json", JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, api, bundles, lighthouse: lh }, null, 2));
+  writeFileSync(".bench/results.json", JSON.stringify({ date: new Date().toISOString(), database: db, seconds: SECONDS, connections: CONNECTIONS, api, growth, sizes, startup, bundles, lighthouse: lh }, null, 2));
   console.log("Saved .bench/results.json");
 } finally {
-  await stop();
+  await server.stop();
 }

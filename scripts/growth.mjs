@@ -53,13 +53,14 @@ export async function seedHistory(sql, userId, answers, counts = GROWTH, now = n
   return { thoughts: counts.thoughts, sessions: counts.sessions, compulsions };
 }
 
-/** The compulsion log arrives with its own feature: seeded once its table exists, else 0. */
+/** Compulsion and urge log entries (issue 15), one every 3 hours, a note on every other one. */
 async function seedCompulsions(sql, userId, t0, count) {
-  const [table] = await sql(`SELECT to_regclass('"CompulsionEntry"') AS t`);
-  if (!table?.t) return 0;
   await sql(
-    `INSERT INTO "CompulsionEntry" ("id", "userId", "compulsion", "note", "createdAt")
-     SELECT gen_random_uuid(), $1::uuid, 'checking', 'Checked the stove again before leaving (' || i || ')', $2::timestamp - make_interval(hours => i * 3)
+    `INSERT INTO "CompulsionEntry" ("id", "userId", "kind", "urge", "outcome", "delayMinutes", "note", "occurredAt", "createdAt")
+     SELECT gen_random_uuid(), $1::uuid, (ARRAY['washing','checking','mental_ritual','reassurance','avoidance','ordering'])[1 + i % 6], i % 11,
+            (ARRAY['resisted','delayed','done'])[1 + i % 3], CASE WHEN i % 3 = 1 THEN 15 ELSE NULL END,
+            CASE WHEN i % 2 = 0 THEN 'Wanted to check the stove again before leaving; noticed the urge and waited (' || i || ').' ELSE NULL END,
+            $2::timestamp - make_interval(hours => i * 3), $2::timestamp - make_interval(hours => i * 3)
      FROM generate_series(1, $3::int) AS i`,
     [userId, t0, count],
   );
@@ -89,6 +90,9 @@ export function growthTargets(userId, extra = []) {
     { what: "page /journal?q= (search)", path: "/journal?q=stove" },
     { what: "page /progress", path: "/progress" },
     { what: "page /profile", path: "/profile" },
+    { what: "page /log", path: "/log" },
+    { what: "GET /api/users/{id}/compulsions", path: `/api/users/${userId}/compulsions` },
+    { what: "GET /api/users/{id}/compulsions?limit=max", path: `/api/users/${userId}/compulsions?limit=500` },
     { what: "GET /api/thought-logs/{id}", path: `/api/thought-logs/${userId}` },
     { what: "GET /api/thought-logs/{id}?limit=max", path: `/api/thought-logs/${userId}?limit=50` },
     { what: "GET /api/erp-sessions/{id}", path: `/api/erp-sessions/${userId}` },

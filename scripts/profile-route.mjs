@@ -50,4 +50,35 @@ profile.samples.forEach((id, i) => {
 });
 console.log(`CPU samples during the load, by package (${total} samples):`);
 for (const [key, n] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${((100 * n) / total).toFixed(1).padStart(6)}%  ${key}`);
+
+// The same samples by function (self time), and by the nearest caller of ours or of a named package
+// when the function is native or node's own: where "native" and "node internals" are spent.
+const parents = new Map();
+for (const n of profile.nodes) for (const c of n.children ?? []) parents.set(c, n.id);
+const fnKey = (node) => {
+  const { url, functionName, lineNumber } = node.callFrame;
+  return `${functionName || "(anonymous)"} ${url ? url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*?\/\.next\//, ".next/") : ""}:${lineNumber}`;
+};
+const owner = (id) => {
+  for (let cur = id; cur !== undefined; cur = parents.get(cur)) {
+    const url = byId.get(cur).callFrame.url;
+    if (url && !url.startsWith("node:")) return fnKey(byId.get(cur));
+  }
+  return "(none)";
+};
+const fns = new Map();
+const owners = new Map();
+profile.samples.forEach((id, i) => {
+  if (times[i] < from) return;
+  const k = fnKey(byId.get(id));
+  fns.set(k, (fns.get(k) ?? 0) + 1);
+  const { url } = byId.get(id).callFrame;
+  if (!url || url.startsWith("node:")) owners.set(owner(id), (owners.get(owner(id)) ?? 0) + 1);
+});
+const top = (m, title) => {
+  console.log(title);
+  for (const [key, n] of [...m].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_TOP ?? 20))) console.log(`${((100 * n) / total).toFixed(1).padStart(6)}%  ${key}`);
+};
+top(fns, "\nTop functions (self time):");
+top(owners, "\nNative and node-internal time, by the nearest JavaScript caller outside node:");
 rmSync(work, { recursive: true, force: true });

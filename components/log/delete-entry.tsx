@@ -8,7 +8,8 @@ import { apiRequest, serverMessage } from "@/lib/client/api";
 import { failureToast, useAction } from "@/lib/client/use-action";
 import { toast } from "@/lib/client/use-toast";
 
-export function DeleteEntry({ userId, id, what }: { userId: string; id: string; what: string }) {
+/** `onDeleted` takes the entry off a list that holds it (the week's loaded pages); the page is read again too. */
+export function DeleteEntry({ userId, id, what, onDeleted }: { userId: string; id: string; what: string; onDeleted?: (id: string) => void }) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const { pending, run } = useAction();
@@ -24,6 +25,7 @@ export function DeleteEntry({ userId, id, what }: { userId: string; id: string; 
         await apiRequest("DELETE", `/api/users/${userId}/compulsions/${id}`);
         deleted.current = true;
         setAsking(false);
+        onDeleted?.(id);
         toast({ title: "Entry deleted", description: "It is no longer in your log." });
         router.refresh();
       },

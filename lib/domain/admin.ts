@@ -1,4 +1,5 @@
 // The admin contract (docs/spec.md §2, §7): user list query and items, role update, detail shapes, formatting.
+import type { BetweenSessionsSummary } from "./between-sessions";
 import { z } from "zod";
 import { ROLES } from "./enums";
 import type { PublicUser } from "./user";
@@ -122,6 +123,8 @@ export interface AdminUserDetail {
   thoughtLogs: AdminThoughtLog[];
   thoughtLogCount: number;
   thoughtLogsNextCursor: string | null;
+  /** The practice plan, the compulsion log in counts and the weekly check-ins (issue 15). */
+  between: BetweenSessionsSummary;
 }
 
 export { formatAdminDate, formatMinutes, sessionCountLabel } from "./admin-format";

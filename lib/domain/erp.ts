@@ -129,6 +129,59 @@ export function shouldAnnounce(remaining: number, total: number): boolean {
   return remaining % 60 === 0 || remaining === 30 || remaining === 10 || remaining === 5;
 }
 
+// --- Issue 14: expectancy, ratings during the exposure, and the questions after it (decisions 034, 035) ---
+
+export const EXPECTED_OUTCOME_MAX = 500;
+export const LEARNED_MAX = 1000;
+/** One-tap ratings kept per session: one every 30 seconds for an hour. */
+export const RATINGS_MAX = 120;
+export const URGES_MAX = 120;
+/** A rating's second counts from the start of the exercise; pauses can take it past the duration. */
+export const RATING_SECOND_MAX = 2 * MAX_DURATION;
+
+export const OUTCOMES_HAPPENED = ["yes", "no", "partly"] as const;
+export type OutcomeHappened = (typeof OUTCOMES_HAPPENED)[number];
+export const OUTCOME_HAPPENED_LABELS: Record<OutcomeHappened, string> = { yes: "Yes", no: "No", partly: "Partly" };
+
+/** One rating of the anxiety during the exposure, 0-10, at a second of the exercise. */
+export interface AnxietyRating {
+  second: number;
+  anxiety: number;
+}
+
+/**
+ * The exposure length a session from a rung suggests, in minutes (decision 034): long enough for the
+ * feared outcome to be tested, short enough to be done today. Harder steps get longer.
+ */
+export function suggestedMinutes(expectedAnxiety: number): number {
+  if (expectedAnxiety >= 7) return 20;
+  if (expectedAnxiety >= 4) return 15;
+  return 10;
+}
+
+/** The highest anxiety recorded: the taps during the exposure and the rating before it. */
+export function peakAnxiety(before: number, ratings: readonly AnxietyRating[]): number {
+  return ratings.reduce((top, r) => Math.max(top, r.anxiety), before);
+}
+
+/**
+ * "You expected 80%; it happened 0 of 4 times": the expectancy against what happened, over a rung's
+ * completed sessions that answered the question ("partly" counts as happened in part, said as such).
+ */
+export function expectancySummary(sessions: readonly { expectedLikelihood: number | null; outcomeHappened: OutcomeHappened | null }[]): string | null {
+  const answered = sessions.filter((s) => s.outcomeHappened !== null);
+  if (!answered.length) return null;
+  const expected = sessions.map((s) => s.expectedLikelihood).filter((v): v is number => v !== null);
+  const happened = answered.filter((s) => s.outcomeHappened === "yes").length;
+  const partly = answered.filter((s) => s.outcomeHappened === "partly").length;
+  const times = (n: number) => `${n} of ${answered.length} time${answered.length === 1 ? "" : "s"}`;
+  const outcome = `it happened ${times(happened)}${partly ? ` (partly ${partly === 1 ? "once" : `${partly} times`})` : ""}`;
+  if (!expected.length) return `What you feared: ${outcome}.`;
+  const average = Math.round(expected.reduce((a, b) => a + b, 0) / expected.length);
+  const same = expected.every((v) => v === expected[0]);
+  return same ? `You expected ${average}%; ${outcome}.` : `You expected ${average}% on average; ${outcome}.`;
+}
+
 export const MOOD_LABELS: Record<(typeof MOODS)[number], string> = {
   better: "Better",
   same: "About the same",

@@ -44,6 +44,6 @@ describe("configuration errors", () => {
   it("while an unreachable database does not", async () => {
     await disconnectDb();
     setEnv({ DATABASE_URL: "postgresql://postgres@127.0.0.1:1/none" });
-    await expect(startup()).resolves.toBeUndefined();
+    await expect(startup({ waitForDatabase: true })).resolves.toBeUndefined();
   });
 });

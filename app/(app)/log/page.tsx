@@ -1,15 +1,13 @@
 // /log, the compulsion and urge log (issue 15, decision 027): the quick entry, the week's chart (Monday
-// to Sunday in the person's own time zone, ?week= any day of another week) and the week's entries.
+// to Sunday in the person's own time zone, ?week= any day of another week) and the week's entries, 20 at
+// a time with 'Load more' (decision 058).
 import type { Metadata } from "next";
 import Link from "next/link";
-import { DeleteEntry } from "@/components/log/delete-entry";
+import { LogEntries } from "@/components/log/log-entries";
 import { LogForm } from "@/components/log/log-form";
 import { WeekChart } from "@/components/log/week-chart";
-import { LocalDate } from "@/components/erp/local-date";
 import { TimeZoneReporter } from "@/components/settings/time-zone-reporter";
-import { CrisisPanel } from "@/components/thoughts/crisis-panel";
 import { Card } from "@/components/ui/card";
-import { COMPULSION_KIND_SHORT, COMPULSION_OUTCOME_SHORT, urgeLabel } from "@/lib/domain/compulsion-log";
 import { logWeek, summariseWeek } from "@/lib/domain/log-week";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { compulsionPoints, listCompulsionEntries } from "@/lib/server/services/compulsions";
@@ -17,8 +15,8 @@ import { savedTimeZone } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = { title: "Compulsion and urge log" };
 
-/** The week's entries listed at once; the chart always counts them all. */
-const ENTRIES_SHOWN = 100;
+/** The week's entries per page ('Load more' brings the next, decision 058); the chart always counts them all. */
+const PAGE_SIZE = 20;
 const NAV_LINK = "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-brand-800 underline underline-offset-2 hover:bg-brand-50";
 
 export default async function LogPage({ searchParams }: { searchParams: Promise<{ week?: string | string[] }> }) {
@@ -29,7 +27,7 @@ export default async function LogPage({ searchParams }: { searchParams: Promise<
   const window = { from: week.from.toISOString(), to: week.to.toISOString() };
   const [points, { items: entries, nextCursor }] = await Promise.all([
     compulsionPoints(user, user.id, window),
-    listCompulsionEntries(user, user.id, { ...window, limit: ENTRIES_SHOWN }),
+    listCompulsionEntries(user, user.id, { ...window, limit: PAGE_SIZE }),
   ]);
   const days = summariseWeek(week, points);
   const range = `${days[0]!.label} – ${days[6]!.label}`;
@@ -82,39 +80,15 @@ export default async function LogPage({ searchParams }: { searchParams: Promise<
             <h2 id="entries-title" className="text-lg font-semibold text-slate-900">
               Entries this week
             </h2>
-            {entries.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">
-                {week.isCurrent ? "Nothing logged yet this week. When an urge comes, a few taps above are enough." : "Nothing was logged this week."}
-              </p>
-            ) : (
-              <ul className="mt-3 grid gap-3" data-testid="log-entries">
-                {entries.map((e) => {
-                  const what = `${COMPULSION_KIND_SHORT[e.kind]}, urge ${e.urge} out of 10, ${COMPULSION_OUTCOME_SHORT[e.outcome].toLowerCase()}`;
-                  return (
-                    <li key={e.id} className="grid gap-2 rounded-xl border border-slate-200 p-3">
-                      <div className="flex flex-wrap items-start justify-between gap-2">
-                        <div className="grid gap-0.5">
-                          <p className="font-medium text-slate-900">
-                            {COMPULSION_KIND_SHORT[e.kind]} · {COMPULSION_OUTCOME_SHORT[e.outcome]}
-                            {e.outcome === "delayed" && e.delayMinutes ? ` for ${e.delayMinutes} min` : ""}
-                          </p>
-                          <p className="text-sm text-slate-700">
-                            Urge {e.urge}/10 · {urgeLabel(e.urge)} ·{" "}
-                            <time dateTime={e.occurredAt}>
-                              <LocalDate iso={e.occurredAt} format="datetime" />
-                            </time>
-                          </p>
-                        </div>
-                        <DeleteEntry userId={user.id} id={e.id} what={what} />
-                      </div>
-                      {e.note && <p className="whitespace-pre-line break-words text-sm text-slate-700">{e.note}</p>}
-                      {e.crisis && <CrisisPanel />}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            {nextCursor && <p className="mt-3 text-sm text-slate-600">Showing the {ENTRIES_SHOWN} most recent entries of this week; the chart counts every one.</p>}
+            <LogEntries
+              // Another week is another list (the pages loaded for this one are forgotten).
+              key={window.from}
+              userId={user.id}
+              entries={entries}
+              nextCursor={nextCursor}
+              url={`/api/users/${user.id}/compulsions?${new URLSearchParams({ ...window, limit: String(PAGE_SIZE) })}`}
+              emptyText={week.isCurrent ? "Nothing logged yet this week. When an urge comes, a few taps above are enough." : "Nothing was logged this week."}
+            />
           </Card>
         </div>
       </div>

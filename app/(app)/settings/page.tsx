@@ -63,8 +63,8 @@ export default async function SettingsPage({ searchParams }: { searchParams: Sea
           Your data
         </h2>
         <p className="text-slate-700">
-          Download a copy of everything we store about you: your profile, thought journal, ERP sessions, settings and the
-          list of staff views above, as a JSON file.
+          Download a copy of everything we store about you: your profile, thought journal, ERP sessions, compulsion log,
+          weekly check-ins, practice plan, settings and the list of staff views above, as a JSON file.
         </p>
         <div>
           <a href={`/api/users/${user.id}/export`} download className={buttonClass("secondary")}>

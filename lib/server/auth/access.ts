@@ -20,7 +20,8 @@ export type AuditedRead =
   | "view_user_detail"
   | "view_compulsion_log"
   | "view_check_ins"
-  | "view_practice_plan";
+  | "view_practice_plan"
+  | "view_ladder";
 
 /**
  * Staff actions on one person's records besides the reads above (issue 16): clinician notes (decision

@@ -15,6 +15,16 @@ declare module "next-auth" {
   }
 }
 
+/** The Credentials check: the one argon2id verification of a sign-in (sign-in.test.ts counts it). */
+export async function authorizeCredentials(credentials: Partial<Record<string, unknown>> | undefined) {
+  const login = typeof credentials?.login === "string" ? credentials.login : "";
+  const password = typeof credentials?.password === "string" ? credentials.password : "";
+  if (!login || !password) return null;
+  const user = await verifyCredentials(login, password);
+  if (!user) return null;
+  return { id: user.id, name: user.username, sessionVersion: user.sessionVersion };
+}
+
 const config = (): NextAuthConfig => ({
   secret: env().authSecret,
   trustHost: true,
@@ -23,14 +33,7 @@ const config = (): NextAuthConfig => ({
   providers: [
     Credentials({
       credentials: { login: {}, password: {} },
-      async authorize(credentials) {
-        const login = typeof credentials?.login === "string" ? credentials.login : "";
-        const password = typeof credentials?.password === "string" ? credentials.password : "";
-        if (!login || !password) return null;
-        const user = await verifyCredentials(login, password);
-        if (!user) return null;
-        return { id: user.id, name: user.username, sessionVersion: user.sessionVersion };
-      },
+      authorize: authorizeCredentials,
     }),
   ],
   callbacks: {

@@ -4,6 +4,7 @@ import { CredentialsSignin } from "next-auth";
 import { isProfileComplete } from "@/lib/domain/user";
 import { signIn, signOut } from "./next-auth";
 import { AppError } from "../errors";
+import { startupDone } from "../ready";
 import { accountKey, ipKey, reserveLoginAttempt } from "../limits/login-throttle";
 import { findUserByLogin, markSignedIn, revokeSessions, toPublicUser } from "../services/users";
 import type { Actor } from "./access";
@@ -20,6 +21,7 @@ export async function startSession(login: string, password: string): Promise<voi
 }
 
 export async function signInWithThrottle(login: string, password: string, ip: string) {
+  await startupDone(); // the configured admin exists before anyone signs in
   const existing = await findUserByLogin(login);
   const attempt = await reserveLoginAttempt({ account: accountKey(login, existing?.id), ip: ipKey(ip) });
   try {

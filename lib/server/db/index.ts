@@ -50,13 +50,32 @@ export async function migrateDatabase(): Promise<void> {
   await db(); // opening the embedded database applies them
 }
 
+/** Distinct statements kept prepared per connection; past it, new texts run unnamed as before. */
+const MAX_PREPARED = 500;
+const statementNames = new Map<string, string>();
+
+/**
+ * Names every statement by its text, so each pooled connection prepares it once and PostgreSQL skips
+ * parsing and planning it again (decision 059): on a small server that is a good share of every
+ * request's database time. The names are bounded: the app's statements are a fixed set, except IN
+ * lists whose length varies, and anything past MAX_PREPARED simply runs unnamed. Not on Vercel, whose
+ * pooled URL is a transaction-mode pooler (PgBouncer) that may not carry prepared statements.
+ */
+function preparedStatementName({ sql }: { sql: string }): string {
+  const known = statementNames.get(sql);
+  if (known || statementNames.size >= MAX_PREPARED) return known ?? ""; // "": unnamed
+  const name = `p${statementNames.size}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
 async function connect(): Promise<Db> {
   const e = env();
   if (e.DATABASE_URL) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
     if (!e.VERCEL) await migratePostgres(e);
     const pool = await openPgPool(pgPoolConfig(e.DATABASE_URL, e.poolMax));
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true, ...(e.VERCEL ? {} : { statementNameGenerator: preparedStatementName }) }) });
     holder.__erpDbClose = () => prisma.$disconnect();
     return prisma;
   }

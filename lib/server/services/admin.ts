@@ -20,6 +20,7 @@ import { log } from "../log";
 import { assertAdmin, authorizeRead, type Actor } from "../auth/access";
 import { newestFirst, pageOf } from "../http/paging";
 import { changeRole } from "./roles";
+import { betweenSessionsSummary } from "./between-sessions";
 
 export { LAST_ADMIN_MESSAGE } from "./roles";
 export const DEACTIVATION_MESSAGE = "Deactivating accounts is not supported. Send isActive: true to change the role.";
@@ -168,9 +169,10 @@ export async function updateUserRole(actor: Actor, userId: string, update: Admin
  * read: the profile, the counts, and the first page of sessions and of thought logs (the next pages
  * come from the list routes, each audited as its own read). `maxBytes` bounds the thought page's JSON.
  */
-export async function getUserDetail(actor: Actor, userId: string, { maxBytes }: { maxBytes?: number } = {}): Promise<AdminUserDetail> {
+export async function getUserDetail(actor: Actor, userId: string, { maxBytes, now = new Date() }: { maxBytes?: number; now?: Date } = {}): Promise<AdminUserDetail> {
   assertAdmin(actor);
-  // view_user_detail: the profile, ERP sessions and thought logs are all shown (decision 043).
+  // view_user_detail: the profile, ERP sessions, thought logs and the between-sessions summary are all
+  // shown (decision 043).
   await authorizeRead(actor, userId, "view_user_detail");
   const prisma = await db();
   const user = await prisma.user.findUnique({
@@ -204,6 +206,7 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes }: 
     },
   });
   if (!user) throw notFound("User not found");
+  const between = await betweenSessionsSummary(prisma, userId, now);
   const { erpSessions, thoughtLogs, _count, createdAt, ...profile } = user;
   const keyOf = (r: { createdAt: Date; id: string }) => ({ at: r.createdAt, id: r.id });
   const sessions = pageOf(erpSessions, { limit: ADMIN_DETAIL_PAGE, keyOf, map: (s) => ({ ...s, createdAt: s.createdAt.toISOString() }) });
@@ -221,5 +224,6 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes }: 
     thoughtLogs: thoughts.items,
     thoughtLogCount: _count.thoughtLogs,
     thoughtLogsNextCursor: thoughts.nextCursor,
+    between,
   };
 }

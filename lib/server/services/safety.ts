@@ -11,11 +11,24 @@ import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, type Actor } from "../auth/access";
 import { crisisResponse, erpCrisisGuidance } from "../safety/answers";
+import { assessRisk } from "../safety/risk/assess";
 
 /** Which kind of free text a safety event came from. */
-export type SafetySource = "thought" | "erp_trigger" | "compulsion_note";
+export type SafetySource = "thought" | "erp_trigger" | "compulsion_note" | "ladder_rung" | "erp_reflection";
 
 type Tx = Prisma.TransactionClient;
+
+const LEVEL_RANK: Record<RiskAssessment["level"], number> = { none: 0, check_in: 1, crisis: 2 };
+
+/**
+ * Several texts of one record (an ERP trigger and its feared outcome, a rung's situation and its
+ * compulsion), each assessed on its own as written, answered at the highest level found.
+ */
+export function assessEach(...texts: (string | null | undefined)[]): RiskAssessment {
+  const found = texts.filter((t): t is string => Boolean(t?.trim())).map(assessRisk);
+  const level = found.reduce<RiskAssessment["level"]>((top, a) => (LEVEL_RANK[a.level] > LEVEL_RANK[top] ? a.level : top), "none");
+  return { level, reasons: found.filter((a) => a.level === level).flatMap((a) => a.reasons) };
+}
 
 export function riskSummary(assessment: RiskAssessment): RiskSummary {
   return { level: assessment.level, categories: [...new Set(assessment.reasons.map((r) => r.category))] };
@@ -53,7 +66,9 @@ export function toSafetyCheck(event: { id: string; level: string; answer: string
 export type SafetyCheckResult =
   | { level: "crisis" | "none"; thoughtLogId: string; aiResponse: AiResponse }
   | { level: "crisis" | "none"; erpSessionId: string; guidance: ErpGuidance }
-  | { level: "crisis" | "none"; compulsionEntryId: string };
+  | { level: "crisis" | "none"; compulsionEntryId: string }
+  | { level: "crisis" | "none"; ladderRungId: string }
+  | { level: "crisis" | "none" };
 
 /**
  * POST /api/safety-checks/{id}: the person's own answer, once. Yes replaces the waiting answer with crisis
@@ -64,7 +79,7 @@ export async function answerSafetyCheck(actor: Actor, eventId: string, input: Sa
   return prisma.$transaction(async (tx) => {
     const event = await tx.safetyEvent.findUnique({
       where: { id: eventId },
-      select: { userId: true, level: true, answer: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true },
+      select: { userId: true, level: true, answer: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true, ladderRung: { select: { id: true } } },
     });
     if (!event || event.level !== "check_in") throw notFound("Check-in not found");
     assertSelf(actor, event.userId);
@@ -87,6 +102,9 @@ export async function answerSafetyCheck(actor: Actor, eventId: string, input: Sa
     }
     // A log entry's note: nothing waits behind the question; Yes shows crisis resources with the entry.
     if (event.compulsionEntryId) return { level, compulsionEntryId: event.compulsionEntryId };
-    throw notFound("Check-in not found");
+    // A ladder rung's texts: Yes shows crisis resources with the rung (and no exposure from it), No the rung.
+    if (event.ladderRung) return { level, ladderRungId: event.ladderRung.id };
+    // A text with no record of its own ('What did you learn?'): Yes shows crisis resources where it was asked.
+    return { level };
   });
 }

@@ -69,6 +69,11 @@ async function userWithData() {
   });
   await prisma.erpSession.create({ data: { userId: u.id, trigger: "unaligned picture frames", anxietyLevel: 6, duration: 30, completed: true, mood: "better" } });
   await updateSettings(actorOf(u), u.id, { sessionReminders: false });
+  // Between sessions (issue 15): a log entry, a weekly check-in, a practice plan and an e-mail sent.
+  await prisma.compulsionEntry.create({ data: { userId: u.id, kind: "ordering", urge: 6, outcome: "delayed", delayMinutes: 15, note: "the shelf again", occurredAt: new Date("2026-03-01T09:00:00Z") } });
+  await prisma.weeklyCheckIn.create({ data: { userId: u.id, answers: [2, 1, 2, 3, 2], total: 10, createdAt: new Date("2026-03-02T09:00:00Z") } });
+  await prisma.practicePlan.create({ data: { userId: u.id, days: [1, 4], reminderTime: "18:30", timeZone: "Europe/Berlin" } });
+  await prisma.emailDispatch.create({ data: { userId: u.id, kind: "session_reminder", localDay: "2026-03-02", status: "sent", claimedAt: new Date(), sentAt: new Date() } });
   return u;
 }
 
@@ -81,6 +86,10 @@ describe("download my data", () => {
     expect(data.thoughtLogs).toEqual([expect.objectContaining({ thought: "The frame is crooked", aiResponse: { reframe: "It can stay crooked" } })]);
     expect(data.erpSessions).toEqual([expect.objectContaining({ trigger: "unaligned picture frames", anxietyLevel: 6, mood: "better", completed: true })]);
     expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: false, shareProgress: false, timerSound: true, timerVibration: true, country: null, timeZone: null });
+    expect(data.compulsionLog).toEqual([expect.objectContaining({ kind: "ordering", urge: 6, outcome: "delayed", delayMinutes: 15, note: "the shelf again" })]);
+    expect(data.weeklyCheckIns).toEqual([expect.objectContaining({ answers: [2, 1, 2, 3, 2], total: 10 })]);
+    expect(data.practicePlan).toMatchObject({ days: [1, 4], reminderTime: "18:30", timeZone: "Europe/Berlin", status: "active", setBy: null });
+    expect(data.emailsSent).toEqual([expect.objectContaining({ kind: "session_reminder", localDay: "2026-03-02", status: "sent" })]);
     expect(data.clinicianNotes).toEqual([]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(u.passwordHash);
@@ -128,11 +137,17 @@ describe("delete my account", () => {
     expect(await prisma.erpSession.count({ where })).toBe(0);
     expect(await prisma.userSettings.count({ where })).toBe(0);
     expect(await prisma.emailVerificationToken.count({ where })).toBe(0);
+    expect(await prisma.compulsionEntry.count({ where })).toBe(0);
+    expect(await prisma.weeklyCheckIn.count({ where })).toBe(0);
+    expect(await prisma.practicePlan.count({ where })).toBe(0);
+    expect(await prisma.emailDispatch.count({ where })).toBe(0);
     expect(await prisma.rateLimitHit.count({ where: { key: `ai:${u.id}` } })).toBe(0);
     expect(await prisma.clinicianNote.count({ where: { patientId: u.id } })).toBe(0);
     expect(await verifyCredentials(u.username, TEST_PASSWORD)).toBeNull();
     // other people's data is untouched
     expect(await prisma.thoughtLog.count({ where: { userId: other.id } })).toBe(1);
+    expect(await prisma.compulsionEntry.count({ where: { userId: other.id } })).toBe(1);
+    expect(await prisma.practicePlan.count({ where: { userId: other.id } })).toBe(1);
   });
 
   it("refuses to delete someone else's account, even for an admin", async () => {

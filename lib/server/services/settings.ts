@@ -68,8 +68,18 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
       notesAbout: { orderBy: { createdAt: "asc" }, select: { id: true, authorName: true, createdAt: true, editedAt: true } },
       safetyEvents: {
         orderBy: { createdAt: "asc" },
-        select: { id: true, source: true, level: true, categories: true, answer: true, answeredAt: true, createdAt: true, thoughtLogId: true, erpSessionId: true },
+        select: { id: true, source: true, level: true, categories: true, answer: true, answeredAt: true, createdAt: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true },
       },
+      // Between sessions (issue 15): the log, the weekly check-ins, the plan and the e-mails sent.
+      compulsionEntries: {
+        orderBy: { occurredAt: "asc" },
+        select: { id: true, kind: true, urge: true, outcome: true, delayMinutes: true, note: true, occurredAt: true, createdAt: true },
+      },
+      weeklyCheckIns: { orderBy: { createdAt: "asc" }, select: { id: true, answers: true, total: true, createdAt: true } },
+      practicePlan: {
+        select: { days: true, reminderTime: true, timeZone: true, status: true, createdAt: true, updatedAt: true, setBy: { select: { username: true } } },
+      },
+      emailDispatches: { orderBy: { createdAt: "asc" }, select: { kind: true, localDay: true, status: true, sentAt: true } },
       erpSessions: {
         orderBy: { createdAt: "asc" },
         select: {
@@ -98,6 +108,10 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     thoughtLogs: user.thoughtLogs,
     erpSessions: user.erpSessions,
     safetyEvents: user.safetyEvents,
+    compulsionLog: user.compulsionEntries,
+    weeklyCheckIns: user.weeklyCheckIns,
+    practicePlan: user.practicePlan && { ...user.practicePlan, setBy: user.practicePlan.setBy?.username ?? null },
+    emailsSent: user.emailDispatches,
     clinicianNotes: user.notesAbout,
     accessLog,
   };

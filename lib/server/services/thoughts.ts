@@ -2,13 +2,14 @@
 // reads them (admin reads audited).
 import "server-only";
 import { AiResponse, type ThoughtCreate, type ThoughtListQuery, type ThoughtLog, type ThoughtLogCreated } from "@/lib/domain/thoughts";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "../db";
 import { escapeLike } from "../db/like";
 import { notFound } from "../errors";
 import { log } from "../log";
 import { answerThought } from "../ai/thoughts/analysis";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
-import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
+import { pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { aiBudget } from "../limits/ai-budget";
 import { LOOP_WINDOW_MS } from "../safety/reassurance-loop";
 import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
@@ -88,18 +89,26 @@ export async function listThoughtLogs(
   await authorizeRead(actor, userId, "view_thought_logs");
   const size = Math.min(limit, THOUGHT_PAGE.max);
   const prisma = await db();
-  const rows = await prisma.thoughtLog.findMany({
-    where: {
-      userId,
-      ...(query ? { thought: { contains: escapeLike(query), mode: "insensitive" as const } } : {}),
-      ...after("createdAt", cursor),
-    },
-    orderBy: newestFirst("createdAt"),
-    take: size + 1,
-    select: SELECT,
+  // One round trip: the logs and their safety event (LEFT JOIN) in one statement, where Prisma's
+  // relation select would send a second query. The hottest read after the session check (decision 059).
+  const search = query ? Prisma.sql`AND t."thought" ILIKE ${`%${escapeLike(query)}%`}` : Prisma.empty;
+  const page = cursor ? Prisma.sql`AND (t."createdAt", t."id") < (${cursor.at}::timestamp, ${cursor.id}::uuid)` : Prisma.empty;
+  const rows = await prisma.$queryRaw<JoinedRow[]>`
+    SELECT t."id"::text AS "id", t."userId"::text AS "userId", t."thought", t."createdAt", t."aiResponse",
+           s."id"::text AS "eventId", s."level" AS "eventLevel", s."answer" AS "eventAnswer"
+    FROM "ThoughtLog" t LEFT JOIN "SafetyEvent" s ON s."thoughtLogId" = t."id"
+    WHERE t."userId" = ${userId}::uuid ${search} ${page}
+    ORDER BY t."createdAt" DESC, t."id" DESC
+    LIMIT ${size + 1}`;
+  return pageOf(rows, {
+    limit: size,
+    keyOf: (r) => ({ at: r.createdAt, id: r.id }),
+    map: (r) => toThoughtLog({ ...r, safetyEvent: r.eventId ? { id: r.eventId, level: r.eventLevel!, answer: r.eventAnswer } : null }),
+    maxBytes,
   });
-  return pageOf(rows, { limit: size, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map: toThoughtLog, maxBytes });
 }
+
+type JoinedRow = Omit<Row, "safetyEvent"> & { eventId: string | null; eventLevel: string | null; eventAnswer: string | null };
 
 /** How many of the person's thoughts hold the query (the journal's search summary). */
 export async function countThoughtLogs(actor: Actor, userId: string, query: string): Promise<number> {

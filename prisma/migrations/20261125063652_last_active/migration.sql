@@ -11,7 +11,8 @@ UPDATE "User" u SET "lastActiveAt" = GREATEST(
   (SELECT max(GREATEST(e."createdAt", e."completedAt")) FROM "ErpSession" e WHERE e."userId" = u."id"),
   (SELECT max(s."answeredAt") FROM "SafetyEvent" s WHERE s."userId" = u."id"),
   (SELECT max(c."createdAt") FROM "CompulsionEntry" c WHERE c."userId" = u."id"),
-  (SELECT max(w."createdAt") FROM "WeeklyCheckIn" w WHERE w."userId" = u."id")
+  (SELECT max(w."createdAt") FROM "WeeklyCheckIn" w WHERE w."userId" = u."id"),
+  (SELECT max(r."createdAt") FROM "LadderRung" r WHERE r."userId" = u."id" AND r."assignedById" IS NULL AND r."assignedAt" IS NULL)
 );
 
 -- CreateIndex
@@ -43,3 +44,6 @@ CREATE TRIGGER "CompulsionEntry_last_active" AFTER INSERT ON "CompulsionEntry"
   FOR EACH ROW EXECUTE FUNCTION "user_touch_last_active"('createdAt');
 CREATE TRIGGER "WeeklyCheckIn_last_active" AFTER INSERT ON "WeeklyCheckIn"
   FOR EACH ROW EXECUTE FUNCTION "user_touch_last_active"('createdAt');
+-- A rung the person adds to their own ladder; one a clinician adds (assignedAt set) is not their activity.
+CREATE TRIGGER "LadderRung_last_active" AFTER INSERT ON "LadderRung"
+  FOR EACH ROW WHEN (NEW."assignedAt" IS NULL) EXECUTE FUNCTION "user_touch_last_active"('createdAt');

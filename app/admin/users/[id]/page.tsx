@@ -17,6 +17,7 @@ import { DetailTabs } from "@/components/admin/detail-tabs";
 import { ProfilePanel } from "@/components/admin/user-detail-panels";
 import { SessionsPanel, ThoughtsPanel } from "@/components/admin/user-history";
 import { ButtonLink } from "@/components/ui/button";
+import { BetweenSessionsPanel } from "@/components/admin/between-sessions-panel";
 
 export const metadata: Metadata = { title: "User details" };
 
@@ -43,7 +44,7 @@ export default async function AdminUserPage({ params, searchParams }: { params: 
   const rawNotes = (await searchParams).notes;
   // A hand-edited ?notes= that is not a page number shows the first page.
   const notesPage = NotesQuery.safeParse({ page: Array.isArray(rawNotes) ? rawNotes[0] : rawNotes }).data?.page ?? 1;
-  const { user, sessions, sessionCount, sessionsNextCursor, thoughtLogs, thoughtLogCount, thoughtLogsNextCursor, treatment, notes } = await load(id, notesPage);
+  const { user, sessions, sessionCount, sessionsNextCursor, thoughtLogs, thoughtLogCount, thoughtLogsNextCursor, between, treatment, notes } = await load(id, notesPage);
   const cards = [
     { label: "Role", value: user.role === "admin" ? "Admin" : "User" },
     { label: "Joined", value: formatAdminDate(user.createdAt) },
@@ -73,14 +74,17 @@ export default async function AdminUserPage({ params, searchParams }: { params: 
       </header>
       <StatCards items={cards} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <DetailTabs
-          panels={{
-            sessions: <SessionsPanel userId={user.id} sessions={sessions} total={sessionCount} nextCursor={sessionsNextCursor} />,
-            thoughts: <ThoughtsPanel userId={user.id} logs={thoughtLogs} total={thoughtLogCount} nextCursor={thoughtLogsNextCursor} />,
-            profile: <ProfilePanel user={user} />,
-            treatment: <TreatmentPanel t={treatment} reportHref={`/admin/users/${user.id}/report`} />,
-          }}
-        />
+        <div className="grid min-w-0 gap-6">
+          <DetailTabs
+            panels={{
+              sessions: <SessionsPanel userId={user.id} sessions={sessions} total={sessionCount} nextCursor={sessionsNextCursor} />,
+              thoughts: <ThoughtsPanel userId={user.id} logs={thoughtLogs} total={thoughtLogCount} nextCursor={thoughtLogsNextCursor} />,
+              profile: <ProfilePanel user={user} />,
+              treatment: <TreatmentPanel t={treatment} reportHref={`/admin/users/${user.id}/report`} />,
+            }}
+          />
+          <BetweenSessionsPanel between={between} />
+        </div>
         <ClinicianNotes
           patientId={user.id}
           data={notes}
