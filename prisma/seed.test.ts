@@ -55,6 +55,14 @@ describe("the demo seed", () => {
     expect(await demoState()).toEqual(EXPECTED);
   });
 
+  it("gives the clinician's view a plan set four weeks ago and one answered check-in (decision 048)", async () => {
+    await seedDemoAccounts();
+    const prisma = await db();
+    const maya = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.patient.email }, include: { practicePlan: true, safetyEvents: true } });
+    expect(Date.now() - maya.practicePlan!.updatedAt.getTime()).toBeGreaterThan(27 * 86_400_000);
+    expect(maya.safetyEvents.map((e) => [e.level, e.answer])).toEqual([["check_in", "no"]]);
+  });
+
   it("dates Maya's last activity to her newest record (the triggers of decision 047)", async () => {
     await seedDemoAccounts();
     const prisma = await db();

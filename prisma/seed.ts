@@ -299,9 +299,16 @@ export async function seedDemoAccounts() {
       await tx.weeklyCheckIn.createMany({
         data: CHECK_INS.map((c) => ({ userId: patient.id, answers: c.answers, total: c.answers.reduce((a, b) => a + b, 0), createdAt: daysAgo(c.daysAgo, 20) })),
       });
-      const plan = { ...PLAN, setById: admin.id };
+      // Set four weeks ago, so the clinician's view plans those weeks (decision 048: a plan's history is not kept).
+      const plan = { ...PLAN, setById: admin.id, updatedAt: daysAgo(28, 10) };
       await tx.practicePlan.upsert({ where: { userId: patient.id }, create: { userId: patient.id, ...plan }, update: plan });
       await tx.userSettings.upsert({ where: { userId: patient.id }, create: { userId: patient.id, timeZone: PLAN.timeZone }, update: { timeZone: PLAN.timeZone } });
+      // One check-in three days ago, answered No: Maya shows under 'Needs attention' (decision 047) and in
+      // the Treatment tab's safety events. Its thought is not kept, as after the person deleted it.
+      await tx.safetyEvent.deleteMany({ where: { userId: patient.id } });
+      await tx.safetyEvent.create({
+        data: { userId: patient.id, source: "thought", level: "check_in", categories: ["wish_dead"], answer: "no", answeredAt: new Date(daysAgo(3, 21).getTime() + 60_000), createdAt: daysAgo(3, 21) },
+      });
       // Dr Ortiz's notes on Maya (decision 045): older ones, kept as written, and today's, still hers to change.
       await tx.clinicianNote.deleteMany({ where: { patientId: patient.id } });
       await tx.clinicianNote.createMany({

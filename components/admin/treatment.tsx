@@ -7,19 +7,19 @@ import { anxietyLabel } from "@/lib/domain/anxiety-scale";
 import { formatAdminDate } from "@/lib/domain/admin-format";
 import {
   categoryLabel,
+  expectancyText,
   safetyEventText,
   shareResisted,
   sourceLabel,
+  type TreatmentSession,
   type TreatmentSummary,
   type TreatmentWeek,
 } from "@/lib/domain/treatment";
+import { OUTCOME_HAPPENED_LABELS } from "@/lib/domain/erp";
 import { TOTAL_MAX } from "@/lib/domain/weekly-check-in";
-import { BAND_PILL } from "@/components/ui/anxiety-bands";
-import { anxietyBand } from "@/lib/domain/anxiety-scale";
 import { LocalDate } from "@/components/erp/local-date";
 
 const BRAND = "#0f766e";
-const MOOD_AFTER: Record<string, string> = { better: "felt better after", same: "felt the same after", worse: "felt worse after" };
 
 /** Heading level of the sections: 3 inside the Treatment tab (under its h2), 2 on the report. */
 type Level = 2 | 3;
@@ -44,9 +44,27 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 /** Bars per week with the value printed above each bar; `max` fixes the scale (e.g. 100 for percents). */
-function WeekBars({ id, title, weeks, value, format, max }: { id: string; title: string; weeks: TreatmentWeek[]; value: (w: TreatmentWeek) => number | null; format: (v: number) => string; max?: number }) {
+function WeekBars({
+  id,
+  title,
+  weeks,
+  value,
+  format,
+  max,
+  target,
+}: {
+  id: string;
+  title: string;
+  weeks: TreatmentWeek[];
+  value: (w: TreatmentWeek) => number | null;
+  format: (v: number) => string;
+  max?: number;
+  /** A dashed mark per week at this value (the plan), drawn over the bar. */
+  target?: (w: TreatmentWeek) => number | null;
+}) {
   const values = weeks.map(value);
-  const top = max ?? Math.max(4, ...values.map((v) => v ?? 0));
+  const targets = weeks.map((w) => target?.(w) ?? null);
+  const top = max ?? Math.max(4, ...values.map((v) => v ?? 0), ...targets.map((v) => v ?? 0));
   const H = 150;
   const BASE = 120;
   const slot = 100 / weeks.length;
@@ -61,6 +79,9 @@ function WeekBars({ id, title, weeks, value, format, max }: { id: string; title:
         return (
           <g key={w.start}>
             {v != null && <rect x={`${x}%`} y={BASE - h} width={`${slot * 0.6}%`} height={h} rx="2" fill={BRAND} />}
+            {targets[i] != null && (
+              <line x1={`${x - slot * 0.08}%`} x2={`${x + slot * 0.68}%`} y1={BASE - (targets[i]! / top) * (BASE - 22)} y2={BASE - (targets[i]! / top) * (BASE - 22)} stroke="#0f172a" strokeWidth="2" strokeDasharray="4 3" />
+            )}
             <text x={`${i * slot + slot / 2}%`} y={BASE - h - 6} textAnchor="middle" className="fill-slate-900 text-xs font-semibold">
               {v == null ? "–" : format(v)}
             </text>
@@ -153,20 +174,42 @@ export function SafetyEventsSection({ t, periodText, level = 3 }: { t: Treatment
 }
 
 export function PracticeSection({ t, level = 3 }: { t: TreatmentSummary; level?: Level }) {
-  const planned = t.weeks.some((w) => w.practicePlanned !== null);
   const done = t.weeks.reduce((n, w) => n + w.practiceDone, 0);
+  const plan = t.plan;
+  const planText = !plan
+    ? "No practice plan."
+    : plan.status === "active"
+      ? `Plan: ${plan.days.length} ${plan.days.length === 1 ? "day" : "days"} a week${plan.setBy ? `, set by ${plan.setBy}` : ""}, as it stands since ${formatAdminDate(plan.since)} (earlier versions are not kept).`
+      : plan.status === "suggested"
+        ? `A plan suggested by ${plan.setBy ?? "staff"} waits for the patient to keep it; nothing is planned until then.`
+        : `The patient declined the plan suggested by ${plan.setBy ?? "staff"}.`;
   return (
     <Section
       level={level}
       id="treatment-practice"
       title="Practice per week"
-      note={`Exposure sessions completed each week (Monday to Sunday, ${t.timeZone}): ${done} in ${t.weeks.length} weeks. ${t.completedCount} of ${t.sessionCount} sessions started in the period were completed.`}
+      note={`Exposure sessions completed each week (Monday to Sunday, ${t.timeZone}): ${done} in ${t.weeks.length} weeks. ${planText}`}
     >
-      <WeekBars id="chart-practice" title="Exposure sessions completed per week" weeks={t.weeks} value={(w) => w.practiceDone} format={String} />
+      <WeekBars
+        id="chart-practice"
+        title="Exposure sessions completed per week; the dashed line marks the sessions planned"
+        weeks={t.weeks}
+        value={(w) => w.practiceDone}
+        format={String}
+        target={(w) => w.practicePlanned}
+      />
+      {t.weeks.some((w) => w.practicePlanned !== null) && (
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <svg aria-hidden="true" width="22" height="6">
+            <line x1="0" x2="22" y1="3" y2="3" stroke="#0f172a" strokeWidth="2" strokeDasharray="4 3" />
+          </svg>
+          Planned sessions that week
+        </p>
+      )}
       <Table
         caption="Practice per week"
         head={["Week of", "Completed", "Planned"]}
-        rows={t.weeks.map((w) => [w.label, w.practiceDone, w.practicePlanned ?? (planned ? "–" : "No plan")])}
+        rows={t.weeks.map((w) => [w.label, w.practiceDone, w.practicePlanned ?? "–"])}
       />
     </Section>
   );
@@ -254,31 +297,89 @@ export function CheckInSection({ t, level = 3 }: { t: TreatmentSummary; level?: 
   );
 }
 
-export function SessionsSection({ t, level = 3 }: { t: TreatmentSummary; level?: Level }) {
+function SessionTable({ sessions, caption, withTrigger = false }: { sessions: TreatmentSession[]; caption: string; withTrigger?: boolean }) {
+  const n = (v: number | null) => (v == null ? "–" : `${v}/10`);
+  return (
+    <Table
+      caption={caption}
+      head={["Date", ...(withTrigger ? ["Trigger"] : []), "Before", "Peak", "After", "Feared outcome", "Happened", "Compulsion"]}
+      rows={sessions.map((s) => [
+        <LocalDate key={s.id} iso={s.createdAt} />,
+        ...(withTrigger ? [<span key="t" className="block max-w-48 text-left break-words whitespace-normal">{s.trigger}</span>] : []),
+        n(s.anxietyBefore),
+        n(s.anxietyPeak),
+        s.completed ? n(s.anxietyAfter) : "Not finished",
+        <span key="f" className="block max-w-56 text-left break-words whitespace-normal">
+          {s.expectedOutcome ? `${s.expectedOutcome}${s.expectedLikelihood == null ? "" : ` (${s.expectedLikelihood}%)`}` : "–"}
+        </span>,
+        s.outcomeHappened ? OUTCOME_HAPPENED_LABELS[s.outcomeHappened] : "–",
+        s.didCompulsion == null ? "–" : s.didCompulsion ? "Done" : "Resisted",
+      ])}
+    />
+  );
+}
+
+/** The ladder, each rung with its sessions of the period: anxiety before, peak and after; expectancy against outcome. */
+export function LadderSection({ t, level = 3 }: { t: TreatmentSummary; level?: Level }) {
+  const Sub = level === 2 ? "h3" : "h4";
+  const mastered = t.ladder.filter((r) => r.mastered).length;
   return (
     <Section
       level={level}
-      id="treatment-sessions"
-      title="Exposure sessions"
-      note={`The newest ${Math.min(t.sessions.length, t.sessionCount)} of ${t.sessionCount} in the period, with the anxiety rated before each.`}
+      id="treatment-ladder"
+      title="Exposure ladder"
+      note={`${t.ladder.length} ${t.ladder.length === 1 ? "step" : "steps"}, ${mastered} mastered. ${t.sessionCount} sessions in the period, ${t.completedCount} completed. Anxiety on the app's 0-10 scale.`}
     >
-      {t.sessions.length === 0 ? (
-        <Empty>No exposure sessions in the period.</Empty>
+      {t.ladder.length === 0 ? (
+        <Empty>No ladder yet.</Empty>
       ) : (
-        <ul className="grid gap-2">
-          {t.sessions.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-xl border border-slate-200 p-3">
-              <p className="min-w-0 break-words text-slate-900">{s.trigger}</p>
-              <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${BAND_PILL[anxietyBand(s.anxietyLevel)]}`}>
-                  Before: {s.anxietyLevel}/10 {anxietyLabel(s.anxietyLevel)}
-                </span>
-                <span>{s.completed ? `Completed${s.mood ? `, ${MOOD_AFTER[s.mood] ?? s.mood}` : ""}` : "Not finished"}</span>
-                <LocalDate iso={s.createdAt} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ol className="grid gap-3">
+          {t.ladder.map((r) => {
+            const summary = expectancyText(r.sessions);
+            return (
+              <li key={r.id} className="grid min-w-0 gap-2 rounded-xl border border-slate-200 p-3 break-inside-avoid">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Sub className="min-w-0 font-semibold break-words text-slate-900">
+                    Step {r.step}: {r.situation}
+                  </Sub>
+                  <p className="flex flex-wrap gap-1.5 text-xs">
+                    {r.mastered && <span className="rounded-full bg-green-50 px-2 py-0.5 font-medium text-green-900 ring-1 ring-green-700/25">Mastered</span>}
+                    {r.assignedAt && (
+                      <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-900 ring-1 ring-brand-700/25">
+                        Suggested by {r.assignedBy ?? "a former staff member"}
+                      </span>
+                    )}
+                  </p>
+                </div>
+                <p className="text-sm text-slate-700">
+                  Resist: {r.compulsionToResist} · Expected anxiety {r.expectedAnxiety}/10 ({anxietyLabel(Math.max(1, r.expectedAnxiety))})
+                </p>
+                {r.sessions.length === 0 ? (
+                  <p className="text-sm text-slate-700">No sessions on this step in the period.</p>
+                ) : (
+                  <>
+                    <SessionTable sessions={r.sessions} caption={`Sessions of step ${r.step}`} />
+                    <p className="text-sm text-slate-800">
+                      {summary}
+                      {r.sessionCount > r.sessions.length && ` Showing the newest ${r.sessions.length} of ${r.sessionCount} sessions.`}
+                    </p>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {t.freeSessionCount > 0 && (
+        <div className="grid min-w-0 gap-2">
+          <Sub className="font-semibold text-slate-900">Sessions outside the ladder</Sub>
+          <SessionTable sessions={t.freeSessions} caption="Sessions outside the ladder" withTrigger />
+          {t.freeSessionCount > t.freeSessions.length && (
+            <p className="text-sm text-slate-700">
+              Showing the newest {t.freeSessions.length} of {t.freeSessionCount}.
+            </p>
+          )}
+        </div>
       )}
     </Section>
   );
@@ -299,7 +400,7 @@ export function TreatmentPanel({ t, reportHref }: { t: TreatmentSummary; reportH
       <PracticeSection t={t} />
       <CompulsionSection t={t} />
       <CheckInSection t={t} />
-      <SessionsSection t={t} />
+      <LadderSection t={t} />
     </div>
   );
 }

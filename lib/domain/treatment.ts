@@ -2,6 +2,7 @@
 // Treatment tab, GET /api/admin/users/{id}/treatment and the printable report, and their words. Zod-free:
 // rendered on the server, and the report's charts are plain SVG.
 import type { CompulsionOutcome } from "./compulsion-log";
+import type { OutcomeHappened } from "./erp";
 import type { RiskCategory } from "./risk";
 
 /** The Treatment tab looks back this many weeks; the report lets the clinician choose. */
@@ -13,8 +14,13 @@ export const DEFAULT_REPORT_WEEKS: ReportPeriod = 8;
 export const SAFETY_EVENTS_SHOWN = 50;
 /** Weekly check-ins in the trend. */
 export const CHECK_INS_SHOWN = 26;
-/** Recent exposure sessions listed. */
-export const SESSIONS_SHOWN = 20;
+/** Sessions of the period read for the ladder; each rung then shows its newest RUNG_SESSIONS_SHOWN. */
+export const SESSIONS_READ = 150;
+export const RUNG_SESSIONS_SHOWN = 5;
+/** Sessions outside the ladder listed. */
+export const FREE_SESSIONS_SHOWN = 8;
+/** The feared outcome is cut to this many characters in the staff view (the full text is the person's). */
+export const EXPECTED_OUTCOME_SHOWN = 160;
 
 export interface TreatmentSafetyEvent {
   id: string;
@@ -53,13 +59,37 @@ export interface TreatmentCheckIn {
   createdAt: string;
 }
 
+/** One exposure session as the ladder shows it: anxiety before, peak and after, expectancy and outcome. */
 export interface TreatmentSession {
   id: string;
+  rungId: string | null;
   trigger: string;
-  anxietyLevel: number;
-  completed: boolean;
-  mood: string | null;
   createdAt: string;
+  completed: boolean;
+  anxietyBefore: number;
+  anxietyPeak: number | null;
+  anxietyAfter: number | null;
+  /** What the person feared would happen (cut to EXPECTED_OUTCOME_SHOWN), and how likely it felt, 0-100. */
+  expectedOutcome: string | null;
+  expectedLikelihood: number | null;
+  outcomeHappened: OutcomeHappened | null;
+  didCompulsion: boolean | null;
+}
+
+export interface TreatmentRung {
+  id: string;
+  /** 1-based, in the person's order. */
+  step: number;
+  situation: string;
+  compulsionToResist: string;
+  expectedAnxiety: number;
+  mastered: boolean;
+  /** The clinician who added it, or null for the person's own (or a deleted staff account: assignedAt set). */
+  assignedBy: string | null;
+  assignedAt: string | null;
+  /** Its newest sessions in the period (at most RUNG_SESSIONS_SHOWN), and how many there were. */
+  sessions: TreatmentSession[];
+  sessionCount: number;
 }
 
 export interface TreatmentSummary {
@@ -72,10 +102,16 @@ export interface TreatmentSummary {
   to: string;
   weeks: TreatmentWeek[];
   checkIns: TreatmentCheckIn[];
-  sessions: TreatmentSession[];
-  /** All sessions in the period, and the completed ones. */
+  /** The ladder in the person's order, each rung with its sessions in the period. */
+  ladder: TreatmentRung[];
+  /** Sessions of the period not from a rung (or whose rung was deleted), newest first. */
+  freeSessions: TreatmentSession[];
+  freeSessionCount: number;
+  /** All sessions started in the period, and the completed ones. */
   sessionCount: number;
   completedCount: number;
+  /** The practice plan as it stands, for the 'planned' column (its history is not kept). */
+  plan: { days: number[]; status: string; setBy: string | null; since: string } | null;
   /** The period's crisis answers and check-ins, newest first (at most SAFETY_EVENTS_SHOWN); never filtered. */
   safetyEvents: TreatmentSafetyEvent[];
   safetyEventCount: number;
@@ -116,11 +152,34 @@ export function shareResisted(w: Pick<TreatmentWeek, "urges" | "resisted">): num
   return w.urges === 0 ? null : Math.round((w.resisted / w.urges) * 100);
 }
 
+/**
+ * The sessions a week of the plan asks for: the plan's weekdays in that week from the day the plan as it
+ * stands was set (an active plan only; its earlier versions are not kept, so earlier weeks say nothing).
+ */
+export function plannedInWeek(days: { from: Date; to: Date }[], plan: { days: number[]; status: string; since: Date } | null): number | null {
+  if (!plan || plan.status !== "active") return null;
+  if (days.at(-1)!.to.getTime() <= plan.since.getTime()) return null;
+  return plan.days.filter((d) => days[d - 1] && days[d - 1]!.to.getTime() > plan.since.getTime()).length;
+}
+
+/** Staff words for expectancy against outcome over a rung's sessions: "Expected 70% on average; happened 0 of 3 times." */
+export function expectancyText(sessions: readonly Pick<TreatmentSession, "expectedLikelihood" | "outcomeHappened">[]): string | null {
+  const answered = sessions.filter((s) => s.outcomeHappened !== null);
+  const expected = sessions.map((s) => s.expectedLikelihood).filter((v): v is number => v !== null);
+  if (!answered.length && !expected.length) return null;
+  const average = expected.length ? `Expected ${Math.round(expected.reduce((a, b) => a + b, 0) / expected.length)}%${expected.length > 1 ? " on average" : ""}` : "No likelihood given";
+  if (!answered.length) return `${average}; outcome not recorded.`;
+  const happened = answered.filter((s) => s.outcomeHappened === "yes").length;
+  const partly = answered.filter((s) => s.outcomeHappened === "partly").length;
+  return `${average}; happened ${happened} of ${answered.length} time${answered.length === 1 ? "" : "s"}${partly ? `, partly ${partly}` : ""}.`;
+}
+
 /** The weeks' numbers from the period's rows: completions by completedAt, log entries by occurredAt. */
 export function summariseWeeks(
-  weeks: { start: string; label: string; from: Date; to: Date }[],
+  weeks: { start: string; label: string; from: Date; to: Date; days?: { from: Date; to: Date }[] }[],
   completions: Date[],
   entries: { occurredAt: Date; urge: number; outcome: CompulsionOutcome }[],
+  plan: { days: number[]; status: string; since: Date } | null = null,
 ): TreatmentWeek[] {
   return weeks.map((w) => {
     const inWeek = (t: Date) => t.getTime() >= w.from.getTime() && t.getTime() < w.to.getTime();
@@ -131,7 +190,7 @@ export function summariseWeeks(
       start: w.start,
       label: w.label,
       practiceDone: completions.filter(inWeek).length,
-      practicePlanned: null,
+      practicePlanned: w.days ? plannedInWeek(w.days, plan) : null,
       urges: mine.length,
       resisted: count("resisted"),
       delayed: count("delayed"),

@@ -53,7 +53,7 @@ describe("the treatment view", () => {
       { start: "2026-11-16", label: "Nov 16", practiceDone: 1, practicePlanned: null, urges: 2, resisted: 1, delayed: 0, done: 1, averageUrge: 7 },
       { start: "2026-11-23", label: "Nov 23", practiceDone: 1, practicePlanned: null, urges: 2, resisted: 1, delayed: 1, done: 0, averageUrge: 4.5 },
     ]);
-    expect(t.sessions.map((s) => s.trigger)).toEqual(["tap", "stove", "door"]);
+    expect(t.freeSessions.map((s) => s.trigger)).toEqual(["tap", "stove", "door"]);
     expect([t.sessionCount, t.completedCount]).toEqual([3, 2]);
   });
 
@@ -83,6 +83,50 @@ describe("the treatment view", () => {
     expect([t.safetyEventCount, t.earlierSafetyEventCount]).toEqual([2, 1]);
   });
 
+  it("shows the ladder in the person's order, each rung with its newest sessions, and the sessions outside it", async () => {
+    const { prisma, admin, patient } = await setup();
+    const userId = patient.id;
+    const mine = await prisma.ladderRung.create({ data: { userId, situation: "Touch the bin lid", compulsionToResist: "No washing for an hour", expectedAnxiety: 6, position: 1 } });
+    const suggested = await prisma.ladderRung.create({
+      data: { userId, situation: "Use a public tap", compulsionToResist: "No sanitizer", expectedAnxiety: 4, position: 0, assignedById: admin.id, assignedAt: at("2026-11-10T09:00:00Z") },
+    });
+    for (let i = 0; i < 7; i++) {
+      await prisma.erpSession.create({
+        data: {
+          userId, rungId: mine.id, trigger: "bin lid", anxietyLevel: 7, duration: 600, completed: true, completedAt: at(`2026-11-1${i}T10:00:00Z`),
+          createdAt: at(`2026-11-1${i}T09:50:00Z`), anxietyPeak: 8, anxietyAfter: 3 + (i % 2), expectedOutcome: "I will get ill", expectedLikelihood: 80, outcomeHappened: "no", didCompulsion: i === 0,
+        },
+      });
+    }
+    await prisma.erpSession.create({ data: { userId, trigger: "a free one", anxietyLevel: 5, duration: 60, createdAt: at("2026-11-24T08:00:00Z"), expectedOutcome: "x".repeat(400) } });
+    const t = await getTreatment(admin, userId, { weeks: 4, now: NOW });
+    expect(t.ladder.map((r) => [r.step, r.situation, r.assignedBy, r.sessionCount, r.sessions.length])).toEqual([
+      [1, "Use a public tap", (await prisma.user.findUniqueOrThrow({ where: { id: admin.id } })).username, 0, 0],
+      [2, "Touch the bin lid", null, 7, 5],
+    ]);
+    expect(t.ladder[1]!.sessions[0]).toMatchObject({ anxietyBefore: 7, anxietyPeak: 8, anxietyAfter: 3, expectedLikelihood: 80, outcomeHappened: "no", didCompulsion: false, createdAt: "2026-11-16T09:50:00.000Z" });
+    expect(t.freeSessions.map((s) => s.trigger)).toEqual(["a free one"]);
+    expect(t.freeSessions[0]!.expectedOutcome).toHaveLength(160);
+    expect([t.freeSessionCount, t.sessionCount]).toEqual([1, 8]);
+    expect(suggested.id).toBe(t.ladder[0]!.id);
+  });
+
+  it("plans practice per week from the active plan, from the day it was set; a suggestion plans nothing", async () => {
+    const { prisma, admin, patient } = await setup();
+    // Set on Wednesday Nov 18 at 10:00 in Berlin: that week holds Wednesday and Friday of Mon, Wed, Fri.
+    await prisma.practicePlan.create({ data: { userId: patient.id, days: [5, 1, 3], reminderTime: "18:00", timeZone: "Europe/Berlin", status: "active", updatedAt: at("2026-11-18T09:00:00Z") } });
+    const t = await getTreatment(admin, patient.id, { weeks: 3, now: NOW });
+    expect(t.weeks.map((w) => [w.start, w.practicePlanned])).toEqual([
+      ["2026-11-09", null],
+      ["2026-11-16", 2],
+      ["2026-11-23", 3],
+    ]);
+    expect(t.plan).toMatchObject({ days: [1, 3, 5], status: "active", setBy: null });
+    await prisma.practicePlan.update({ where: { userId: patient.id }, data: { status: "suggested", setById: admin.id } });
+    const suggested = await getTreatment(admin, patient.id, { weeks: 3, now: NOW });
+    expect(suggested.weeks.map((w) => w.practicePlanned)).toEqual([null, null, null]);
+  });
+
   it("is for staff only, 404 for an unknown patient, and audited as the caller says", async () => {
     const { admin, patient } = await setup();
     await expect(getTreatment(actorOf(patient), patient.id, { now: NOW })).rejects.toMatchObject({ status: 403 });
@@ -101,6 +145,6 @@ describe("the treatment view", () => {
     expect(t.timeZone).toBe("UTC");
     expect(t.weeks).toHaveLength(12);
     expect(t.weeks.at(-1)).toMatchObject({ start: "2026-11-23", practiceDone: 0, urges: 0, averageUrge: null });
-    expect(t).toMatchObject({ checkIns: [], sessions: [], safetyEvents: [], safetyEventCount: 0, earlierSafetyEventCount: 0 });
+    expect(t).toMatchObject({ checkIns: [], ladder: [], freeSessions: [], plan: null, safetyEvents: [], safetyEventCount: 0, earlierSafetyEventCount: 0 });
   });
 });

@@ -6,13 +6,18 @@ import { logWeek } from "@/lib/domain/log-week";
 import { isTimeZone } from "@/lib/domain/time-zones";
 import {
   CHECK_INS_SHOWN,
+  EXPECTED_OUTCOME_SHOWN,
+  FREE_SESSIONS_SHOWN,
+  RUNG_SESSIONS_SHOWN,
   SAFETY_EVENTS_SHOWN,
-  SESSIONS_SHOWN,
+  SESSIONS_READ,
   summariseWeeks,
   TREATMENT_WEEKS,
   type TreatmentSafetyEvent,
+  type TreatmentSession,
   type TreatmentSummary,
 } from "@/lib/domain/treatment";
+import type { OutcomeHappened } from "@/lib/domain/erp";
 import type { CompulsionOutcome } from "@/lib/domain/compulsion-log";
 import { db } from "../db";
 import { notFound } from "../errors";
@@ -38,7 +43,13 @@ export async function getTreatment(
   if (read !== "part_of_detail") await recordStaffAction(actor, patientId, read);
   const patient = await prisma.user.findUnique({
     where: { id: patientId },
-    select: { username: true, ocdType: true, createdAt: true, settings: { select: { timeZone: true } } },
+    select: {
+      username: true,
+      ocdType: true,
+      createdAt: true,
+      settings: { select: { timeZone: true } },
+      practicePlan: { select: { days: true, status: true, updatedAt: true, setBy: { select: { username: true } } } },
+    },
   });
   if (!patient) throw notFound("User not found");
   const zone = patient.settings?.timeZone;
@@ -50,7 +61,7 @@ export async function getTreatment(
   const from = periodWeeks[0]!.from;
   const inPeriod = { gte: from, lte: now };
 
-  const [completions, entries, checkIns, sessions, sessionCount, completedCount, events, eventCount, earlierEventCount] = await Promise.all([
+  const [completions, entries, checkIns, rungs, sessions, perRung, sessionCount, completedCount, events, eventCount, earlierEventCount] = await Promise.all([
     prisma.erpSession.findMany({ where: { userId: patientId, completed: true, completedAt: inPeriod }, select: { completedAt: true } }),
     prisma.compulsionEntry.findMany({
       where: { userId: patientId, occurredAt: inPeriod },
@@ -64,12 +75,40 @@ export async function getTreatment(
       take: CHECK_INS_SHOWN,
       select: { id: true, total: true, answers: true, createdAt: true },
     }),
+    // At most 30 rungs (decision 033), in the person's order.
+    prisma.ladderRung.findMany({
+      where: { userId: patientId },
+      orderBy: { position: "asc" },
+      select: {
+        id: true,
+        situation: true,
+        compulsionToResist: true,
+        expectedAnxiety: true,
+        mastered: true,
+        assignedAt: true,
+        assignedBy: { select: { username: true } },
+      },
+    }),
     prisma.erpSession.findMany({
       where: { userId: patientId, createdAt: inPeriod },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: SESSIONS_SHOWN,
-      select: { id: true, trigger: true, anxietyLevel: true, completed: true, mood: true, createdAt: true },
+      take: SESSIONS_READ,
+      select: {
+        id: true,
+        rungId: true,
+        trigger: true,
+        createdAt: true,
+        completed: true,
+        anxietyLevel: true,
+        anxietyPeak: true,
+        anxietyAfter: true,
+        expectedOutcome: true,
+        expectedLikelihood: true,
+        outcomeHappened: true,
+        didCompulsion: true,
+      },
     }),
+    prisma.erpSession.groupBy({ by: ["rungId"], where: { userId: patientId, createdAt: inPeriod }, _count: { _all: true } }),
     prisma.erpSession.count({ where: { userId: patientId, createdAt: inPeriod } }),
     prisma.erpSession.count({ where: { userId: patientId, createdAt: inPeriod, completed: true } }),
     prisma.safetyEvent.findMany({
@@ -82,6 +121,26 @@ export async function getTreatment(
     prisma.safetyEvent.count({ where: { userId: patientId, createdAt: { lt: from } } }),
   ]);
 
+  const toSession = (r: (typeof sessions)[number]): TreatmentSession => ({
+    id: r.id,
+    rungId: r.rungId,
+    trigger: r.trigger,
+    createdAt: r.createdAt.toISOString(),
+    completed: r.completed,
+    anxietyBefore: r.anxietyLevel,
+    anxietyPeak: r.anxietyPeak,
+    anxietyAfter: r.anxietyAfter,
+    expectedOutcome: r.expectedOutcome && (r.expectedOutcome.length > EXPECTED_OUTCOME_SHOWN ? `${r.expectedOutcome.slice(0, EXPECTED_OUTCOME_SHOWN - 1)}…` : r.expectedOutcome),
+    expectedLikelihood: r.expectedLikelihood,
+    outcomeHappened: (r.outcomeHappened as OutcomeHappened | null) ?? null,
+    didCompulsion: r.didCompulsion,
+  });
+  const countOf = (rungId: string | null) => perRung.find((g) => g.rungId === rungId)?._count._all ?? 0;
+  const rungIds = new Set(rungs.map((r) => r.id));
+  // A session whose rung was deleted keeps its rungId null (SetNull): it is outside the ladder now.
+  const free = sessions.filter((s) => !s.rungId || !rungIds.has(s.rungId));
+  const plan = patient.practicePlan;
+
   return {
     patientId,
     patient: { username: patient.username, ocdType: patient.ocdType, joinedAt: patient.createdAt.toISOString() },
@@ -89,13 +148,28 @@ export async function getTreatment(
     from: from.toISOString(),
     to: now.toISOString(),
     weeks: summariseWeeks(
-      periodWeeks.map((w) => ({ start: w.start, label: w.days[0]!.label, from: w.from, to: w.to })),
+      periodWeeks.map((w) => ({ start: w.start, label: w.days[0]!.label, from: w.from, to: w.to, days: w.days })),
       completions.map((c) => c.completedAt!),
       entries.map((e) => ({ occurredAt: e.occurredAt, urge: e.urge, outcome: e.outcome as CompulsionOutcome })),
+      plan && { days: plan.days, status: plan.status, since: plan.updatedAt },
     ),
     // Oldest first: a trend reads left to right.
     checkIns: checkIns.reverse().map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
-    sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    ladder: rungs.map((r, i) => ({
+      id: r.id,
+      step: i + 1,
+      situation: r.situation,
+      compulsionToResist: r.compulsionToResist,
+      expectedAnxiety: r.expectedAnxiety,
+      mastered: r.mastered,
+      assignedBy: r.assignedBy?.username ?? null,
+      assignedAt: r.assignedAt?.toISOString() ?? null,
+      sessions: sessions.filter((s) => s.rungId === r.id).slice(0, RUNG_SESSIONS_SHOWN).map(toSession),
+      sessionCount: countOf(r.id),
+    })),
+    freeSessions: free.slice(0, FREE_SESSIONS_SHOWN).map(toSession),
+    freeSessionCount: sessionCount - rungs.reduce((n, r) => n + countOf(r.id), 0),
+    plan: plan && { days: [...plan.days].sort((a, b) => a - b), status: plan.status, setBy: plan.setBy?.username ?? null, since: plan.updatedAt.toISOString() },
     sessionCount,
     completedCount,
     safetyEvents: events.map(

@@ -12,7 +12,7 @@ import { TOTAL_MAX } from "@/lib/domain/weekly-check-in";
 import { AppError } from "@/lib/server/errors";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { getTreatment } from "@/lib/server/services/treatment";
-import { CheckInSection, CompulsionSection, PracticeSection, SafetyEventsSection, SessionsSection } from "@/components/admin/treatment";
+import { CheckInSection, CompulsionSection, PracticeSection, LadderSection, SafetyEventsSection } from "@/components/admin/treatment";
 import { PrintButton } from "@/components/admin/print-button";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
 
@@ -108,7 +108,7 @@ export default async function ReportPage({ params, searchParams }: { params: Pro
       <Glance t={t} />
       <SafetyEventsSection t={t} periodText={periodText} level={2} />
       <CheckInSection t={t} level={2} />
-      <SessionsSection t={t} level={2} />
+      <LadderSection t={t} level={2} />
       <PracticeSection t={t} level={2} />
       <CompulsionSection t={t} level={2} />
     </article>
