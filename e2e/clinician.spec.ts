@@ -73,14 +73,14 @@ test("the notes paging and an empty access log read calmly", async ({ page, play
   await expect(page.getByText("No staff member has looked at your records yet.")).toBeVisible();
 
   const admin = await adminApi(playwright);
-  for (let i = 1; i <= 21; i++) {
+  for (let i = 1; i <= 11; i++) {
     expect((await admin.post(`/api/admin/users/${patient.id}/notes`, { data: { text: `Note ${i}` }, headers: ORIGIN })).status()).toBe(201);
   }
   await shareSession(admin, page);
   await page.goto(`/admin/users/${patient.id}`);
   const notes = page.getByRole("region", { name: "Clinician notes" });
-  await expect(notes.getByRole("listitem")).toHaveCount(20);
-  await expect(notes.getByRole("listitem").first()).toContainText("Note 21");
+  await expect(notes.getByRole("listitem")).toHaveCount(10);
+  await expect(notes.getByRole("listitem").first()).toContainText("Note 11");
   await notes.getByRole("link", { name: "Older" }).click();
   await expect(page).toHaveURL(/notes=2/);
   await expect(notes.getByRole("listitem")).toHaveCount(1);
@@ -127,4 +127,95 @@ test("the admin list: 'Needs attention' shows a patient with a recent check-in a
   await expect(table.getByRole("columnheader", { name: /Last active/ })).toHaveAttribute("aria-sort", "ascending");
   await expect(table.getByRole("row").nth(1)).toContainText(asked.username);
   await snap(page, "admin-last-active");
+});
+
+test("the Treatment tab and the printable report: safety events first, the ladder with its sessions, the weeks; the report prints to PDF", async ({ page, playwright }) => {
+  test.setTimeout(120_000);
+  const patientCtx = await newApiContext(playwright);
+  const patient = await readyUser(patientCtx, "clin-treat");
+  const admin = await adminApi(playwright);
+  const post = (ctx: typeof admin, url: string, data: unknown) => ctx.post(url, { data, headers: ORIGIN });
+
+  const own = await post(patientCtx, `/api/users/${patient.id}/ladder`, { situation: "Leave the house after one check of the door", compulsionToResist: "Do not go back to check", expectedAnxiety: 6 });
+  expect(own.status(), await own.text()).toBe(201);
+  const rungId = (await own.json()).id as string;
+  const suggested = await post(admin, `/api/users/${patient.id}/ladder`, { situation: "Switch off the stove and walk away", compulsionToResist: "No photo of the knobs", expectedAnxiety: 4 });
+  expect(suggested.status(), await suggested.text()).toBe(201);
+  const started = await post(patientCtx, "/api/erp-sessions", {
+    userId: patient.id,
+    trigger: "Leaving after one check",
+    anxietyLevel: 7,
+    duration: 30,
+    rungId,
+    expectedOutcome: "Someone breaks in because the door is open",
+    expectedLikelihood: 70,
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const done = await patientCtx.patch(`/api/erp-sessions/${(await started.json()).id}`, {
+    data: { mood: "better", anxietyPeak: 8, anxietyAfter: 3, outcomeHappened: "no", didCompulsion: false },
+    headers: ORIGIN,
+  });
+  expect(done.status(), await done.text()).toBe(200);
+  expect((await post(patientCtx, `/api/users/${patient.id}/compulsions`, { kind: "checking", urge: 7, outcome: "resisted" })).status()).toBe(201);
+  expect((await post(patientCtx, `/api/users/${patient.id}/compulsions`, { kind: "checking", urge: 5, outcome: "done" })).status()).toBe(201);
+  expect((await post(patientCtx, `/api/users/${patient.id}/check-ins`, { answers: [2, 2, 1, 2, 2] })).status()).toBe(201);
+  const asked = await post(patientCtx, "/api/thought-logs", { userId: patient.id, thought: CHECK_IN_THOUGHT });
+  expect((await asked.json()).checkIn?.id).toBeTruthy();
+
+  // The API: the same view, staff only, audited as view_treatment.
+  const api = await admin.get(`/api/admin/users/${patient.id}/treatment?weeks=4`);
+  expect(api.status()).toBe(200);
+  const t = await api.json();
+  expect(t.weeks).toHaveLength(4);
+  expect(t.safetyEvents.map((e: { level: string; answer: string | null }) => [e.level, e.answer])).toEqual([["check_in", null]]);
+  expect(t.ladder.map((r: { situation: string; sessionCount: number }) => [r.situation, r.sessionCount])).toEqual([
+    // A ladder is graded: the easier step (expected anxiety 4) comes first.
+    ["Switch off the stove and walk away", 0],
+    ["Leave the house after one check of the door", 1],
+  ]);
+  expect((await admin.get(`/api/admin/users/${patient.id}/treatment?weeks=5`)).status()).toBe(400);
+
+  await shareSession(admin, page);
+  await page.goto(`/admin/users/${patient.id}`);
+  await expect(page.getByRole("tab", { name: "ERP Sessions" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Treatment" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Treatment" });
+  const safety = panel.getByRole("region", { name: "Safety events" });
+  await expect(safety).toContainText("Check-in asked: not answered");
+  await expect(safety).toContainText("Thought journal");
+  const ladder = panel.getByRole("region", { name: "Exposure ladder" });
+  await expect(ladder).toContainText("Step 2: Leave the house after one check of the door");
+  await expect(ladder).toContainText(`Suggested by ${E2E_ADMIN.username}`);
+  await expect(ladder.getByRole("table", { name: "Sessions of step 2" }).getByRole("row").nth(1)).toContainText("7/10");
+  await expect(ladder).toContainText("Expected 70%; happened 0 of 1 time.");
+  await expect(panel.getByRole("region", { name: "Compulsion log" })).toContainText("2 urges logged; 1 resisted (50%)");
+  await expect(panel.getByRole("region", { name: "Weekly check-in trend" })).toContainText("One check-in, total 9 of 20.");
+  await expectNoAxeViolations(page, "Treatment tab");
+  await snap(page, "admin-treatment");
+
+  await panel.getByRole("link", { name: "Open the printable report" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${patient.id}/report$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(patient.username);
+  await expect(page.getByText(/Period:.*\(8 weeks, Monday to Sunday in UTC\)/)).toBeVisible();
+  await page.getByRole("link", { name: "4 weeks" }).click();
+  await expect(page).toHaveURL(/weeks=4/);
+  await expect(page.getByRole("link", { name: "4 weeks" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("region", { name: "Safety events" })).toContainText("Check-in asked: not answered");
+  await expect(page.getByRole("region", { name: "Exposure ladder" })).toContainText("Step 1: Switch off the stove and walk away");
+  await expectNoAxeViolations(page, "report");
+  await snap(page, "admin-report");
+
+  // Printed: the app's header, navigation and the report's controls are gone; the content stays.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Need help now?" }).first()).toBeHidden();
+  await expect(page.getByRole("region", { name: "Safety events" })).toBeVisible();
+  const pdf = await page.pdf({ format: "A4", printBackground: true });
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  if (process.env.SCREENSHOTS === "1") (await import("node:fs")).writeFileSync("screenshots/admin-report.pdf", pdf);
+  await page.emulateMedia({ media: "screen" });
+
+  // The patient sees both visits in plain words.
+  const log = await (await patientCtx.get(`/api/users/${patient.id}/access-log`)).json();
+  expect(log.map((e: { what: string }) => e.what)).toEqual(expect.arrayContaining(["opened your progress report", "opened your records", "looked at your treatment summary"]));
 });

@@ -20,14 +20,30 @@ import { TOTAL_MAX } from "@/lib/domain/weekly-check-in";
 import { LocalDate } from "@/components/erp/local-date";
 
 const BRAND = "#0f766e";
+/** Text columns read from the left; numbers line up on the right. */
+const LEFT_COLUMNS = new Set(["Trigger", "Feared outcome"]);
 
 /** Heading level of the sections: 3 inside the Treatment tab (under its h2), 2 on the report. */
 type Level = 2 | 3;
 
+/**
+ * A week-by-week table: folded under its chart on screen in the tab (the chart prints its numbers), shown
+ * in full on the report, which is read on paper.
+ */
+function WeekTable({ shown, children }: { shown: boolean; children: ReactNode }) {
+  if (shown) return <>{children}</>;
+  return (
+    <details className="min-w-0 rounded-lg border border-slate-200 p-3 text-sm">
+      <summary className="cursor-pointer font-medium text-slate-800">Show the weeks as a table</summary>
+      <div className="mt-3">{children}</div>
+    </details>
+  );
+}
+
 function Section({ id, title, children, note, level }: { id: string; title: string; children: ReactNode; note?: ReactNode; level: Level }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby={id} className="treatment-section grid min-w-0 gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm break-inside-avoid sm:p-6">
+    <section aria-labelledby={id} className="treatment-section grid min-w-0 gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm break-inside-avoid sm:p-6 print:shadow-none">
       <div className="grid gap-1">
         <Heading id={id} className="text-lg font-semibold text-slate-900">
           {title}
@@ -95,15 +111,16 @@ function WeekBars({
   );
 }
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+function Table({ caption, head, rows, minWidth = "" }: { caption: string; head: string[]; rows: ReactNode[][]; minWidth?: string }) {
   return (
-    <div className="min-w-0 overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    // Focusable, so keyboard users can scroll a table wider than a phone (WCAG 2.1.1).
+    <div className="min-w-0 overflow-x-auto rounded focus-visible:outline-2" tabIndex={0} role="group" aria-label={caption}>
+      <table className={`w-full text-left text-sm ${minWidth}`}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-700">
             {head.map((h, i) => (
-              <th key={h} scope="col" className={`py-1.5 pr-3 font-semibold ${i > 0 ? "text-right" : ""}`}>
+              <th key={h} scope="col" className={`py-1.5 pr-3 font-semibold ${i > 0 && !LEFT_COLUMNS.has(h) ? "text-right" : ""}`}>
                 {h}
               </th>
             ))}
@@ -118,7 +135,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
                     {c}
                   </th>
                 ) : (
-                  <td key={i} className="py-1.5 pr-3 text-right tabular-nums">
+                  <td key={i} className={`py-1.5 pr-3 tabular-nums ${LEFT_COLUMNS.has(head[i]!) ? "text-left" : "text-right"}`}>
                     {c}
                   </td>
                 ),
@@ -174,6 +191,7 @@ export function SafetyEventsSection({ t, periodText, level = 3 }: { t: Treatment
 }
 
 export function PracticeSection({ t, level = 3 }: { t: TreatmentSummary; level?: Level }) {
+  const shown = level === 2;
   const done = t.weeks.reduce((n, w) => n + w.practiceDone, 0);
   const plan = t.plan;
   const planText = !plan
@@ -206,16 +224,15 @@ export function PracticeSection({ t, level = 3 }: { t: TreatmentSummary; level?:
           Planned sessions that week
         </p>
       )}
-      <Table
-        caption="Practice per week"
-        head={["Week of", "Completed", "Planned"]}
-        rows={t.weeks.map((w) => [w.label, w.practiceDone, w.practicePlanned ?? "–"])}
-      />
+      <WeekTable shown={shown}>
+        <Table caption="Practice per week" head={["Week of", "Completed", "Planned"]} rows={t.weeks.map((w) => [w.label, w.practiceDone, w.practicePlanned ?? "–"])} />
+      </WeekTable>
     </Section>
   );
 }
 
 export function CompulsionSection({ t, level = 3 }: { t: TreatmentSummary; level?: Level }) {
+  const shown = level === 2;
   const logged = t.weeks.reduce((n, w) => n + w.urges, 0);
   const resisted = t.weeks.reduce((n, w) => n + w.resisted, 0);
   return (
@@ -232,14 +249,17 @@ export function CompulsionSection({ t, level = 3 }: { t: TreatmentSummary; level
       {logged > 0 && (
         <WeekBars id="chart-resisted" title="Share of logged urges resisted, per week" weeks={t.weeks} value={shareResisted} format={(v) => `${v}%`} max={100} />
       )}
-      <Table
-        caption="Compulsion log per week"
+      <WeekTable shown={shown}>
+        <Table
+          caption="Compulsion log per week"
+          minWidth="min-w-[30rem]"
         head={["Week of", "Urges", "Resisted", "Put off", "Done", "Resisted %", "Average urge"]}
         rows={t.weeks.map((w) => {
           const share = shareResisted(w);
           return [w.label, w.urges, w.resisted, w.delayed, w.done, share == null ? "–" : `${share}%`, w.averageUrge == null ? "–" : `${w.averageUrge}/10`];
         })}
       />
+      </WeekTable>
     </Section>
   );
 }
@@ -302,6 +322,7 @@ function SessionTable({ sessions, caption, withTrigger = false }: { sessions: Tr
   return (
     <Table
       caption={caption}
+      minWidth={withTrigger ? "min-w-[44rem]" : "min-w-[36rem]"}
       head={["Date", ...(withTrigger ? ["Trigger"] : []), "Before", "Peak", "After", "Feared outcome", "Happened", "Compulsion"]}
       rows={sessions.map((s) => [
         <LocalDate key={s.id} iso={s.createdAt} />,
@@ -328,7 +349,7 @@ export function LadderSection({ t, level = 3 }: { t: TreatmentSummary; level?: L
       level={level}
       id="treatment-ladder"
       title="Exposure ladder"
-      note={`${t.ladder.length} ${t.ladder.length === 1 ? "step" : "steps"}, ${mastered} mastered. ${t.sessionCount} sessions in the period, ${t.completedCount} completed. Anxiety on the app's 0-10 scale.`}
+      note={`${t.ladder.length} ${t.ladder.length === 1 ? "step" : "steps"}, ${mastered} mastered. ${t.sessionCount} ${t.sessionCount === 1 ? "session" : "sessions"} in the period, ${t.completedCount} completed. Anxiety on the app's 0-10 scale.`}
     >
       {t.ladder.length === 0 ? (
         <Empty>No ladder yet.</Empty>
@@ -397,10 +418,10 @@ export function TreatmentPanel({ t, reportHref }: { t: TreatmentSummary; reportH
         </a>
       </div>
       <SafetyEventsSection t={t} periodText={periodText} />
+      <LadderSection t={t} />
       <PracticeSection t={t} />
       <CompulsionSection t={t} />
       <CheckInSection t={t} />
-      <LadderSection t={t} />
     </div>
   );
 }
