@@ -74,15 +74,25 @@ export type SafetyCheckResult =
  * POST /api/safety-checks/{id}: the person's own answer, once. Yes replaces the waiting answer with crisis
  * resources; No shows the usual answer (a thought's held analysis, or the exposure the session already has).
  */
+/** The record a check-in's source keeps the event with; sources without one ('What did you learn?') are absent. */
+const RECORD_OF_SOURCE: Record<string, "thoughtLogId" | "erpSessionId" | "compulsionEntryId" | "ladderRung" | undefined> = {
+  thought: "thoughtLogId",
+  erp_trigger: "erpSessionId",
+  compulsion_note: "compulsionEntryId",
+  ladder_rung: "ladderRung",
+};
+
 export async function answerSafetyCheck(actor: Actor, eventId: string, input: SafetyCheckAnswer, country: string | null, now = new Date()): Promise<SafetyCheckResult> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     const event = await tx.safetyEvent.findUnique({
       where: { id: eventId },
-      select: { userId: true, level: true, answer: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true, ladderRung: { select: { id: true } } },
+      select: { userId: true, level: true, source: true, answer: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true, ladderRung: { select: { id: true } } },
     });
     if (!event || event.level !== "check_in") throw notFound("Check-in not found");
     assertSelf(actor, event.userId);
+    // The question of a thought, session or log entry that was deleted since can no longer be answered.
+    if (RECORD_OF_SOURCE[event.source] && !event[RECORD_OF_SOURCE[event.source]!]) throw notFound("Check-in not found");
     // Only the first answer counts: a second request (double tap, another tab) changes nothing.
     const claimed = await tx.safetyEvent.updateMany({ where: { id: eventId, answer: null }, data: { answer: input.answer, answeredAt: now } });
     if (claimed.count === 0) throw new AppError("conflict", "This question has already been answered");
