@@ -10,6 +10,7 @@ import { assertSelf, type Actor } from "../auth/access";
 import { accountKey, ipKey, reserveLoginAttempt } from "../limits/login-throttle";
 import { forgetHits } from "../limits/rate-limit";
 import { assertNotLastAdmin, ONLY_ADMIN_DELETE_MESSAGE } from "./roles";
+import { allAccessEntries } from "./access-log";
 import { toPublicUser } from "./users";
 
 const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true, timerSound: true, timerVibration: true, country: true, timeZone: true } as const;
@@ -62,6 +63,9 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     include: {
       settings: { select: SETTINGS_FIELDS },
       thoughtLogs: { orderBy: { createdAt: "asc" }, select: { id: true, thought: true, aiResponse: true, createdAt: true } },
+      // Staff-only notes (decision 045): the download names each note, its author and time, not its
+      // text, which stays with the care team (the person can ask their clinician for it).
+      notesAbout: { orderBy: { createdAt: "asc" }, select: { id: true, authorName: true, createdAt: true, editedAt: true } },
       safetyEvents: {
         orderBy: { createdAt: "asc" },
         select: { id: true, source: true, level: true, categories: true, answer: true, answeredAt: true, createdAt: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true },
@@ -132,6 +136,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     },
   });
   if (!user) throw notFound("User not found");
+  const accessLog = await allAccessEntries(userId);
   log.info("account.exported", { userId });
   return {
     exportedAt: now.toISOString(),
@@ -150,6 +155,8 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
       suggestedAt: assignedAt,
       suggestedBy: assignedBy?.username ?? null,
     })),
+    clinicianNotes: user.notesAbout,
+    accessLog,
   };
 }
 
