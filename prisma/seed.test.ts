@@ -15,7 +15,7 @@ async function demoState() {
       role: true,
       emailVerified: true,
       practicePlan: { select: { status: true, setBy: { select: { username: true } } } },
-      _count: { select: { erpSessions: true, thoughtLogs: true, compulsionEntries: true, weeklyCheckIns: true, ladderRungs: true } },
+      _count: { select: { erpSessions: true, thoughtLogs: true, compulsionEntries: true, weeklyCheckIns: true, ladderRungs: true, notesAbout: true } },
     },
     orderBy: { username: "asc" },
   });
@@ -29,13 +29,14 @@ async function demoState() {
     checkIns: u._count.weeklyCheckIns,
     ladder: u._count.ladderRungs,
     plan: u.practicePlan ? `${u.practicePlan.status} (${u.practicePlan.setBy?.username})` : null,
+    notes: u._count.notesAbout,
   }));
 }
 
 const EXPECTED = [
-  { username: "Dr Lena Ortiz", role: "admin", verified: true, sessions: 0, thoughts: 0, log: 0, checkIns: 0, ladder: 0, plan: null },
-  { username: "Maya Chen", role: "user", verified: true, sessions: 10, thoughts: 8, log: 22, checkIns: 5, ladder: 7, plan: "active (Dr Lena Ortiz)" },
-  { username: "Sam Rivera", role: "user", verified: false, sessions: 0, thoughts: 0, log: 0, checkIns: 0, ladder: 0, plan: null },
+  { username: "Dr Lena Ortiz", role: "admin", verified: true, sessions: 0, thoughts: 0, log: 0, checkIns: 0, ladder: 0, plan: null, notes: 0 },
+  { username: "Maya Chen", role: "user", verified: true, sessions: 10, thoughts: 8, log: 22, checkIns: 5, ladder: 7, plan: "active (Dr Lena Ortiz)", notes: 3 },
+  { username: "Sam Rivera", role: "user", verified: false, sessions: 0, thoughts: 0, log: 0, checkIns: 0, ladder: 0, plan: null, notes: 0 },
 ];
 
 describe("the demo seed", () => {
@@ -53,6 +54,21 @@ describe("the demo seed", () => {
     await seedDemoAccounts();
     await Promise.all([seedDemoAccounts(), seedDemoAccounts(), seedDemoAccounts()]);
     expect(await demoState()).toEqual(EXPECTED);
+  });
+
+  it("gives the clinician's view a plan set four weeks ago and one answered check-in (decision 048)", async () => {
+    await seedDemoAccounts();
+    const prisma = await db();
+    const maya = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.patient.email }, include: { practicePlan: true, safetyEvents: true } });
+    expect(Date.now() - maya.practicePlan!.updatedAt.getTime()).toBeGreaterThan(27 * 86_400_000);
+    expect(maya.safetyEvents.map((e) => [e.level, e.answer])).toEqual([["check_in", "no"]]);
+  });
+
+  it("dates Maya's last activity to her newest record (the triggers of decision 047)", async () => {
+    await seedDemoAccounts();
+    const prisma = await db();
+    const maya = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.patient.email }, include: { erpSessions: { orderBy: { createdAt: "desc" }, take: 1 } } });
+    expect(maya.lastActiveAt).toEqual(maya.erpSessions[0]!.createdAt);
   });
 
   it("restores what a reviewer changed on a shared preview database", async () => {

@@ -216,6 +216,22 @@ const CHECK_INS: { daysAgo: number; answers: number[] }[] = [
 /** Maya's practice plan: Monday, Wednesday and Friday at 18:30, London time, as her clinician set it. */
 const PLAN = { days: [1, 3, 5], reminderTime: "18:30", timeZone: "Europe/London", status: "active" };
 
+const NOTES: { daysAgo: number; hoursAgo?: number; text: string }[] = [
+  {
+    daysAgo: 36,
+    text: "Assessment: contamination OCD, washing up to 12 times a day. Agreed a ladder starting with public doorknobs. Maya prefers short exposures at first.",
+  },
+  {
+    daysAgo: 14,
+    text: "Review: washing down to about 5 times a day. Kettle exposure was hard (mood worse afterwards); we talked it through and kept it on the ladder.",
+  },
+  {
+    daysAgo: 0,
+    hoursAgo: 2,
+    text: "Next appointment: look at the bin-lid exposure she has not finished yet, and plan a bathroom step.",
+  },
+];
+
 function usersArg(argv: string[]): number {
   const i = argv.indexOf("--users");
   if (i === -1) return 0;
@@ -288,10 +304,12 @@ export async function seedDemoAccounts() {
       const patient = await upsertDemoUser(tx, DEMO_ACCOUNTS.patient, hashes.patient, {
         emailVerified: true,
         createdAt: daysAgo(38, 9),
+        // Raised by the database's triggers to her newest record as the history below is written (decision 047).
+        lastActiveAt: daysAgo(38, 9),
         ...ONBOARDING,
         ...progress,
       });
-      const admin = await upsertDemoUser(tx, DEMO_ACCOUNTS.admin, hashes.admin, { emailVerified: true, createdAt: daysAgo(60, 8), ...reset });
+      const admin = await upsertDemoUser(tx, DEMO_ACCOUNTS.admin, hashes.admin, { emailVerified: true, createdAt: daysAgo(60, 8), lastActiveAt: daysAgo(0, 8), ...reset });
       // Replaced wholesale, so running the seed again leaves the same history (relative to today).
       await tx.erpSession.deleteMany({ where: { userId: patient.id } });
       await tx.thoughtLog.deleteMany({ where: { userId: patient.id } });
@@ -335,7 +353,7 @@ export async function seedDemoAccounts() {
       await tx.thoughtLog.createMany({
         data: THOUGHTS.map((t) => ({ userId: patient.id, thought: t.thought, aiResponse: AiResponse.parse(t.ai), createdAt: daysAgo(t.daysAgo, 21) })),
       });
-      const newPatient = await upsertDemoUser(tx, DEMO_ACCOUNTS.newPatient, hashes.newPatient, { emailVerified: false, createdAt: daysAgo(0, 8), ...reset });
+      const newPatient = await upsertDemoUser(tx, DEMO_ACCOUNTS.newPatient, hashes.newPatient, { emailVerified: false, createdAt: daysAgo(0, 8), lastActiveAt: daysAgo(0, 8), ...reset });
       await tx.ladderRung.deleteMany({ where: { userId: newPatient.id } });
 
       // Between sessions, replaced wholesale like the rest of the history.
@@ -358,9 +376,31 @@ export async function seedDemoAccounts() {
       await tx.weeklyCheckIn.createMany({
         data: CHECK_INS.map((c) => ({ userId: patient.id, answers: c.answers, total: c.answers.reduce((a, b) => a + b, 0), createdAt: daysAgo(c.daysAgo, 20) })),
       });
-      const plan = { ...PLAN, setById: admin.id };
+      // Set four weeks ago, so the clinician's view plans those weeks (decision 048: a plan's history is not kept).
+      const plan = { ...PLAN, setById: admin.id, updatedAt: daysAgo(28, 10) };
       await tx.practicePlan.upsert({ where: { userId: patient.id }, create: { userId: patient.id, ...plan }, update: plan });
+      // The plan names the first two steps of her ladder, when the seed has given her one.
+      await tx.practicePlanRung.deleteMany({ where: { userId: patient.id } });
+      const steps = await tx.ladderRung.findMany({ where: { userId: patient.id }, orderBy: { position: "asc" }, take: 2, select: { id: true } });
+      if (steps.length > 0) await tx.practicePlanRung.createMany({ data: steps.map((r, position) => ({ userId: patient.id, rungId: r.id, position })) });
       await tx.userSettings.upsert({ where: { userId: patient.id }, create: { userId: patient.id, timeZone: PLAN.timeZone }, update: { timeZone: PLAN.timeZone } });
+      // One check-in three days ago, answered No: Maya shows under 'Needs attention' (decision 047) and in
+      // the Treatment tab's safety events. Its thought is not kept, as after the person deleted it.
+      await tx.safetyEvent.deleteMany({ where: { userId: patient.id } });
+      await tx.safetyEvent.create({
+        data: { userId: patient.id, source: "thought", level: "check_in", categories: ["wish_dead"], answer: "no", answeredAt: new Date(daysAgo(3, 21).getTime() + 60_000), createdAt: daysAgo(3, 21) },
+      });
+      // Dr Ortiz's notes on Maya (decision 045): older ones, kept as written, and today's, still hers to change.
+      await tx.clinicianNote.deleteMany({ where: { patientId: patient.id } });
+      await tx.clinicianNote.createMany({
+        data: NOTES.map((n) => ({
+          patientId: patient.id,
+          authorId: admin.id,
+          authorName: admin.username,
+          text: n.text,
+          createdAt: n.hoursAgo === undefined ? daysAgo(n.daysAgo, 10) : new Date(Date.now() - n.hoursAgo * 60 * 60 * 1000),
+        })),
+      });
     },
     // A second seed waits for the first one's lock inside its own transaction.
     { maxWait: 30_000, timeout: 120_000 },

@@ -4,7 +4,7 @@
 import { LocalDate } from "@/components/erp/local-date";
 import { Card } from "@/components/ui/card";
 import { resistedShare, type BetweenSessionsSummary } from "@/lib/domain/between-sessions";
-import { WEEKDAY_SHORT } from "@/lib/domain/schedule";
+import { WEEKDAY_SHORT } from "@/lib/domain/plan-limits";
 import { TOTAL_MAX } from "@/lib/domain/weekly-check-in";
 
 const STATUS = { active: "Active", suggested: "Suggested, waiting for the patient", declined: "Declined by the patient" } as const;

@@ -2,7 +2,7 @@
 // links too); one button turns the switch off without signing in (decision 038).
 "use client";
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,13 +13,15 @@ export function UnsubscribeConfirm({ token, label, what }: { token: string; labe
   const [done, setDone] = useState<string | null>(null);
   const { pending, run } = useAction();
   const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   function turnOff() {
     void run(
       async () => {
         const res = await apiRequest("POST", `/api/unsubscribe?token=${encodeURIComponent(token)}`);
         setDone(((await res.json()) as { message: string }).message);
-        requestAnimationFrame(() => doneRef.current?.focus());
       },
       { onError: (e) => failureToast("Nothing was changed", serverMessage(e, "Please try again in a moment.")) },
     );

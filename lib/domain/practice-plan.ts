@@ -2,11 +2,10 @@
 // null; PUT /api/users/{id}/plan {rungIds, days, reminderTime, timeZone} sets it (the person, or a
 // clinician for a patient: then it waits as a suggestion); DELETE declines or removes it.
 import { z } from "zod";
-import { REMINDER_TIME } from "./schedule";
+import { PLAN_RUNGS_MAX, REMINDER_TIME } from "./plan-limits";
 import { isTimeZone } from "./time-zones";
 
-/** Rungs one plan names at most: a few steps to practise, not the whole ladder. */
-export const PLAN_RUNGS_MAX = 5;
+export { PLAN_RUNGS_MAX };
 export const PLAN_STATUSES = ["active", "suggested", "declined"] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 

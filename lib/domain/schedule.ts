@@ -6,16 +6,10 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format, getISODay, startOfDay, startOfWeek } from "date-fns";
 
-/** ISO weekdays: 1 Monday ... 7 Sunday. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const WEEKDAY_LABELS: Record<number, string> = { 1: "Monday", 2: "Tuesday", 3: "Wednesday", 4: "Thursday", 5: "Friday", 6: "Saturday", 7: "Sunday" };
-export const WEEKDAY_SHORT: Record<number, string> = { 1: "Mon", 2: "Tue", 3: "Wed", 4: "Thu", 5: "Fri", 6: "Sat", 7: "Sun" };
+export { REMINDER_TIME, WEEKDAYS, WEEKDAY_LABELS, WEEKDAY_SHORT } from "./plan-limits";
 
 /** The weekly summary goes out on Monday from this local hour. */
 export const SUMMARY_HOUR = 9;
-
-/** "HH:mm", 00:00 to 23:59. */
-export const REMINDER_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

@@ -54,16 +54,16 @@ export interface BetweenSessionLinks {
   unsubscribePage: string;
 }
 
-function footer(what: string, links: BetweenSessionLinks) {
+function footer(what: string, setting: string, links: BetweenSessionLinks) {
   const text = [
     "",
     "--",
-    `You get ${what} because it is switched on in your ERP Companion settings.`,
+    `You get ${what} because '${setting}' is on in your ERP Companion settings.`,
     `To stop them (one click, no need to sign in): ${links.unsubscribePage}`,
     `Or change it in Account Settings: ${links.settings}`,
   ];
   const html = `<hr>
-<p style="color:#475569;font-size:13px">You get ${escapeHtml(what)} because it is switched on in your ERP Companion settings.
+<p style="color:#475569;font-size:13px">You get ${escapeHtml(what)} because &lsquo;${escapeHtml(setting)}&rsquo; is on in your ERP Companion settings.
 <a href="${escapeHtml(links.unsubscribePage)}">Stop them</a> (one click, no need to sign in), or change it in
 <a href="${escapeHtml(links.settings)}">Account Settings</a>.</p>`;
   return { text, html };
@@ -74,7 +74,7 @@ function footer(what: string, links: BetweenSessionLinks) {
  * ritual, nothing about health, since e-mails are read on lock screens and shared devices.
  */
 export function sessionReminderMail(to: string, username: string, links: BetweenSessionLinks): Mail {
-  const end = footer("these reminders", links);
+  const end = footer("these reminders", "Session Reminders", links);
   const text = [`Hi ${username},`, "", "You planned some practice for today. Whenever you are ready, it is here:", links.home, ...end.text].join("\n");
   const html = `<p>Hi ${escapeHtml(username)},</p>
 <p>You planned some practice for today. Whenever you are ready, it is here:</p>
@@ -98,7 +98,7 @@ export function weeklySummaryMail(to: string, username: string, week: string, co
     `Thoughts written down: ${counts.thoughts}`,
     `Weekly check-in: ${counts.checkInAnswered ? "answered" : "not answered"}`,
   ];
-  const end = footer("this weekly e-mail", links);
+  const end = footer("this weekly e-mail", "Email Notifications", links);
   const text = [
     `Hi ${username},`,
     "",

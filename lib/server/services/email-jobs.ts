@@ -101,6 +101,8 @@ async function dueSummaries(prisma: Db, now: Date): Promise<DueMail[]> {
         createdAt: { lt: new Date(now.getTime() - 7 * 86_400_000) },
         ...(after ? { id: { gt: after } } : {}),
         OR: [{ settings: { is: null } }, { settings: { is: { emailNotifications: true } } }],
+        // This week's summary settled already (summaries are a week apart): not read again every run.
+        emailDispatches: { none: { kind: "weekly_summary", status: { in: ["sent", "skipped"] }, createdAt: { gte: new Date(now.getTime() - 3 * 86_400_000) } } },
       },
       orderBy: { id: "asc" },
       take: BATCH,

@@ -51,6 +51,51 @@ describe("the person's own plan", () => {
   });
 });
 
+describe("the rungs of a plan", () => {
+  async function rungs(userId: string, n: number) {
+    const prisma = await db();
+    const made = [];
+    for (let i = 0; i < n; i++) {
+      made.push(await prisma.ladderRung.create({ data: { userId, situation: `Step ${i}`, compulsionToResist: `Ritual ${i}`, expectedAnxiety: 2 + i, position: i } }));
+    }
+    return made;
+  }
+
+  it("names the person's own rungs in the order chosen, and leaves when a rung is deleted", async () => {
+    const a = await createUser({ complete: true });
+    const [r0, r1, r2] = await rungs(a.id, 3);
+    const plan = await putPracticePlan(actorOf(a), a.id, input({ rungIds: [r2!.id, r0!.id] }));
+    expect(plan.rungs).toEqual([
+      { id: r2!.id, situation: "Step 2", compulsionToResist: "Ritual 2", expectedAnxiety: 4 },
+      { id: r0!.id, situation: "Step 0", compulsionToResist: "Ritual 0", expectedAnxiety: 2 },
+    ]);
+    await (await db()).ladderRung.delete({ where: { id: r2!.id } });
+    expect((await getPracticePlan(actorOf(a), a.id))!.rungs.map((r) => r.id)).toEqual([r0!.id]);
+    expect((await putPracticePlan(actorOf(a), a.id, input({ rungIds: [r1!.id] }))).rungs.map((r) => r.situation)).toEqual(["Step 1"]);
+  });
+
+  it("refuses another person's rung, for the person and for a clinician, and more than five", async () => {
+    const a = await createUser({ complete: true });
+    const b = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const [theirs] = await rungs(b.id, 1);
+    await expect(putPracticePlan(actorOf(a), a.id, input({ rungIds: [theirs!.id] }))).rejects.toMatchObject({ status: 400 });
+    await expect(putPracticePlan(actorOf(admin), a.id, input({ rungIds: [theirs!.id] }))).rejects.toMatchObject({ status: 400 });
+    expect(PracticePlanInput.safeParse({ days: [1], reminderTime: "08:00", timeZone: "UTC", rungIds: Array.from({ length: 6 }, () => crypto.randomUUID()) }).success).toBe(false);
+    expect(await getPracticePlan(actorOf(a), a.id)).toBeNull();
+  });
+
+  it("kept unchanged means the same rungs too: a clinician's suggestion with other rungs becomes the person's own", async () => {
+    const a = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const [r0, r1] = await rungs(a.id, 2);
+    await putPracticePlan(actorOf(admin), a.id, input({ rungIds: [r0!.id] }));
+    expect(await putPracticePlan(actorOf(a), a.id, input({ rungIds: [r0!.id] }))).toMatchObject({ status: "active", setBy: { id: admin.id } });
+    await putPracticePlan(actorOf(admin), a.id, input({ rungIds: [r0!.id] }));
+    expect(await putPracticePlan(actorOf(a), a.id, input({ rungIds: [r1!.id] }))).toMatchObject({ status: "active", setBy: null });
+  });
+});
+
 describe("a clinician's suggestion", () => {
   it("waits as a suggestion naming the clinician, audited; kept unchanged it is active and still names them", async () => {
     const a = await createUser({ complete: true });

@@ -3,7 +3,7 @@
 // 16), recorded as who set it and audited, and it waits as a suggestion until the patient keeps it
 // (saving it unchanged) or declines it. Only an active plan sends reminders (services/email-jobs).
 import "server-only";
-import type { PlanStatus, PracticePlan, PracticePlanInput } from "@/lib/domain/practice-plan";
+import type { PlanRung, PlanStatus, PracticePlan, PracticePlanInput } from "@/lib/domain/practice-plan";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
@@ -20,6 +20,7 @@ export const PLAN_SELECT = {
   status: true,
   updatedAt: true,
   setBy: { select: { id: true, username: true } },
+  rungs: { orderBy: { position: "asc" }, select: { rung: { select: { id: true, situation: true, compulsionToResist: true, expectedAnxiety: true } } } },
 } as const satisfies Prisma.PracticePlanSelect;
 
 type Row = Prisma.PracticePlanGetPayload<{ select: typeof PLAN_SELECT }>;
@@ -27,7 +28,7 @@ type Row = Prisma.PracticePlanGetPayload<{ select: typeof PLAN_SELECT }>;
 export function toPlan(row: Row): PracticePlan {
   return {
     userId: row.userId,
-    rungs: [],
+    rungs: row.rungs.map((r) => r.rung),
     days: [...row.days].sort((a, b) => a - b),
     reminderTime: row.reminderTime,
     timeZone: row.timeZone,
@@ -37,13 +38,20 @@ export function toPlan(row: Row): PracticePlan {
   };
 }
 
-/** The rungs a plan may name: the person's own, checked in the same transaction. */
-async function checkRungs(_tx: Tx, _userId: string, rungIds: string[]): Promise<string[]> {
-  return [...new Set(rungIds)];
+/** The rungs a plan may name: the person's own ladder rungs, checked in the same transaction (400 otherwise). */
+async function checkRungs(tx: Tx, userId: string, rungIds: string[]): Promise<string[]> {
+  const ids = [...new Set(rungIds)];
+  if (ids.length === 0) return ids;
+  const found = await tx.ladderRung.count({ where: { userId, id: { in: ids } } });
+  if (found !== ids.length) throw new AppError("bad_request", "Please choose steps from this person's own ladder", { errors: { rungIds: "Not a step of this ladder" } });
+  return ids;
 }
 
-const sameContent = (row: { days: number[]; reminderTime: string; timeZone: string }, input: PracticePlanInput) =>
-  [...row.days].sort().join() === [...input.days].sort().join() && row.reminderTime === input.reminderTime && row.timeZone === input.timeZone;
+const sameContent = (row: { days: number[]; reminderTime: string; timeZone: string; rungs: { rungId: string }[] }, input: PracticePlanInput, rungIds: string[]) =>
+  [...row.days].sort().join() === [...input.days].sort().join() &&
+  row.reminderTime === input.reminderTime &&
+  row.timeZone === input.timeZone &&
+  row.rungs.map((r) => r.rungId).join() === rungIds.join();
 
 /** GET /api/users/{id}/plan: the plan, or null when there is none (owner, or an admin audited). */
 export async function getPracticePlan(actor: Actor, userId: string): Promise<PracticePlan | null> {
@@ -66,8 +74,11 @@ export async function putPracticePlan(actor: Actor, userId: string, input: Pract
     const target = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
     if (!target) throw notFound("User not found");
     const rungIds = await checkRungs(tx, userId, input.rungIds);
-    const current = await tx.practicePlan.findUnique({ where: { userId }, select: { days: true, reminderTime: true, timeZone: true, status: true, setById: true } });
-    const keepsSuggestion = bySelf && current?.status === "suggested" && current.setById !== null && sameContent(current, input);
+    const current = await tx.practicePlan.findUnique({
+      where: { userId },
+      select: { days: true, reminderTime: true, timeZone: true, status: true, setById: true, rungs: { orderBy: { position: "asc" }, select: { rungId: true } } },
+    });
+    const keepsSuggestion = bySelf && current?.status === "suggested" && current.setById !== null && sameContent(current, input, rungIds);
     const data = {
       days: [...input.days].sort((a, b) => a - b),
       reminderTime: input.reminderTime,
@@ -76,7 +87,8 @@ export async function putPracticePlan(actor: Actor, userId: string, input: Pract
       setById: bySelf ? (keepsSuggestion ? current!.setById : null) : actor.id,
     };
     await tx.practicePlan.upsert({ where: { userId }, create: { userId, ...data }, update: data });
-    void rungIds;
+    await tx.practicePlanRung.deleteMany({ where: { userId } });
+    if (rungIds.length > 0) await tx.practicePlanRung.createMany({ data: rungIds.map((rungId, position) => ({ userId, rungId, position })) });
     if (!bySelf) await tx.adminAuditLog.create({ data: { adminId: actor.id, targetUserId: userId, action: "set_practice_plan" } });
     return tx.practicePlan.findUniqueOrThrow({ where: { userId }, select: PLAN_SELECT });
   });
@@ -97,4 +109,15 @@ export async function deletePracticePlan(actor: Actor, userId: string): Promise<
   if (current.setById && current.status === "suggested") await prisma.practicePlan.update({ where: { userId }, data: { status: "declined" } });
   else await prisma.practicePlan.delete({ where: { userId } });
   log.info("plan.removed", { userId, declined: current.status === "suggested" });
+}
+
+/** The rungs the person may put in their plan: their ladder, in its order (for /plan). */
+export async function planRungChoices(actor: Actor, userId: string): Promise<PlanRung[]> {
+  assertSelf(actor, userId);
+  const prisma = await db();
+  return prisma.ladderRung.findMany({
+    where: { userId },
+    orderBy: { position: "asc" },
+    select: { id: true, situation: true, compulsionToResist: true, expectedAnxiety: true },
+  });
 }

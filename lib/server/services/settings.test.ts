@@ -3,6 +3,7 @@ import { db } from "@/lib/server/db";
 import { DEFAULT_SETTINGS, UserSettingsPatch } from "@/lib/domain/settings";
 import { actorOf, createUser, TEST_PASSWORD } from "@/tests/factories";
 import { completeOnboarding } from "./onboarding";
+import { addNote } from "./clinician-notes";
 import { deleteAccount, exportUserData, getSettings, updateSettings } from "./settings";
 import { verifyCredentials } from "./users";
 
@@ -130,9 +131,19 @@ describe("download my data", () => {
     expect(data.weeklyCheckIns).toEqual([expect.objectContaining({ answers: [2, 1, 2, 3, 2], total: 10 })]);
     expect(data.practicePlan).toMatchObject({ days: [1, 4], reminderTime: "18:30", timeZone: "Europe/Berlin", status: "active", setBy: null });
     expect(data.emailsSent).toEqual([expect.objectContaining({ kind: "session_reminder", localDay: "2026-03-02", status: "sent" })]);
+    expect(data.clinicianNotes).toEqual([]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(u.passwordHash);
     expect(text).not.toMatch(/passwordHash|sessionVersion|aiProvider/);
+  });
+
+  it("names the clinician notes on the person, with author and time, but not their staff-only text", async () => {
+    const u = await userWithData();
+    const admin = await createUser({ role: "admin" });
+    const note = await addNote(actorOf(admin), u.id, { text: "Staff-only: review the ladder next week" }, new Date("2026-03-01T10:00:00Z"));
+    const data = await exportUserData(actorOf(u), u.id);
+    expect(data.clinicianNotes).toEqual([{ id: note.id, authorName: admin.username, createdAt: new Date("2026-03-01T10:00:00Z"), editedAt: null }]);
+    expect(JSON.stringify(data)).not.toContain("review the ladder");
   });
 
   it("is refused for another user and for an admin", async () => {
@@ -159,6 +170,7 @@ describe("delete my account", () => {
     const other = await userWithData();
     const prisma = await db();
     await prisma.rateLimitHit.create({ data: { key: `ai:${u.id}` } });
+    await addNote(actorOf(await createUser({ role: "admin" })), u.id, { text: "Seen today" });
     await deleteAccount(actorOf(u), u.id, TEST_PASSWORD, "10.0.0.2");
     const where = { userId: u.id };
     expect(await prisma.user.count({ where: { id: u.id } })).toBe(0);
@@ -172,6 +184,7 @@ describe("delete my account", () => {
     expect(await prisma.emailDispatch.count({ where })).toBe(0);
     expect(await prisma.ladderRung.count({ where })).toBe(0);
     expect(await prisma.rateLimitHit.count({ where: { key: `ai:${u.id}` } })).toBe(0);
+    expect(await prisma.clinicianNote.count({ where: { patientId: u.id } })).toBe(0);
     expect(await verifyCredentials(u.username, TEST_PASSWORD)).toBeNull();
     // other people's data is untouched
     expect(await prisma.thoughtLog.count({ where: { userId: other.id } })).toBe(1);

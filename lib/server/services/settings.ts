@@ -10,6 +10,7 @@ import { assertSelf, type Actor } from "../auth/access";
 import { accountKey, ipKey, reserveLoginAttempt } from "../limits/login-throttle";
 import { forgetHits } from "../limits/rate-limit";
 import { assertNotLastAdmin, ONLY_ADMIN_DELETE_MESSAGE } from "./roles";
+import { allAccessEntries } from "./access-log";
 import { toPublicUser } from "./users";
 
 const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true, timerSound: true, timerVibration: true, country: true, timeZone: true } as const;
@@ -62,6 +63,9 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     include: {
       settings: { select: SETTINGS_FIELDS },
       thoughtLogs: { orderBy: { createdAt: "asc" }, select: { id: true, thought: true, aiResponse: true, createdAt: true } },
+      // Staff-only notes (decision 045): the download names each note, its author and time, not its
+      // text, which stays with the care team (the person can ask their clinician for it).
+      notesAbout: { orderBy: { createdAt: "asc" }, select: { id: true, authorName: true, createdAt: true, editedAt: true } },
       safetyEvents: {
         orderBy: { createdAt: "asc" },
         select: { id: true, source: true, level: true, categories: true, answer: true, answeredAt: true, createdAt: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true },
@@ -73,7 +77,16 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
       },
       weeklyCheckIns: { orderBy: { createdAt: "asc" }, select: { id: true, answers: true, total: true, createdAt: true } },
       practicePlan: {
-        select: { days: true, reminderTime: true, timeZone: true, status: true, createdAt: true, updatedAt: true, setBy: { select: { username: true } } },
+        select: {
+          days: true,
+          reminderTime: true,
+          timeZone: true,
+          status: true,
+          createdAt: true,
+          updatedAt: true,
+          setBy: { select: { username: true } },
+          rungs: { orderBy: { position: "asc" }, select: { rungId: true } },
+        },
       },
       emailDispatches: { orderBy: { createdAt: "asc" }, select: { kind: true, localDay: true, status: true, sentAt: true } },
       erpSessions: {
@@ -123,6 +136,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     },
   });
   if (!user) throw notFound("User not found");
+  const accessLog = await allAccessEntries(userId);
   log.info("account.exported", { userId });
   return {
     exportedAt: now.toISOString(),
@@ -133,7 +147,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     safetyEvents: user.safetyEvents,
     compulsionLog: user.compulsionEntries,
     weeklyCheckIns: user.weeklyCheckIns,
-    practicePlan: user.practicePlan && { ...user.practicePlan, setBy: user.practicePlan.setBy?.username ?? null },
+    practicePlan: user.practicePlan && { ...user.practicePlan, setBy: user.practicePlan.setBy?.username ?? null, rungs: user.practicePlan.rungs.map((r) => r.rungId) },
     emailsSent: user.emailDispatches,
     exposureLadder: user.ladderRungs.map(({ assignedBy, assignedAt, ...rung }) => ({
       ...rung,
@@ -141,6 +155,8 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
       suggestedAt: assignedAt,
       suggestedBy: assignedBy?.username ?? null,
     })),
+    clinicianNotes: user.notesAbout,
+    accessLog,
   };
 }
 
