@@ -2,11 +2,17 @@
 // 1,000 ERP sessions and 2,000 compulsion entries. No page and no list answer is over 200 kB, and
 // 'Load more' on the journal, progress, the log and the admin detail brings the next page,
 // moves focus to its first entry and leaves the screen where it was.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { GROWTH, growthTargets, measureSizes, realAnswers, seedHistory, SIZE_LIMIT_BYTES } from "../scripts/growth.mjs";
 import { createDatabase, query, startServer, type Server } from "./vercel/deployment";
-import { ONBOARDING, uniqueUser } from "./helpers";
+import { ONBOARDING, snap, uniqueUser } from "./helpers";
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 test.describe.configure({ mode: "serial" });
 
@@ -117,6 +123,8 @@ test("journal: 20 thoughts, then 'Load more' adds the next 20 and keeps the read
   const times = await entries.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
   expect([...times].sort().reverse()).toEqual(times);
   await loadMoreKeepsPlace(page, "Load more thoughts", entries, 40);
+  await axeClean(page);
+  await snap(page, "journal-load-more");
 });
 
 test("progress: every completed session counted, 20 listed, 'Load more' brings the next", async ({ page }) => {
@@ -127,6 +135,7 @@ test("progress: every completed session counted, 20 listed, 'Load more' brings t
   const entries = page.getByTestId("erp-session");
   await expect(entries).toHaveCount(20);
   await loadMoreKeepsPlace(page, "Load more sessions", entries, 20);
+  await axeClean(page);
 });
 
 test("log: the week's chart counts every entry, the list shows 20 and 'Load more' brings the next", async ({ page }) => {
@@ -138,6 +147,7 @@ test("log: the week's chart counts every entry, the list shows 20 and 'Load more
   const entries = page.getByTestId("log-entries").getByRole("listitem");
   await expect(entries).toHaveCount(20);
   await loadMoreKeepsPlace(page, "Load more entries", entries, 20);
+  await axeClean(page);
 });
 
 test("admin detail: counts of all, first pages, 'Load more' on the thought logs tab", async ({ page }) => {
@@ -154,4 +164,5 @@ test("admin detail: counts of all, first pages, 'Load more' on the thought logs 
   await page.getByRole("tab", { name: "ERP Sessions" }).click();
   await page.getByRole("tab", { name: "Thought Logs" }).click();
   await expect(entries).toHaveCount(40);
+  await axeClean(page);
 });

@@ -91,6 +91,7 @@ export function growthTargets(userId, extra = []) {
     { what: "page /progress", path: "/progress" },
     { what: "page /profile", path: "/profile" },
     { what: "page /log", path: "/log" },
+    { what: "page /check-in", path: "/check-in" },
     { what: "GET /api/users/{id}/compulsions", path: `/api/users/${userId}/compulsions` },
     { what: "GET /api/users/{id}/compulsions?limit=max", path: `/api/users/${userId}/compulsions?limit=500` },
     { what: "GET /api/thought-logs/{id}", path: `/api/thought-logs/${userId}` },

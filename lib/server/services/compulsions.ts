@@ -63,23 +63,26 @@ export async function createCompulsionEntry(actor: Actor, userId: string, input:
   const at = occurredAt(input, now);
   const assessment = input.note ? assessRisk(input.note) : { level: "none" as const, reasons: [] };
   const prisma = await db();
-  const row = await prisma.$transaction(async (tx) => {
-    const created = await tx.compulsionEntry.create({
-      data: {
-        userId,
-        kind: input.kind,
-        urge: input.urge,
-        outcome: input.outcome,
-        delayMinutes: input.outcome === "delayed" ? (input.delayMinutes ?? null) : null,
-        note: input.note,
-        occurredAt: at,
-        createdAt: now,
-      },
-      select: { id: true },
-    });
-    await recordSafetyEvent(tx, { userId, source: "compulsion_note", assessment, compulsionEntryId: created.id });
-    return tx.compulsionEntry.findUniqueOrThrow({ where: { id: created.id }, select: SELECT });
-  });
+  const data = {
+    userId,
+    kind: input.kind,
+    urge: input.urge,
+    outcome: input.outcome,
+    delayMinutes: input.outcome === "delayed" ? (input.delayMinutes ?? null) : null,
+    note: input.note,
+    occurredAt: at,
+    createdAt: now,
+  };
+  // Most entries raise nothing: one INSERT … RETURNING; a note that does gets its safety event in the
+  // same transaction, and the event's id gives the check-in without reading back (decision 059).
+  const row =
+    assessment.level === "none"
+      ? await prisma.compulsionEntry.create({ data, select: SELECT })
+      : await prisma.$transaction(async (tx) => {
+          const created = await tx.compulsionEntry.create({ data, select: SELECT });
+          const eventId = await recordSafetyEvent(tx, { userId, source: "compulsion_note", assessment, compulsionEntryId: created.id });
+          return { ...created, safetyEvent: eventId ? { id: eventId, level: assessment.level, answer: null } : null };
+        });
   log.info("compulsion.logged", { userId, entryId: row.id });
   return { ...toCompulsionEntry(row), risk: riskSummary(assessment) };
 }

@@ -65,14 +65,17 @@ export async function createThoughtLog(actor: Actor, input: ThoughtCreate, count
     { ocdType: user.ocdType, country, recentThoughts: recent.map((r) => r.thought) },
     aiBudget(input.userId),
   );
-  const row = await prisma.$transaction(async (tx) => {
-    const created = await tx.thoughtLog.create({
-      data: { userId: input.userId, thought: input.thought, aiResponse: answer.value, heldResponse: answer.held ?? undefined, aiProvider: answer.provider, createdAt: now },
-      select: { id: true },
-    });
-    await recordSafetyEvent(tx, { userId: input.userId, source: "thought", assessment: answer.assessment, thoughtLogId: created.id });
-    return tx.thoughtLog.findUniqueOrThrow({ where: { id: created.id }, select: SELECT });
-  });
+  const data = { userId: input.userId, thought: input.thought, aiResponse: answer.value, heldResponse: answer.held ?? undefined, aiProvider: answer.provider, createdAt: now };
+  // Most thoughts raise nothing: one INSERT … RETURNING. A thought that does gets its safety event in
+  // the same transaction (decision 013), and the event's id gives the check-in without reading back.
+  const row =
+    answer.assessment.level === "none"
+      ? await prisma.thoughtLog.create({ data, select: SELECT })
+      : await prisma.$transaction(async (tx) => {
+          const created = await tx.thoughtLog.create({ data, select: SELECT });
+          const eventId = await recordSafetyEvent(tx, { userId: input.userId, source: "thought", assessment: answer.assessment, thoughtLogId: created.id });
+          return { ...created, safetyEvent: eventId ? { id: eventId, level: answer.assessment.level, answer: null } : null };
+        });
   return { ...toThoughtLog(row), risk: riskSummary(answer.assessment) };
 }
 
