@@ -43,6 +43,7 @@ test("download my data gives a JSON file of the user's own data", async ({ page,
   expect(data.weeklyCheckIns).toEqual([]);
   expect(data.practicePlan).toBeNull();
   expect(data.emailsSent).toEqual([]);
+  expect(data.clinicianNotes).toEqual([]);
   expect(text).not.toMatch(/passwordHash|argon2|sessionVersion/);
 });
 

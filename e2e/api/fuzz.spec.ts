@@ -84,6 +84,7 @@ function bodyFor(aId: string) {
       outcomeHappened: fc.oneof(fc.constantFrom("yes", "no", "partly"), hostile),
       learned: hostile,
       didCompulsion: fc.oneof(fc.boolean(), hostile),
+      text: hostile,
       __proto__: fc.object(),
     },
     { requiredKeys: [] },
@@ -108,7 +109,8 @@ const ENDPOINTS = API_ROUTES.filter((r) => !r.notFuzzed).map((r) => ({
     .replace("{thought}", "{T}")
     .replace("{checkIn}", "{C}")
     .replace("{compulsion}", "{L}")
-    .replace("{rung}", "{R}"),
+    .replace("{rung}", "{R}")
+    .replace("{note}", "{N}"),
   body: r.body !== undefined,
   query: r.query !== undefined,
 }));
@@ -146,12 +148,24 @@ test("hostile input from another signed-in user never breaks the server or leaks
 
   for (const endpoint of ENDPOINTS) {
     const pathArb = fc.oneof(
-      { weight: 3, arbitrary: fc.constant(endpoint.path.replace("{A}", A.id).replace("{S}", sessionId).replace("{T}", thoughtId).replace("{C}", checkInId).replace("{L}", entryId).replace("{R}", rungId)) },
+      {
+        weight: 3,
+        arbitrary: fc.constant(
+          endpoint.path
+            .replace("{A}", A.id)
+            .replace("{S}", sessionId)
+            .replace("{T}", thoughtId)
+            .replace("{C}", checkInId)
+            .replace("{L}", entryId)
+            .replace("{R}", rungId)
+            .replace("{N}", crypto.randomUUID()),
+        ),
+      },
       {
         weight: 1,
         arbitrary: fc
           .tuple(fc.oneof(fc.uuid(), hostile.map(encodeURIComponent)))
-          .map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{T}", x).replace("{C}", x).replace("{L}", x).replace("{R}", x)),
+          .map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{T}", x).replace("{C}", x).replace("{L}", x).replace("{R}", x).replace("{N}", x)),
       },
     );
     const queryArb = endpoint.query

@@ -9,8 +9,8 @@ export interface ApiRoute {
   file: string;
   /**
    * A concrete path: {user} is user A's (or the caller's own) id, {session} one of A's ERP sessions,
-   * {thought} one of A's thought logs, {compulsion} one of A's compulsion-log entries, {rung} one of the
-   * rungs of A's exposure ladder.
+   * {thought} one of A's thought logs, {checkIn} one of A's check-ins, {compulsion} one of A's compulsion-log
+   * entries, {rung} one of the rungs of A's exposure ladder, {note} a clinician note on A.
    */
   path: string;
   /** Query parameters; {username} is user A's username. */
@@ -28,6 +28,11 @@ export interface ApiRoute {
    * then left out of the CSRF suite, which would expect a 403.
    */
   crossSiteAllowedBecause?: string;
+  /**
+   * Staff only (roles suite, e2e/api/roles.spec.ts): 401 signed out, 403 for a signed-in non-admin even on
+   * their own id, a success for an admin.
+   */
+  staffOnly?: true;
 }
 
 export const API_ROUTES: ApiRoute[] = [
@@ -120,6 +125,8 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "DELETE", file: "/api/users/[id]/ladder/[rungId]", path: "/api/users/{user}/ladder/{rung}", refusesCrossSite: true, crossUser: true },
   // Spends the person's AI budget, so same-origin only like a write (it saves nothing).
   { method: "POST", file: "/api/users/[id]/ladder/suggestions", path: "/api/users/{user}/ladder/suggestions", refusesCrossSite: true, crossUser: true },
+  // Which staff member viewed one's records, and when: the person only (decision 046).
+  { method: "GET", file: "/api/users/[id]/access-log", path: "/api/users/{user}/access-log", query: { page: "1" }, refusesCrossSite: false, crossUser: true },
   {
     method: "POST",
     file: "/api/erp-sessions",
@@ -155,8 +162,22 @@ export const API_ROUTES: ApiRoute[] = [
     crossUser: false,
     crossSiteAllowedBecause: "RFC 8058 one-click unsubscribe: mail providers POST it from their own servers, and the signed token in the link is the authorization",
   },
-  { method: "GET", file: "/api/admin/users", path: "/api/admin/users", query: { query: "{username}" }, refusesCrossSite: false, crossUser: true },
-  { method: "PATCH", file: "/api/admin/users/[userId]", path: "/api/admin/users/{user}", body: { role: "admin", isActive: true }, refusesCrossSite: true, crossUser: true },
+  { method: "GET", file: "/api/admin/users", path: "/api/admin/users", query: { query: "{username}" }, refusesCrossSite: false, crossUser: true, staffOnly: true },
+  { method: "PATCH", file: "/api/admin/users/[userId]", path: "/api/admin/users/{user}", body: { role: "admin", isActive: true }, refusesCrossSite: true, crossUser: true, staffOnly: true },
+  // The clinician's view (issue 16): staff only, so a non-admin gets 403 on each (e2e/api/roles.spec.ts
+  // walks these for the admin as well); {note} is a note on A's record written by the admin.
+  { method: "GET", file: "/api/admin/users/[userId]/notes", path: "/api/admin/users/{user}/notes", query: { page: "1" }, refusesCrossSite: false, crossUser: true, staffOnly: true },
+  { method: "POST", file: "/api/admin/users/[userId]/notes", path: "/api/admin/users/{user}/notes", body: { text: "A note only staff may write" }, refusesCrossSite: true, crossUser: true, staffOnly: true },
+  {
+    method: "PATCH",
+    file: "/api/admin/users/[userId]/notes/[noteId]",
+    path: "/api/admin/users/{user}/notes/{note}",
+    body: { text: "A change only its author may make" },
+    refusesCrossSite: true,
+    crossUser: true,
+    staffOnly: true,
+  },
+  { method: "GET", file: "/api/admin/users/[userId]/treatment", path: "/api/admin/users/{user}/treatment", query: { weeks: "8" }, refusesCrossSite: false, crossUser: true, staffOnly: true },
 ];
 
 /** Route files that are not endpoints of the contract: the JSON 404 for every unknown /api path. */
@@ -169,6 +190,8 @@ export interface Subject {
   checkIn?: string;
   compulsion?: string;
   rung?: string;
+  /** A clinician note on A's record (only an admin can make one). */
+  note?: string;
   username?: string;
 }
 
@@ -180,7 +203,8 @@ export function urlFor(route: ApiRoute, s: Subject): string {
     .replace("{thought}", s.thought ?? s.user)
     .replace("{checkIn}", s.checkIn ?? s.user)
     .replace("{compulsion}", s.compulsion ?? s.user)
-    .replace("{rung}", s.rung ?? s.user);
+    .replace("{rung}", s.rung ?? s.user)
+    .replace("{note}", s.note ?? s.user);
   const query = route.query && new URLSearchParams(Object.entries(route.query).map(([k, v]) => [k, v.replace("{username}", s.username ?? "")])).toString();
   return query ? `${path}?${query}` : path;
 }

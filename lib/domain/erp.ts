@@ -149,6 +149,20 @@ export interface AnxietyRating {
   anxiety: number;
 }
 
+/** What issue 14 records on a session (null when not given, and for sessions from before it). */
+export interface ExposureFields {
+  rungId: string | null;
+  expectedOutcome: string | null;
+  expectedLikelihood: number | null;
+  anxietyPeak: number | null;
+  anxietyAfter: number | null;
+  ratings: AnxietyRating[];
+  urges: { second: number }[];
+  outcomeHappened: OutcomeHappened | null;
+  learned: string | null;
+  didCompulsion: boolean | null;
+}
+
 /**
  * The exposure length a session from a rung suggests, in minutes (decision 034): long enough for the
  * feared outcome to be tested, short enough to be done today. Harder steps get longer.
@@ -164,22 +178,45 @@ export function peakAnxiety(before: number, ratings: readonly AnxietyRating[]): 
   return ratings.reduce((top, r) => Math.max(top, r.anxiety), before);
 }
 
+/** What a rung's completed sessions said about the feared outcome (the database counts them). */
+export interface ExpectancyCounts {
+  /** Sessions that answered 'Did what you feared happen?'. */
+  answered: number;
+  happened: number;
+  partly: number;
+  /** The likelihoods given, 0-100: how many, their sum, lowest and highest. */
+  expectedCount: number;
+  expectedSum: number;
+  expectedMin: number | null;
+  expectedMax: number | null;
+}
+
 /**
- * "You expected 80%; it happened 0 of 4 times": the expectancy against what happened, over a rung's
- * completed sessions that answered the question ("partly" counts as happened in part, said as such).
+ * "You expected 80%; it happened 0 of 4 times": the expectancy against what happened over a rung's
+ * completed sessions ("partly" is said as such, never counted as happened or not).
  */
+export function expectancySentence(c: ExpectancyCounts): string | null {
+  if (!c.answered) return null;
+  const times = (n: number) => `${n} of ${c.answered} time${c.answered === 1 ? "" : "s"}`;
+  const outcome = `it happened ${times(c.happened)}${c.partly ? ` (partly ${c.partly === 1 ? "once" : `${c.partly} times`})` : ""}`;
+  if (!c.expectedCount) return `What you feared: ${outcome}.`;
+  const average = Math.round(c.expectedSum / c.expectedCount);
+  return c.expectedMin === c.expectedMax ? `You expected ${average}%; ${outcome}.` : `You expected ${average}% on average; ${outcome}.`;
+}
+
+/** The same, from a list of sessions (tests and small lists). */
 export function expectancySummary(sessions: readonly { expectedLikelihood: number | null; outcomeHappened: OutcomeHappened | null }[]): string | null {
   const answered = sessions.filter((s) => s.outcomeHappened !== null);
-  if (!answered.length) return null;
   const expected = sessions.map((s) => s.expectedLikelihood).filter((v): v is number => v !== null);
-  const happened = answered.filter((s) => s.outcomeHappened === "yes").length;
-  const partly = answered.filter((s) => s.outcomeHappened === "partly").length;
-  const times = (n: number) => `${n} of ${answered.length} time${answered.length === 1 ? "" : "s"}`;
-  const outcome = `it happened ${times(happened)}${partly ? ` (partly ${partly === 1 ? "once" : `${partly} times`})` : ""}`;
-  if (!expected.length) return `What you feared: ${outcome}.`;
-  const average = Math.round(expected.reduce((a, b) => a + b, 0) / expected.length);
-  const same = expected.every((v) => v === expected[0]);
-  return same ? `You expected ${average}%; ${outcome}.` : `You expected ${average}% on average; ${outcome}.`;
+  return expectancySentence({
+    answered: answered.length,
+    happened: answered.filter((s) => s.outcomeHappened === "yes").length,
+    partly: answered.filter((s) => s.outcomeHappened === "partly").length,
+    expectedCount: expected.length,
+    expectedSum: expected.reduce((a, b) => a + b, 0),
+    expectedMin: expected.length ? Math.min(...expected) : null,
+    expectedMax: expected.length ? Math.max(...expected) : null,
+  });
 }
 
 export const MOOD_LABELS: Record<(typeof MOODS)[number], string> = {

@@ -47,3 +47,49 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   out.splice(Math.max(0, Math.min(out.length, to)), 0, item);
   return out;
 }
+
+/** One completed session of a rung, as its progress shows it (anxiety 0-10; null when not given). */
+export interface RungSessionPoint {
+  id: string;
+  completedAt: string;
+  before: number;
+  peak: number | null;
+  after: number | null;
+  expectedLikelihood: number | null;
+  outcomeHappened: "yes" | "no" | "partly" | null;
+  didCompulsion: boolean | null;
+}
+
+/** A rung's progress: its latest completed sessions (oldest first) and its expectancy over all of them. */
+export interface RungProgress {
+  rungId: string;
+  /** Every completed session from the rung. */
+  completed: number;
+  /** The latest ones, oldest first, for the chart and its table. */
+  sessions: RungSessionPoint[];
+  /** "You expected 80%; it happened 0 of 4 times.", or null before any session answered the question. */
+  expectancy: string | null;
+  /** The app may suggest marking the step mastered (decision 033); the person decides. */
+  masterySuggested: boolean;
+}
+
+/** Sessions shown per rung. */
+export const RUNG_CHART_POINTS = 8;
+
+/**
+ * When the app may suggest a rung is mastered: practised at least three times, and the latest two
+ * sessions ended at 3/10 or less. Only a suggestion: the person marks it, or not.
+ */
+export function suggestsMastery(sessions: readonly Pick<RungSessionPoint, "after">[]): boolean {
+  if (sessions.length < 3) return false;
+  return sessions.slice(-2).every((s) => s.after !== null && s.after <= 3);
+}
+
+/** A rung a session starts from (/erp-session?rung={id}). */
+export interface PractiseRung {
+  id: string;
+  situation: string;
+  compulsionToResist: string;
+  expectedAnxiety: number;
+  position: number;
+}

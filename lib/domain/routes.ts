@@ -2,7 +2,7 @@
 export const SIGNED_OUT_ONLY = ["/auth", "/register"];
 /** Open to everyone, signed in or not: the links people follow from their e-mail, and asking for one. */
 export const PUBLIC_PATHS = ["/verify-email", "/forgot-password", "/reset-password", "/unsubscribe"];
-export const PROTECTED_PREFIXES = ["/onboarding", "/home", "/erp-session", "/journal", "/log", "/check-in", "/plan", "/progress", "/profile", "/settings", "/support", "/admin"];
+export const PROTECTED_PREFIXES = ["/onboarding", "/home", "/erp-session", "/journal", "/log", "/check-in", "/plan", "/ladder", "/progress", "/profile", "/settings", "/support", "/admin"];
 
 const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

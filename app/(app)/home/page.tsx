@@ -49,10 +49,15 @@ export default async function HomePage() {
         <div className="lg:col-span-2">
           <YourProgressCard braveryScore={user.braveryScore} readinessLevel={user.readinessLevel} />
         </div>
-        <LinkCard href="/erp-session" title="Start ERP Session" cta="Begin a session">
-          A guided exposure at your own pace: choose a trigger, get a small task, and notice how the anxiety rises and
-          falls.
-        </LinkCard>
+        <div className="grid gap-6">
+          <LinkCard href="/erp-session" title="Start ERP Session" cta="Begin a session">
+            A guided exposure at your own pace: choose a trigger, get a small task, and notice how the anxiety rises and
+            falls.
+          </LinkCard>
+          <LinkCard href="/ladder" title="My exposure ladder" cta="Open your ladder">
+            Your situations from easier to harder, each with the compulsion to resist. Practise a step, then move up.
+          </LinkCard>
+        </div>
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">

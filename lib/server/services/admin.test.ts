@@ -47,7 +47,7 @@ describe("listUsers", () => {
     // Ana matches on her username, Ben on his e-mail only; surrounding spaces are ignored.
     const lopez = await listUsers(admin, q({ query: "  LoPeZ " }));
     expect(lopez.users.map((u) => u.id)).toEqual([ben!.id, ana!.id]);
-    expect(Object.keys(byMarker.users[0]!).sort()).toEqual(["createdAt", "email", "emailVerified", "id", "role", "username"]);
+    expect(Object.keys(byMarker.users[0]!).sort()).toEqual(["attention", "createdAt", "email", "emailVerified", "id", "lastActiveAt", "role", "username"]);
   });
 
   it("filters by verified status and counts only the matches", async () => {
@@ -110,7 +110,7 @@ describe("listUsers", () => {
     expect(AdminUserListQuery.safeParse({ query: "x".repeat(101) }).success).toBe(false);
     expect(AdminUserListQuery.safeParse({ status: "pending" }).success).toBe(false);
     expect(AdminUserListQuery.safeParse({ limit: "1000" }).success).toBe(false);
-    expect(q({ query: "   ", status: "" })).toEqual({ query: undefined, status: undefined, page: 1, limit: 50 });
+    expect(q({ query: "   ", status: "" })).toEqual({ query: undefined, status: undefined, page: 1, limit: 50, sort: "newest", attention: false });
   });
 });
 

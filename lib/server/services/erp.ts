@@ -3,7 +3,7 @@
 import "server-only";
 import { Prisma, type ErpSession } from "@/lib/generated/prisma/client";
 import { choiceLabel, MOODS, type Mood } from "@/lib/domain/enums";
-import { DEFAULT_DURATION, ERP_NEEDS_VERIFIED_EMAIL, OUTCOMES_HAPPENED, peakAnxiety, TRIGGER_SEPARATOR, type OutcomeHappened } from "@/lib/domain/erp";
+import { DEFAULT_DURATION, ERP_NEEDS_VERIFIED_EMAIL, OUTCOMES_HAPPENED, peakAnxiety, TRIGGER_SEPARATOR, type ExposureFields, type OutcomeHappened } from "@/lib/domain/erp";
 import {
   ErpGuidance,
   type ErpChallenge,
@@ -56,7 +56,7 @@ const VIEW_COLUMNS = {
   outcomeHappened: true,
   learned: true,
   didCompulsion: true,
-} as const;
+} as const satisfies Record<string, true>;
 
 /** The stored [{second, anxiety}] / [{second}] lists, read defensively (anything else reads as none). */
 function ratingsOf(v: unknown): { second: number; anxiety: number }[] {
@@ -79,6 +79,26 @@ export function toErpSessionView(s: Pick<ErpSession, keyof typeof VIEW_COLUMNS>)
     completedAt: s.completedAt?.toISOString() ?? null,
     pauseCount: s.pauseCount,
     pausedSeconds: s.pausedSeconds,
+    ...exposureFields(s),
+  };
+}
+
+/** The columns issue 14 added to a session, as every reader shows them (the list, the admin detail). */
+export const EXPOSURE_COLUMNS = {
+  rungId: true,
+  expectedOutcome: true,
+  expectedLikelihood: true,
+  anxietyPeak: true,
+  anxietyAfter: true,
+  ratings: true,
+  urges: true,
+  outcomeHappened: true,
+  learned: true,
+  didCompulsion: true,
+} as const;
+
+export function exposureFields(s: Pick<ErpSession, keyof typeof EXPOSURE_COLUMNS>): ExposureFields {
+  return {
     rungId: s.rungId,
     expectedOutcome: s.expectedOutcome,
     expectedLikelihood: s.expectedLikelihood,

@@ -3,7 +3,7 @@
 // query, and suggestions that save nothing.
 import { describe, expect, it } from "vitest";
 import { LadderRungCreate, LadderRungSaved, LadderRungUpdate, LadderSuggestions } from "@/lib/domain/ladder-schemas";
-import { COMPULSION_TO_RESIST_MAX, expectedAnxietyLabel, insertionIndex, LADDER_MAX_RUNGS, moveItem, SITUATION_MAX } from "@/lib/domain/ladder";
+import { COMPULSION_TO_RESIST_MAX, expectedAnxietyLabel, insertionIndex, LADDER_MAX_RUNGS, moveItem, RUNG_CHART_POINTS, SITUATION_MAX, suggestsMastery } from "@/lib/domain/ladder";
 import { db } from "@/lib/server/db";
 import { findForbidden } from "@/lib/server/safety/guard";
 import { actorOf, createUser } from "@/tests/factories";
@@ -11,6 +11,7 @@ import { answerSafetyCheck } from "./safety";
 import {
   createLadderRung,
   deleteLadderRung,
+  ladderProgress,
   listLadder,
   STAFF_TEXT_GUARDED,
   STAFF_TEXT_REFUSED,
@@ -237,5 +238,39 @@ describe("suggestions", () => {
     const a = await createUser({ complete: true });
     const admin = await createUser({ role: "admin" });
     await expect(suggestLadderRungs(actorOf(admin), a.id)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("progress per rung", () => {
+  it("gives each rung's latest sessions (before, peak, after) and its expectancy against what happened, in two queries", async () => {
+    const a = await createUser({ complete: true });
+    const saved = await createLadderRung(actorOf(a), a.id, rung("Lock the door once", 6), NOW);
+    await createLadderRung(actorOf(a), a.id, rung("Look at the stove once", 2), NOW);
+    const prisma = await db();
+    const base = { userId: a.id, trigger: "Lock the door once", anxietyLevel: 6, duration: 600, rungId: saved.id, completed: true, expectedLikelihood: 80 };
+    await prisma.erpSession.createMany({
+      data: Array.from({ length: 10 }, (_, i) => ({
+        ...base,
+        completedAt: new Date(NOW.getTime() + i * 86_400_000),
+        anxietyPeak: 8 - Math.min(i, 5),
+        anxietyAfter: i < 8 ? 5 : 2,
+        outcomeHappened: i === 0 ? "partly" : "no",
+      })),
+    });
+    const [progress, ...rest] = await ladderProgress(actorOf(a), a.id);
+    expect(rest).toEqual([]);
+    expect(progress).toMatchObject({ rungId: saved.id, completed: 10, expectancy: "You expected 80%; it happened 0 of 10 times (partly once).", masterySuggested: true });
+    expect(progress!.sessions).toHaveLength(RUNG_CHART_POINTS);
+    expect(progress!.sessions.map((s) => s.completedAt)).toEqual([...progress!.sessions.map((s) => s.completedAt)].sort());
+    expect(progress!.sessions.at(-1)).toMatchObject({ before: 6, peak: 3, after: 2, outcomeHappened: "no" });
+  });
+
+  it("suggests mastery only after three sessions ending low, and reads like every staff read", async () => {
+    expect(suggestsMastery([{ after: 1 }, { after: 1 }])).toBe(false);
+    expect(suggestsMastery([{ after: 6 }, { after: 3 }, { after: 2 }])).toBe(true);
+    expect(suggestsMastery([{ after: 1 }, { after: 2 }, { after: null }])).toBe(false);
+    const a = await createUser({ complete: true });
+    const b = await createUser({ complete: true });
+    await expect(ladderProgress(actorOf(b), a.id)).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -5,7 +5,8 @@
 // 013): a crisis is answered with crisis resources and recorded, and the rung shows them, never an exposure.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { insertionIndex, LADDER_FULL, LADDER_MAX_RUNGS, moveItem } from "@/lib/domain/ladder";
+import { expectancySentence, type OutcomeHappened } from "@/lib/domain/erp";
+import { insertionIndex, LADDER_FULL, LADDER_MAX_RUNGS, moveItem, RUNG_CHART_POINTS, suggestsMastery, type PractiseRung, type RungProgress } from "@/lib/domain/ladder";
 import type { LadderRung, LadderRungCreate, LadderRungSaved, LadderRungUpdate, LadderSuggestion, LadderSuggestions } from "@/lib/domain/ladder-schemas";
 import type { RiskAssessment } from "@/lib/domain/risk";
 import { db } from "../db";
@@ -220,4 +221,96 @@ export async function ownRung(tx: Tx, userId: string, rungId: string) {
     where: { id: rungId, userId },
     select: { id: true, situation: true, compulsionToResist: true, expectedAnxiety: true, safetyEvent: { select: { level: true, answer: true } } },
   });
+}
+
+/**
+ * Each practised rung's progress for /ladder and /progress (issue 14), first step first: its latest completed sessions (anxiety
+ * before, peak and after) and its expectancy against what happened over all of them. Two queries for
+ * the whole ladder: the latest sessions per rung by a window function, the counts by one aggregate.
+ */
+export async function ladderProgress(actor: Actor, userId: string): Promise<RungProgress[]> {
+  await authorizeRead(actor, userId, "view_ladder");
+  const prisma = await db();
+  const [points, counts] = await Promise.all([
+    prisma.$queryRaw<
+      {
+        id: string;
+        rungId: string;
+        completedAt: Date;
+        anxietyLevel: number;
+        anxietyPeak: number | null;
+        anxietyAfter: number | null;
+        expectedLikelihood: number | null;
+        outcomeHappened: string | null;
+        didCompulsion: boolean | null;
+      }[]
+    >`
+      SELECT "id"::text AS "id", "rungId"::text AS "rungId", "completedAt", "anxietyLevel", "anxietyPeak", "anxietyAfter",
+             "expectedLikelihood", "outcomeHappened", "didCompulsion"
+      FROM (
+        SELECT s.*, row_number() OVER (PARTITION BY s."rungId" ORDER BY s."completedAt" DESC, s."id" DESC) AS n
+        FROM "ErpSession" s JOIN "LadderRung" r ON r."id" = s."rungId"
+        WHERE r."userId" = ${userId}::uuid AND s."completed" AND s."completedAt" IS NOT NULL
+      ) latest
+      WHERE n <= ${RUNG_CHART_POINTS}
+      ORDER BY "completedAt" ASC, "id" ASC`,
+    prisma.$queryRaw<
+      { rungId: string; completed: bigint; answered: bigint; happened: bigint; partly: bigint; expectedCount: bigint; expectedSum: bigint | null; expectedMin: number | null; expectedMax: number | null }[]
+    >`
+      SELECT s."rungId"::text AS "rungId",
+             count(*) AS "completed",
+             count(s."outcomeHappened") AS "answered",
+             count(*) FILTER (WHERE s."outcomeHappened" = 'yes') AS "happened",
+             count(*) FILTER (WHERE s."outcomeHappened" = 'partly') AS "partly",
+             count(s."expectedLikelihood") AS "expectedCount",
+             sum(s."expectedLikelihood") AS "expectedSum",
+             min(s."expectedLikelihood") AS "expectedMin",
+             max(s."expectedLikelihood") AS "expectedMax"
+      FROM "ErpSession" s JOIN "LadderRung" r ON r."id" = s."rungId"
+      WHERE r."userId" = ${userId}::uuid AND s."completed"
+      GROUP BY s."rungId"
+      ORDER BY min(r."position")`,
+  ]);
+  return counts.map((c) => {
+    const sessions = points
+      .filter((p) => p.rungId === c.rungId)
+      .map((p) => ({
+        id: p.id,
+        completedAt: p.completedAt.toISOString(),
+        before: p.anxietyLevel,
+        peak: p.anxietyPeak,
+        after: p.anxietyAfter,
+        expectedLikelihood: p.expectedLikelihood,
+        outcomeHappened: (["yes", "no", "partly"].includes(p.outcomeHappened ?? "") ? p.outcomeHappened : null) as OutcomeHappened | null,
+        didCompulsion: p.didCompulsion,
+      }));
+    return {
+      rungId: c.rungId,
+      completed: Number(c.completed),
+      sessions,
+      expectancy: expectancySentence({
+        answered: Number(c.answered),
+        happened: Number(c.happened),
+        partly: Number(c.partly),
+        expectedCount: Number(c.expectedCount),
+        expectedSum: Number(c.expectedSum ?? 0),
+        expectedMin: c.expectedMin,
+        expectedMax: c.expectedMax,
+      }),
+      masterySuggested: suggestsMastery(sessions),
+    };
+  });
+}
+
+/**
+ * /erp-session?rung={id}: one of the person's own rungs to practise, or null when it is not theirs,
+ * unknown, or shows support instead of an exposure (the flow then starts a free session).
+ */
+export async function rungToPractise(actor: Actor, rungId: string): Promise<PractiseRung | null> {
+  const prisma = await db();
+  const row = await prisma.ladderRung.findFirst({ where: { id: rungId, userId: actor.id }, select: SELECT });
+  if (!row) return null;
+  const rung = toLadderRung(row);
+  if (rung.crisis || rung.checkIn?.answer === null) return null;
+  return { id: rung.id, situation: rung.situation, compulsionToResist: rung.compulsionToResist, expectedAnxiety: rung.expectedAnxiety, position: rung.position };
 }
