@@ -106,8 +106,13 @@ test("the admin list: 'Needs attention' shows a patient with a recent check-in a
   await expect(askedRow.getByRole("list", { name: "Needs attention" })).toHaveText(/Crisis or check-in, 7 days/);
   await expect(table.getByRole("row").filter({ hasText: calm.username }).getByRole("list", { name: "Needs attention" })).toHaveCount(0);
 
-  await page.getByRole("checkbox", { name: "Needs attention" }).check();
+  // By keyboard: Space ticks it, the list follows, and focus stays on the checkbox.
+  const attention = page.getByRole("checkbox", { name: "Needs attention" });
+  await attention.focus();
+  await page.keyboard.press("Space");
   await expect(page).toHaveURL(/attention=1/);
+  await expect(attention).toBeChecked();
+  await expect(attention).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText("Showing 1–1 of 1 user");
   await expect(table).toContainText(asked.username);
   await expect(table).not.toContainText(calm.username);

@@ -16,9 +16,12 @@ const SELECT =
 export function UserFilters({ query, status, sort, attention }: { query: string; status: string; sort: string; attention: boolean }) {
   const router = useRouter();
   const [text, setText] = useState(query);
-  // The controls show a choice at once; the server's answer follows with the new address.
+  // The controls show a choice at once; the server's answer follows with the new address, and a link
+  // that changes the order (the sortable headers) updates them without remounting (focus stays put).
   const [checked, setChecked] = useState(attention);
   const [order, setOrder] = useState(sort);
+  useEffect(() => setChecked(attention), [attention]);
+  useEffect(() => setOrder(sort), [sort]);
   const [pending, startTransition] = useTransition();
   const current = { query: text, status, sort, attention };
 
