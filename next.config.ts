@@ -51,6 +51,7 @@ const nextConfig: NextConfig = {
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
       { source: "/verify-email", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: "/reset-password", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
+      { source: "/unsubscribe", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
     ];
   },
 };

@@ -7,6 +7,8 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4123);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_ADMIN = { username: "Ada Admin", email: "admin@example.test", password: "admin-password-e2e" };
+/** What the e2e server takes as Vercel Cron's bearer token for GET /api/cron/reminders. */
+export const E2E_CRON_SECRET = "e2e-cron-secret-0123456789";
 
 export default defineConfig({
   testDir: "e2e",
@@ -66,6 +68,10 @@ export default defineConfig({
       ANTHROPIC_API_KEY: "",
       RESEND_API_KEY: "",
       LOG_SILENT: "1",
+      CRON_SECRET: E2E_CRON_SECRET,
+      // The job runs when a test calls GET /api/cron/reminders, not on the minute timer, so what a test
+      // sees in the outbox is what it caused (the timer itself has its own unit test).
+      IN_PROCESS_JOBS: "0",
     },
   },
 });

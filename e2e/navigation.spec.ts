@@ -1,11 +1,11 @@
-// The main navigation (decision 024): Home, ERP session, Journal and Progress in the header on wide
+// The main navigation (decision 024): Home, ERP session, Ladder, Journal, Log and Progress in the header on wide
 // screens, a bottom bar on phones, User Management for admins, the current page marked, and the
 // spec's header (logo, avatar menu, "Need help now?") as it was, at every width.
 import { expect, test, type Page } from "@playwright/test";
 import { adminApi } from "./admin-helpers";
 import { readyUser, registerApi, shareSession, snap, uniqueUser } from "./helpers";
 
-const USER_ITEMS = ["Home", "ERP session", "Journal", "Progress"];
+const USER_ITEMS = ["Home", "ERP session", "Ladder", "Journal", "Log", "Progress"];
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 

@@ -35,10 +35,15 @@ test("download my data gives a JSON file of the user's own data", async ({ page,
   const text = readFileSync(await download.path(), "utf8");
   const data = JSON.parse(text);
   expect(data.profile).toMatchObject({ id: user.id, username: user.username, email: user.email, ocdType: "checking" });
-  expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: true, shareProgress: false, timerSound: true, timerVibration: true, country: null });
+  expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: true, shareProgress: false, timerSound: true, timerVibration: true, country: null, timeZone: null });
   expect(data.thoughtLogs).toEqual([]);
   expect(data.erpSessions).toEqual([]);
   expect(data.safetyEvents).toEqual([]);
+  expect(data.compulsionLog).toEqual([]);
+  expect(data.weeklyCheckIns).toEqual([]);
+  expect(data.practicePlan).toBeNull();
+  expect(data.emailsSent).toEqual([]);
+  expect(data.clinicianNotes).toEqual([]);
   expect(text).not.toMatch(/passwordHash|argon2|sessionVersion/);
 });
 

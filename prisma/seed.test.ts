@@ -10,16 +10,33 @@ async function demoState() {
   const prisma = await db();
   const users = await prisma.user.findMany({
     where: { email: { in: Object.values(DEMO_ACCOUNTS).map((a) => a.email) } },
-    select: { username: true, role: true, emailVerified: true, _count: { select: { erpSessions: true, thoughtLogs: true } } },
+    select: {
+      username: true,
+      role: true,
+      emailVerified: true,
+      practicePlan: { select: { status: true, setBy: { select: { username: true } } } },
+      _count: { select: { erpSessions: true, thoughtLogs: true, compulsionEntries: true, weeklyCheckIns: true, ladderRungs: true, notesAbout: true } },
+    },
     orderBy: { username: "asc" },
   });
-  return users.map((u) => ({ username: u.username, role: u.role, verified: u.emailVerified, sessions: u._count.erpSessions, thoughts: u._count.thoughtLogs }));
+  return users.map((u) => ({
+    username: u.username,
+    role: u.role,
+    verified: u.emailVerified,
+    sessions: u._count.erpSessions,
+    thoughts: u._count.thoughtLogs,
+    log: u._count.compulsionEntries,
+    checkIns: u._count.weeklyCheckIns,
+    ladder: u._count.ladderRungs,
+    plan: u.practicePlan ? `${u.practicePlan.status} (${u.practicePlan.setBy?.username})` : null,
+    notes: u._count.notesAbout,
+  }));
 }
 
 const EXPECTED = [
-  { username: "Dr Lena Ortiz", role: "admin", verified: true, sessions: 0, thoughts: 0 },
-  { username: "Maya Chen", role: "user", verified: true, sessions: 10, thoughts: 8 },
-  { username: "Sam Rivera", role: "user", verified: false, sessions: 0, thoughts: 0 },
+  { username: "Dr Lena Ortiz", role: "admin", verified: true, sessions: 0, thoughts: 0, log: 0, checkIns: 0, ladder: 0, plan: null, notes: 0 },
+  { username: "Maya Chen", role: "user", verified: true, sessions: 10, thoughts: 8, log: 22, checkIns: 5, ladder: 7, plan: "active (Dr Lena Ortiz)", notes: 3 },
+  { username: "Sam Rivera", role: "user", verified: false, sessions: 0, thoughts: 0, log: 0, checkIns: 0, ladder: 0, plan: null, notes: 0 },
 ];
 
 describe("the demo seed", () => {
@@ -37,6 +54,21 @@ describe("the demo seed", () => {
     await seedDemoAccounts();
     await Promise.all([seedDemoAccounts(), seedDemoAccounts(), seedDemoAccounts()]);
     expect(await demoState()).toEqual(EXPECTED);
+  });
+
+  it("gives the clinician's view a plan set four weeks ago and one answered check-in (decision 048)", async () => {
+    await seedDemoAccounts();
+    const prisma = await db();
+    const maya = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.patient.email }, include: { practicePlan: true, safetyEvents: true } });
+    expect(Date.now() - maya.practicePlan!.updatedAt.getTime()).toBeGreaterThan(27 * 86_400_000);
+    expect(maya.safetyEvents.map((e) => [e.level, e.answer])).toEqual([["check_in", "no"]]);
+  });
+
+  it("dates Maya's last activity to her newest record (the triggers of decision 047)", async () => {
+    await seedDemoAccounts();
+    const prisma = await db();
+    const maya = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.patient.email }, include: { erpSessions: { orderBy: { createdAt: "desc" }, take: 1 } } });
+    expect(maya.lastActiveAt).toEqual(maya.erpSessions[0]!.createdAt);
   });
 
   it("restores what a reviewer changed on a shared preview database", async () => {
@@ -70,5 +102,25 @@ describe("when the seed runs", () => {
     expect(seedDecision([], env(undefined))).toBe("refuse");
     expect(seedDecision(["--force"], env(undefined))).toBe("seed");
     expect(seedDecision([], env("preview"))).toBe("seed");
+  });
+});
+
+describe("Maya's exposure ladder", () => {
+  it("has seven steps, two mastered, one her clinician suggested, and sessions with their expectancy and ratings", async () => {
+    const { ladderProgress, listLadder } = await import("@/lib/server/services/ladder");
+    const { actorOf } = await import("@/tests/factories");
+    const progress = await seedDemoAccounts();
+    const prisma = await db();
+    const maya = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.patient.email } });
+    const ladder = await listLadder(actorOf(maya), maya.id);
+    expect(ladder.map((r) => r.expectedAnxiety)).toEqual([4, 5, 5, 6, 7, 7, 9]);
+    expect(ladder.filter((r) => r.mastered)).toHaveLength(2);
+    expect(ladder.filter((r) => r.suggestedByClinician).map((r) => r.position)).toEqual([5]);
+    expect(ladder.map((r) => r.sessionCount)).toEqual([2, 2, 1, 1, 1, 0, 0]);
+    const [first] = await ladderProgress(actorOf(maya), maya.id);
+    expect(first).toMatchObject({ expectancy: "You expected 75% on average; it happened 0 of 2 times." });
+    // Her numbers are the app's own, a compulsion done included (it never subtracts).
+    expect(progress).toEqual({ erpScore: 230, currentLevel: 3, braveryScore: 108 });
+    expect(maya).toMatchObject(progress);
   });
 });

@@ -13,7 +13,8 @@ const sqlArray = (words: string[]) => `ARRAY[${words.map((w) => `'${w}'`).join("
 
 /**
  * Adds `count` users named like "Alex Kim 7f3a-42" (the run tag keeps repeated runs unique), two in
- * three verified, signed up 5 minutes apart going back from now. Nobody knows their password.
+ * three verified, signed up 5 minutes apart going back from now, last active at some time since.
+ * Nobody knows their password.
  */
 export async function insertSyntheticUsers(prisma: Db, count: number, onBatch?: (done: number) => void): Promise<string> {
   const tag = randomBytes(2).toString("hex");
@@ -24,12 +25,14 @@ export async function insertSyntheticUsers(prisma: Db, count: number, onBatch?: 
     const end = Math.min(count, start + BATCH - 1);
     // Names come from fixed word lists (no user input), so building the arrays into the SQL is safe.
     await prisma.$executeRawUnsafe(
-      `INSERT INTO "User" (id, username, "usernameKey", email, "passwordHash", "emailVerified", role, "createdAt", "updatedAt")
+      `INSERT INTO "User" (id, username, "usernameKey", email, "passwordHash", "emailVerified", role, "createdAt", "updatedAt", "lastActiveAt")
        SELECT gen_random_uuid(),
               f || ' ' || l || ' ' || $1 || '-' || i,
               lower(f || ' ' || l || ' ' || $1 || '-' || i), -- the key: ASCII words, so lower() is enough
               lower(f || '.' || l) || '.' || $1 || '.' || i || '@example.test',
-              $2, i % 3 <> 0, 'user'::"Role", now() - make_interval(mins => i * 5), now()
+              $2, i % 3 <> 0, 'user'::"Role", now() - make_interval(mins => i * 5), now(),
+              -- last active somewhere between signing up and now, spread evenly (decision 047)
+              now() - make_interval(mins => i * 5) * (((i * 7919) % 1000) / 1000.0)
        FROM generate_series($3::int, $4::int) AS s(i),
             LATERAL (SELECT (${first})[1 + i % ${FIRST.length}] AS f,
                             (${last})[1 + (i / ${FIRST.length}) % ${LAST.length}] AS l) AS names`,

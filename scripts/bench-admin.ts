@@ -1,4 +1,5 @@
 // Benchmark of the admin list and search service calls at 1k, 10k and 100k users: prints p50/p99 in ms.
+// Includes the orders by last activity and the 'Needs attention' filter (decision 047).
 // `npx tsx --conditions=react-server scripts/bench-admin.ts [--pglite] [--sizes 1000,10000,100000] [--runs 40]`
 // Uses a throw-away database in the local PostgreSQL (created and dropped here), or in-memory PGlite.
 import { randomUUID } from "node:crypto";
@@ -51,7 +52,16 @@ async function main() {
       const added = size - have;
       const tag = await insertSyntheticUsers(prisma, added);
       have = size;
+      // About 1 in 50 of the new users had a crisis answer or check-in in the last two weeks (decision 047).
+      await prisma.$executeRawUnsafe(
+        `INSERT INTO "SafetyEvent" (id, "userId", source, level, "createdAt")
+         SELECT gen_random_uuid(), id, 'thought', CASE WHEN random() < 0.2 THEN 'crisis' ELSE 'check_in' END,
+                now() - make_interval(hours => (random() * 336)::int)
+         FROM "User" WHERE username LIKE '%' || $1 || '-%' AND random() < 0.02`,
+        tag,
+      );
       await prisma.$executeRawUnsafe(`ANALYZE "User"`);
+      await prisma.$executeRawUnsafe(`ANALYZE "SafetyEvent"`);
       const midPage = Math.max(1, Math.floor(size / 50 / 2));
       const scenarios: [string, Record<string, unknown>][] = [
         ["list, first page", {}],
@@ -60,6 +70,11 @@ async function main() {
         ["search 'alex' (common)", { query: "alex" }],
         ["search one e-mail (rare)", { query: `.${tag}.${Math.ceil(added / 2)}@` }],
         ["search 'qz' (2 chars, no match: full scan)", { query: "qz" }],
+        ["sort: last active, first page", { sort: "active" }],
+        [`sort: longest inactive, page ${midPage}`, { sort: "inactive", page: midPage }],
+        ["needs attention, first page", { attention: "1" }],
+        ["needs attention, longest inactive first", { attention: "1", sort: "inactive" }],
+        ["needs attention + search 'alex'", { attention: "1", query: "alex" }],
       ];
       for (const [name, raw] of scenarios) {
         const input = AdminUserListQuery.parse(raw);
@@ -83,6 +98,24 @@ async function main() {
         text,
       );
       console.log(`\nplan of the search '${text}' at ${have} users:\n` + plan.map((r) => r["QUERY PLAN"]).join("\n"));
+    }
+    // Decision 047: the last-active order walks its index; 'Needs attention' counts with a semi-join on SafetyEvent.
+    const plans: [string, string][] = [
+      ["last active, most recent first", `SELECT id FROM "User" ORDER BY "lastActiveAt" DESC, id DESC LIMIT 50`],
+      [
+        "needs attention (count)",
+        `SELECT "emailVerified", count(*) FROM "User" u WHERE u.role = 'user' AND (EXISTS (SELECT 1 FROM "SafetyEvent" s
+           WHERE s."userId" = u.id AND s."createdAt" >= now() - interval '7 days') OR u."lastActiveAt" < now() - interval '14 days')
+         GROUP BY 1`,
+      ],
+    ];
+    for (const [label, sql] of usePglite ? [] : plans) {
+      // As listUsers counts it: without JIT (decision 047).
+      const plan = await prisma.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("SET LOCAL jit = off");
+        return tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ANALYZE ${sql}`);
+      });
+      console.log(`\nplan of ${label} at ${have} users:\n` + plan.map((r) => r["QUERY PLAN"]).join("\n"));
     }
   } finally {
     await disconnectDb();

@@ -36,8 +36,15 @@ describe("the API route list of the security suites", () => {
     for (const r of API_ROUTES) if (r.file.includes("[")) expect(r.crossUser, `${r.method} ${r.file}`).toBe(true);
   });
 
-  it("sends every write through the CSRF suite", () => {
-    for (const r of API_ROUTES) if (r.method !== "GET") expect(r.refusesCrossSite, `${r.method} ${r.file}`).toBe(true);
+  it("sends every admin route through the roles suite", () => {
+    for (const r of API_ROUTES) expect(Boolean(r.staffOnly), `${r.method} ${r.file}`).toBe(r.file.startsWith("/api/admin"));
+  });
+
+  it("sends every write through the CSRF suite, but the one-click unsubscribe, which says why", () => {
+    for (const r of API_ROUTES) if (r.method !== "GET" && !r.crossSiteAllowedBecause) expect(r.refusesCrossSite, `${r.method} ${r.file}`).toBe(true);
+    const open = API_ROUTES.filter((r) => r.crossSiteAllowedBecause);
+    expect(open.map((r) => `${r.method} ${r.file}`)).toEqual(["POST /api/unsubscribe"]);
+    for (const r of open) expect(r.crossSiteAllowedBecause!.length).toBeGreaterThan(20);
   });
 
   it("fuzzes every route, or says why not", () => {

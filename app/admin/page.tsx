@@ -34,8 +34,9 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
           { label: "Unverified Users", value: count(data.summary.unverified) },
         ]}
       />
-      <UserFilters query={input.query ?? ""} status={input.status ?? ""} />
-      <UserList data={data} query={input.query} status={input.status} />
+      {/* Keyed by the choices a link can change (the sortable headers), so the controls follow the address. */}
+      <UserFilters key={`${input.sort}:${input.attention}`} query={input.query ?? ""} status={input.status ?? ""} sort={input.sort} attention={input.attention} />
+      <UserList data={data} query={input.query} status={input.status} sort={input.sort} attention={input.attention} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
 import type { AdminErpSession, AdminThoughtLog } from "@/lib/domain/admin";
 import { formatAdminDate, formatMinutes } from "@/lib/domain/admin-format";
+import { formatClock, OUTCOME_HAPPENED_LABELS } from "@/lib/domain/erp";
 import { usePagedList } from "@/lib/client/use-paged-list";
 import { Empty, Field } from "./detail-parts";
 
@@ -17,6 +18,31 @@ function Count({ shown, total, what }: { shown: number; total: number; what: str
     <p className="text-sm text-slate-700">
       Showing {shown.toLocaleString("en-US")} of {total.toLocaleString("en-US")} {what}, newest first.
     </p>
+  );
+}
+
+/** What issue 14 records on a session, when there is any: the step, the expectancy, the anxiety over time and the answers after. */
+function ExposureDetails({ s }: { s: AdminErpSession }) {
+  const anxiety = [s.anxietyPeak !== null && `peak ${s.anxietyPeak}/10`, s.anxietyAfter !== null && `after ${s.anxietyAfter}/10`].filter(Boolean).join(", ");
+  const rows: [string, string][] = [
+    ...(s.rungId ? ([["Practised from", "A step of the exposure ladder"]] as [string, string][]) : []),
+    ...(s.expectedOutcome ? ([["Feared outcome", `${s.expectedOutcome}${s.expectedLikelihood !== null ? ` (expected ${s.expectedLikelihood}%)` : ""}`]] as [string, string][]) : []),
+    ...(s.outcomeHappened ? ([["Did it happen?", OUTCOME_HAPPENED_LABELS[s.outcomeHappened]]] as [string, string][]) : []),
+    ...(anxiety ? ([["Anxiety during and after", anxiety]] as [string, string][]) : []),
+    ...(s.ratings.length ? ([["Ratings during the exposure", s.ratings.map((r) => `${r.anxiety} at ${formatClock(r.second)}`).join(", ")]] as [string, string][]) : []),
+    ...(s.urges.length ? ([["Urges noted", String(s.urges.length)]] as [string, string][]) : []),
+    ...(s.didCompulsion !== null ? ([["Did the compulsion", s.didCompulsion ? "Yes" : "No"]] as [string, string][]) : []),
+    ...(s.learned ? ([["What they learned", s.learned]] as [string, string][]) : []),
+  ];
+  if (!rows.length) return null;
+  return (
+    <dl className="mt-3 grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <Field key={label} label={label}>
+          <span className="break-words">{value}</span>
+        </Field>
+      ))}
+    </dl>
   );
 }
 
@@ -46,6 +72,7 @@ export function SessionsPanel({ userId, sessions, total, nextCursor }: { userId:
                   </Field>
                   <Field label="Duration">{formatMinutes(s.duration)}</Field>
                 </dl>
+                <ExposureDetails s={s} />
               </li>
             ))}
           </ul>

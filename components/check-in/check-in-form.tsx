@@ -4,7 +4,7 @@
 // trend includes it) and this same block shows the answer, keeping focus. A 409 says when it opens.
 "use client";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { RadioCards } from "@/components/onboarding/choice-inputs";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -37,6 +37,10 @@ export function ThisWeekCheckIn({
   const [sent, setSent] = useState<{ total: number; previous: number | null; nextDueAt: string } | null>(null);
   const { pending, run } = useAction();
   const resultRef = useRef<HTMLDivElement>(null);
+  // Focus moves to the answer once it is on screen, and stays there while the page is read again.
+  useEffect(() => {
+    if (sent) resultRef.current?.focus();
+  }, [sent]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -52,7 +56,6 @@ export function ThisWeekCheckIn({
         const made = (await res.json()) as WeeklyCheckInCreated;
         setSent({ total: made.total, previous: latest?.total ?? null, nextDueAt: made.nextDueAt });
         toast({ title: "Check-in saved", description: "Thank you for taking a moment for it." });
-        requestAnimationFrame(() => resultRef.current?.focus());
         router.refresh();
       },
       {

@@ -1,10 +1,13 @@
 // Step 3 'Complete Exercise': a countdown computed from a wall-clock deadline, so a throttled
 // background tab still ends on time; screen readers hear the time left at calm intervals only. The
 // exercise can be paused (decision 026): the clock stops at the time left and goes on from there.
+// During it (issue 14, decision 034) one tap rates the anxiety now, as often as the person likes and
+// never required, and an urge can be noted; the words follow inhibitory learning.
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { formatClock, formatDuration, secondsLeft, shouldAnnounce } from "@/lib/domain/erp";
+import { anxietyLabel } from "@/lib/domain/anxiety-scale";
+import { formatClock, formatDuration, secondsLeft, shouldAnnounce, type AnxietyRating } from "@/lib/domain/erp";
 import type { ErpGuidance } from "@/lib/domain/erp-schemas";
 import { TaskCard } from "./task-card";
 
@@ -47,18 +50,78 @@ function useCountdown(clock: ExerciseClock, onDone: () => void): number {
   return left;
 }
 
+const word = (n: number) => (n === 0 ? "None" : anxietyLabel(n));
+
+/** The one-tap rating and the urge button: each tap is kept with the second of the exercise it came at. */
+function DuringExposure({ second, ratings, urges, onRate, onUrge }: { second: number; ratings: AnxietyRating[]; urges: number; onRate: (r: AnxietyRating) => void; onUrge: (second: number) => void }) {
+  const [said, setSaid] = useState("");
+  return (
+    <section aria-labelledby="erp-now-title" className="grid gap-3 rounded-xl border border-slate-200 p-4">
+      <h3 id="erp-now-title" className="text-base font-semibold text-slate-900">
+        How anxious are you now?
+      </h3>
+      <p className="-mt-2 text-sm text-slate-600">Tap whenever you like, or not at all. There is no right number.</p>
+      <div role="group" aria-labelledby="erp-now-title" className="grid grid-cols-6 gap-2 sm:grid-cols-11">
+        {Array.from({ length: 11 }, (_, n) => (
+          <button
+            key={n}
+            type="button"
+            onClick={() => {
+              onRate({ second, anxiety: n });
+              setSaid(`Noted: ${n} out of 10, ${word(n)}, at ${formatClock(second)}.`);
+            }}
+            aria-label={`${n}, ${word(n)}`}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white text-base font-semibold tabular-nums text-slate-900 hover:border-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {n}
+          </button>
+        ))}
+      </div>
+      <div aria-hidden="true" className="-mt-1 flex justify-between text-xs text-slate-600">
+        <span>0 · None</span>
+        <span>10 · Overwhelming</span>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onUrge(second);
+            setSaid("Urge noted. You can let it be there without acting on it.");
+          }}
+        >
+          I noticed an urge
+        </Button>
+        <p className="text-sm text-slate-700" data-testid="erp-taps">
+          {ratings.length > 0 && `Your ratings: ${ratings.map((r) => r.anxiety).join(", ")}.`} {urges > 0 && `Urges noted: ${urges}.`}
+        </p>
+      </div>
+      <p aria-live="polite" className="text-sm font-medium text-brand-900">
+        {said}
+      </p>
+    </section>
+  );
+}
+
 export function CountdownStep({
   guidance,
   clock,
   onDone,
   onPause,
   onResume,
+  ratings,
+  urges,
+  onRate,
+  onUrge,
 }: {
   guidance: ErpGuidance;
   clock: ExerciseClock;
   onDone: () => void;
   onPause: () => void;
   onResume: () => void;
+  ratings: AnxietyRating[];
+  urges: number;
+  onRate: (r: AnxietyRating) => void;
+  onUrge: (second: number) => void;
 }) {
   const total = guidance.task.duration;
   const left = useCountdown(clock, onDone);
@@ -100,7 +163,7 @@ export function CountdownStep({
         <p className="text-center text-slate-700">
           {paused
             ? "The exercise is paused. Take the time you need, then go on when you are ready."
-            : "Stay with the feeling, and let any urge pass without acting on it."}
+            : "Stay with the feeling and the doubt, without the ritual. You are not trying to make the anxiety go: you are finding out what happens when you let it be there."}
         </p>
         {left > 0 && (
           <Button variant="secondary" onClick={paused ? onResume : onPause}>
@@ -111,6 +174,7 @@ export function CountdownStep({
           {announcement}
         </p>
       </div>
+      <DuringExposure second={total - left} ratings={ratings} urges={urges} onRate={onRate} onUrge={onUrge} />
       <TaskCard guidance={guidance} compact />
       <div className="flex flex-col items-end gap-2">
         <Button disabled={left > 0} onClick={onDone} aria-describedby="erp-continue-hint" className="w-full sm:w-auto">

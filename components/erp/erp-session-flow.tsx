@@ -16,14 +16,15 @@ import { failureToast as failed, useAction } from "@/lib/client/use-action";
 import { useLeaveGuard } from "@/lib/client/use-leave-guard";
 import { toast } from "@/lib/client/use-toast";
 import { prepareTimerSignal, signalTimerEnd, type TimerSignals } from "@/lib/client/timer-signal";
-import type { Mood } from "@/lib/domain/enums";
 import { readErpChallenge, readErpSessionCreated } from "@/lib/client/erp-answers";
+import type { AnxietyRating } from "@/lib/domain/erp";
+import type { PractiseRung } from "@/lib/domain/ladder";
 import type { ErpGuidance, ErpResumable, ErpSessionCreated } from "@/lib/domain/erp-schemas";
 import { CheckInPrompt } from "@/components/safety/check-in-prompt";
 import { CrisisPanel } from "@/components/thoughts/crisis-panel";
 import type { SafetyCheck } from "@/lib/domain/thoughts";
 import { CountdownStep, type ExerciseClock } from "./countdown-step";
-import { ReflectStep } from "./reflect-step";
+import { ReflectStep, type Reflection } from "./reflect-step";
 import { StepProgress } from "./step-progress";
 import { TaskCard } from "./task-card";
 import { TriggerStep, type TriggerChoice } from "./trigger-step";
@@ -54,11 +55,14 @@ export function ErpSessionFlow({
   chips,
   signals,
   resume = null,
+  rung = null,
 }: {
   userId: string;
   chips: readonly string[];
   signals: TimerSignals;
   resume?: ErpResumable | null;
+  /** /erp-session?rung={id}: a step of the person's ladder to practise (issue 14). */
+  rung?: PractiseRung | null;
 }) {
   const router = useRouter();
   const { user, setUser } = useUser();
@@ -69,6 +73,12 @@ export function ErpSessionFlow({
   const audio = useRef<AudioContext | null>(null);
   // The question "leave the exercise?", with what leaving does once confirmed.
   const [leaving, setLeaving] = useState<{ leave: () => void } | null>(null);
+  // Issue 14: what the person feared (asked again in step 4), the taps during the exercise, and what
+  // the reflection's words called for (support, or the check-in) before leaving.
+  const [feared, setFeared] = useState<string | null>(null);
+  const [ratings, setRatings] = useState<AnxietyRating[]>([]);
+  const [urges, setUrges] = useState<number[]>([]);
+  const [after, setAfter] = useState<{ crisis: boolean; checkIn: SafetyCheck | null } | null>(null);
 
   useLeaveGuard(
     step === 3,
@@ -90,6 +100,7 @@ export function ErpSessionFlow({
         const res = await apiRequest("POST", "/api/erp-sessions", { userId, ...choice });
         const created = await readCreated(res);
         if (created) {
+          setFeared(choice.expectedOutcome ?? null);
           setSession({ id: created.id, guidance: created.guidance, checkIn: created.checkIn?.answer === null ? created.checkIn : null, paused: false });
           setStep(2);
         }
@@ -141,14 +152,24 @@ export function ErpSessionFlow({
     setStep(4);
   }
 
-  function save(mood: Mood) {
+  function save(reflection: Reflection) {
     if (!session) return;
     void run(
       async () => {
-        const res = await apiRequest("PATCH", `/api/erp-sessions/${session.id}`, { mood });
-        const saved = (await res.json().catch(() => null)) as { progress?: { erpScore: number; currentLevel: number; braveryScore: number } } | null;
+        const body = { ...reflection, ...(ratings.length ? { ratings } : {}), ...(urges.length ? { urges: urges.map((second) => ({ second })) } : {}) };
+        const res = await apiRequest("PATCH", `/api/erp-sessions/${session.id}`, body);
+        const saved = (await res.json().catch(() => null)) as {
+          progress?: { erpScore: number; currentLevel: number; braveryScore: number };
+          risk?: { level: string };
+          checkIn?: SafetyCheck | null;
+        } | null;
         if (user && saved?.progress) setUser({ ...user, ...saved.progress });
         toast({ title: "Session Complete", description: "Your progress has been saved." });
+        // What the person learned called for support, or the one question: it is shown here first.
+        if (saved?.risk?.level === "crisis" || saved?.checkIn) {
+          setAfter({ crisis: saved.risk?.level === "crisis", checkIn: saved.checkIn ?? null });
+          return;
+        }
         router.push("/home");
       },
       { leavesPage: true, onError: () => failed("Failed to save your mood reflection") },
@@ -170,7 +191,7 @@ export function ErpSessionFlow({
       )}
       <Card className="grid gap-6">
         <StepProgress step={step} />
-        {step === 1 && <TriggerStep chips={chips} pending={pending} onSubmit={create} />}
+        {step === 1 && <TriggerStep chips={chips} pending={pending} onSubmit={create} rung={rung} />}
         {step === 2 && session?.checkIn && (
           <CheckInPrompt<{ guidance: ErpGuidance }>
             check={session.checkIn}
@@ -205,9 +226,36 @@ export function ErpSessionFlow({
           </div>
         )}
         {step === 3 && session && (
-          <CountdownStep guidance={session.guidance} clock={clock} onDone={timeUp} onPause={pause} onResume={resumeExercise} />
+          <CountdownStep
+            guidance={session.guidance}
+            clock={clock}
+            onDone={timeUp}
+            onPause={pause}
+            onResume={resumeExercise}
+            ratings={ratings}
+            urges={urges.length}
+            onRate={(r) => setRatings((rs) => [...rs, r])}
+            onUrge={(second) => setUrges((u) => [...u, second])}
+          />
         )}
-        {step === 4 && <ReflectStep pending={pending} onSave={save} />}
+        {step === 4 && !after && <ReflectStep pending={pending} onSave={save} feared={feared} />}
+        {step === 4 && after && (
+          <div className="grid gap-6">
+            {after.checkIn?.answer === null ? (
+              <CheckInPrompt<{ level: string }>
+                check={after.checkIn}
+                onAnswered={(answer) => (answer === "yes" ? setAfter({ crisis: true, checkIn: null }) : router.push("/home"))}
+              />
+            ) : (
+              after.crisis && <CrisisPanel urgent />
+            )}
+            <div className="flex justify-end">
+              <ButtonLink href="/home" variant="secondary">
+                Back to Home
+              </ButtonLink>
+            </div>
+          </div>
+        )}
       </Card>
       <ConfirmDialog
         open={leaving !== null}

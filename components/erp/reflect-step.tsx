@@ -1,10 +1,14 @@
-// Step 4 'Reflect': how the person feels now (better, same, worse); saving it completes the session.
+// Step 4 'Reflect': how the person feels now (better, same, worse; the spec's mood, required), then the
+// questions of issue 14, all optional: the anxiety now, whether what they feared happened, what they
+// learned, and whether they did the compulsion. A yes is recorded honestly and answered kindly: it takes
+// nothing away (decision 036). Saving completes the session.
 "use client";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { anxietyLabel } from "@/lib/domain/anxiety-scale";
 import { MOODS, type Mood } from "@/lib/domain/enums";
-import { MOOD_LABELS } from "@/lib/domain/erp";
+import { LEARNED_MAX, MOOD_LABELS, OUTCOME_HAPPENED_LABELS, OUTCOMES_HAPPENED, type OutcomeHappened } from "@/lib/domain/erp";
 
 const HINTS: Record<Mood, string> = {
   better: "The anxiety eased a little, or a lot.",
@@ -12,14 +16,70 @@ const HINTS: Record<Mood, string> = {
   worse: "It felt harder. Facing it still counts.",
 };
 
-export function ReflectStep({ pending, onSave }: { pending: boolean; onSave: (mood: Mood) => void }) {
+export interface Reflection {
+  mood: Mood;
+  anxietyAfter?: number;
+  outcomeHappened?: OutcomeHappened;
+  learned?: string;
+  didCompulsion?: boolean;
+}
+
+const CHOICE =
+  "flex min-h-11 cursor-pointer items-center justify-center rounded-lg border-2 border-slate-200 bg-white px-3 font-semibold text-slate-900 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 hover:border-brand-700";
+
+/** A row of radio buttons drawn as tiles. */
+function Choices<T extends string | number | boolean>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  columns,
+  children,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string; srLabel?: string }[];
+  value: T | undefined;
+  onChange: (v: T) => void;
+  columns: string;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-base font-semibold text-slate-900">{legend}</legend>
+      {children}
+      <div className={`grid gap-2 ${columns}`}>
+        {options.map((o) => (
+          <label key={String(o.value)} className="relative">
+            <input type="radio" name={name} checked={value === o.value} onChange={() => onChange(o.value)} className="peer sr-only" aria-label={o.srLabel} />
+            <span className={CHOICE}>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ReflectStep({ pending, onSave, feared }: { pending: boolean; onSave: (r: Reflection) => void; feared?: string | null }) {
+  const id = useId();
   const [mood, setMood] = useState<Mood | null>(null);
   const [error, setError] = useState(false);
+  const [after, setAfter] = useState<number>();
+  const [happened, setHappened] = useState<OutcomeHappened>();
+  const [learned, setLearned] = useState("");
+  const [did, setDid] = useState<boolean>();
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (!mood) return setError(true);
-    onSave(mood);
+    onSave({
+      mood,
+      ...(after !== undefined ? { anxietyAfter: after } : {}),
+      ...(happened ? { outcomeHappened: happened } : {}),
+      ...(learned.trim() ? { learned: learned.trim() } : {}),
+      ...(did !== undefined ? { didCompulsion: did } : {}),
+    });
   }
 
   return (
@@ -61,6 +121,72 @@ export function ReflectStep({ pending, onSave }: { pending: boolean; onSave: (mo
           </p>
         )}
       </fieldset>
+
+      <p className="-mb-2 text-sm text-slate-600">The questions below are optional.</p>
+
+      <Choices
+        legend="How anxious are you now?"
+        name={`${id}-after`}
+        options={Array.from({ length: 11 }, (_, n) => ({ value: n, label: String(n), srLabel: `${n}, ${n === 0 ? "None" : anxietyLabel(n)}` }))}
+        value={after}
+        onChange={setAfter}
+        columns="grid-cols-6 sm:grid-cols-11"
+      >
+        <p aria-hidden="true" className="order-last flex justify-between text-xs text-slate-600">
+          <span>0 · None</span>
+          {after !== undefined && <span className="font-semibold text-slate-900">{after}/10 · {after === 0 ? "None" : anxietyLabel(after)}</span>}
+          <span>10 · Overwhelming</span>
+        </p>
+      </Choices>
+
+      {feared && (
+        <Choices
+          legend="Did what you feared happen?"
+          name={`${id}-happened`}
+          options={OUTCOMES_HAPPENED.map((o) => ({ value: o, label: OUTCOME_HAPPENED_LABELS[o] }))}
+          value={happened}
+          onChange={setHappened}
+          columns="grid-cols-3"
+        >
+          <p className="break-words text-sm text-slate-700">
+            <span className="font-medium text-slate-900">You feared:</span> {feared}
+          </p>
+        </Choices>
+      )}
+
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-learned`} className="text-base font-semibold text-slate-900">
+          What did you learn?
+        </label>
+        <textarea
+          id={`${id}-learned`}
+          value={learned}
+          onChange={(e) => setLearned(e.target.value)}
+          maxLength={LEARNED_MAX}
+          rows={2}
+          placeholder="For example: the anxiety was there, and I could still stay"
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
+        />
+      </div>
+
+      <Choices
+        legend="Did you do the compulsion?"
+        name={`${id}-did`}
+        options={[
+          { value: false, label: "No" },
+          { value: true, label: "Yes" },
+        ]}
+        value={did}
+        onChange={setDid}
+        columns="grid-cols-2 sm:max-w-xs"
+      />
+      {did === true && (
+        <p className="-mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="did-compulsion-answer">
+          Thank you for being honest. It is recorded as it happened and takes nothing away: the exposure still counts in full, and noticing the
+          urge is part of the practice.
+        </p>
+      )}
+
       <div className="flex justify-end">
         <Button type="submit" disabled={pending} className="w-full sm:w-auto">
           {pending ? (

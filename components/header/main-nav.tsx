@@ -46,10 +46,10 @@ export function BottomNav() {
   if (!items) return null;
   return (
     <>
-      <div aria-hidden="true" className="h-bottom-nav lg:hidden" />
+      <div aria-hidden="true" className="h-bottom-nav lg:hidden print:hidden" />
       <nav
         aria-label="Main"
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden print:hidden"
       >
         <ul className="mx-auto grid h-bottom-nav max-w-xl" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
           {items.map((item) => (

@@ -5,6 +5,8 @@ import type { NavItem } from "@/lib/domain/navigation";
 const PATHS: Record<NonNullable<NavItem["icon"]>, string> = {
   home: "M4 11l8-7 8 7M6 9.5V20h4.5v-5h3v5H18V9.5",
   erp: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
+  // A ladder: two rails and four rungs, the exposure ladder.
+  ladder: "M7 3v18M17 3v18M7 7h10M7 11h10M7 15h10M7 19h10",
   journal: "M6 3h10a2 2 0 0 1 2 2v16l-3-2-3 2-3-2-3 2V5a2 2 0 0 1 2-2zM9 8h6M9 12h6",
   // Tally marks: the compulsion and urge log counts moments.
   log: "M5 4v16M9 4v16M13 4v16M17 4v16M3 17L21 7",

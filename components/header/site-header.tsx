@@ -9,7 +9,7 @@ import { UserMenu } from "./user-menu";
 export function SiteHeader() {
   const { user } = useUser();
   return (
-    <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-50 h-header border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
         <div className="flex items-center gap-6">
           <Link href={user ? "/home" : "/auth"} className="flex items-center gap-2 whitespace-nowrap rounded-md font-semibold text-brand-800">

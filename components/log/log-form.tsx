@@ -4,7 +4,7 @@
 // the one check-in question (decision 013). A compulsion done is saved like any other entry.
 "use client";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CrisisPanel } from "@/components/thoughts/crisis-panel";
 import { CheckInPrompt } from "@/components/safety/check-in-prompt";
 import { Button } from "@/components/ui/button";
@@ -57,6 +57,10 @@ export function LogForm({ userId, refreshOnSave = false, compact = false }: { us
   const [saved, setSaved] = useState<Saved | null>(null);
   const { pending, run } = useAction();
   const answer = useRef<HTMLDivElement>(null);
+  // Support or the question may be below the fold on a phone: bring it into view once shown.
+  useEffect(() => {
+    if (saved && saved.kind !== "plain") answer.current?.scrollIntoView({ block: "center" });
+  }, [saved]);
   const Heading = compact ? "h3" : "h2";
   // A field's error goes as soon as the person answers it.
   const clear = (field: string) => setErrors((e) => (e[field] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field)) : e));
@@ -111,8 +115,6 @@ export function LogForm({ userId, refreshOnSave = false, compact = false }: { us
         if (entry.crisis) setSaved({ kind: "crisis" });
         else if (entry.checkIn && entry.checkIn.answer === null) setSaved({ kind: "check_in", check: entry.checkIn, outcome: entry.outcome });
         else setSaved({ kind: "plain", outcome: entry.outcome });
-        // Support or the question may be below the fold on a phone: bring it into view.
-        if (entry.crisis || entry.checkIn) requestAnimationFrame(() => answer.current?.scrollIntoView({ block: "center" }));
         toast({ title: "Saved to your log", description: entry.crisis ? "Support options are shown below." : entry.checkIn ? "There is a question for you below." : undefined });
         if (refreshOnSave) router.refresh();
       },

@@ -65,7 +65,7 @@ export function Toaster() {
 
   const destructive = shown?.variant === "destructive";
   return (
-    <section aria-label="Notifications (F8)">
+    <section aria-label="Notifications (F8)" className="print:hidden">
       {/* Always present, so the words are announced when they change. */}
       <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {shown && !destructive ? spoken(shown) : ""}

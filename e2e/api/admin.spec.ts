@@ -42,7 +42,7 @@ test("search is case-insensitive on username and e-mail, newest first, filtered 
   expect(res.status()).toBe(200);
   const users = await res.json();
   expect(users.map((u: { username: string }) => u.username)).toEqual([unverified.username, verified.username]);
-  expect(Object.keys(users[0]).sort()).toEqual(["createdAt", "email", "emailVerified", "id", "role", "username"]);
+  expect(Object.keys(users[0]).sort()).toEqual(["attention", "createdAt", "email", "emailVerified", "id", "lastActiveAt", "role", "username"]);
   expect(res.headers()["x-total-count"]).toBe("2");
   expect(res.headers()["x-verified-count"]).toBe("1");
   expect(res.headers()["x-unverified-count"]).toBe("1");

@@ -19,12 +19,15 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   expect(logged.status()).toBe(201);
   const compulsion = (await logged.json()).id as string;
   expect((await a.post(`/api/users/${A.id}/check-ins`, { data: { answers: [3, 3, 2, 2, 1] }, headers: ORIGIN })).status()).toBe(201);
+  const added = await a.post(`/api/users/${A.id}/ladder`, { data: { situation: `${secret} lock the door once`, compulsionToResist: "Do not go back to check.", expectedAnxiety: 4 }, headers: ORIGIN });
+  expect(added.status()).toBe(201);
+  const rung = (await added.json()).id as string;
   const before = await (await a.get("/api/user")).json();
 
   const b = await playwright.request.newContext();
   await readyUser(b, "matrix-b");
 
-  const subject = { user: A.id, session: session.id as string, thought: thoughtId, checkIn: asked.checkIn.id as string, compulsion, username: A.username };
+  const subject = { user: A.id, session: session.id as string, thought: thoughtId, checkIn: asked.checkIn.id as string, compulsion, rung, username: A.username };
   const calls = API_ROUTES.filter((r) => r.crossUser).map((r) => [r.method, urlFor(r, subject), bodyFor(r, subject)] as const);
   expect(calls.length).toBeGreaterThanOrEqual(15);
   for (const [method, path, data] of calls) {
@@ -51,4 +54,8 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
   expect(entries.map((e: { id: string; note: string }) => [e.id, e.note])).toEqual([[compulsion, `${secret} after the bus`]]);
   const checkIns = await (await a.get(`/api/users/${A.id}/check-ins`)).json();
   expect(checkIns.map((c: { total: number }) => c.total)).toEqual([11]);
+  const ladder = await (await a.get(`/api/users/${A.id}/ladder`)).json();
+  expect(ladder.map((r: { id: string; situation: string; mastered: boolean; position: number }) => [r.id, r.situation, r.mastered, r.position])).toEqual([
+    [rung, `${secret} lock the door once`, false, 0],
+  ]);
 });

@@ -69,6 +69,22 @@ function bodyFor(aId: string) {
       days: fc.oneof(fc.array(numberish, { maxLength: 9 }), hostile),
       reminderTime: fc.oneof(fc.constantFrom("08:00", "23:59", "24:00", "7:5"), hostile),
       timeZone: fc.oneof(fc.constantFrom("Europe/Berlin", "UTC", "Mars/Base", "+01:00"), hostile),
+      situation: hostile,
+      compulsionToResist: hostile,
+      expectedAnxiety: numberish,
+      position: numberish,
+      mastered: fc.oneof(fc.boolean(), hostile),
+      rungId: id,
+      expectedOutcome: hostile,
+      expectedLikelihood: numberish,
+      anxietyAfter: numberish,
+      anxietyPeak: numberish,
+      ratings: fc.oneof(fc.array(fc.record({ second: numberish, anxiety: numberish }), { maxLength: 130 }), hostile),
+      urges: fc.oneof(fc.array(fc.record({ second: numberish }), { maxLength: 5 }), hostile),
+      outcomeHappened: fc.oneof(fc.constantFrom("yes", "no", "partly"), hostile),
+      learned: hostile,
+      didCompulsion: fc.oneof(fc.boolean(), hostile),
+      text: hostile,
       __proto__: fc.object(),
     },
     { requiredKeys: [] },
@@ -83,23 +99,32 @@ const headersArb = fc.record({
 });
 
 // {A} = user A's id, {S} = one of A's ERP session ids, {T} one of A's thought logs, {C} one of A's
-// check-ins, {L} one of A's compulsion-log entries; a route with a body or query gets random ones.
+// check-ins, {L} one of A's compulsion-log entries, {R} a rung of A's ladder; a route with a body or
+// query gets random ones.
 const ENDPOINTS = API_ROUTES.filter((r) => !r.notFuzzed).map((r) => ({
   method: r.method,
-  path: r.path.replace("{user}", "{A}").replace("{session}", "{S}").replace("{thought}", "{T}").replace("{checkIn}", "{C}").replace("{compulsion}", "{L}"),
+  path: r.path
+    .replace("{user}", "{A}")
+    .replace("{session}", "{S}")
+    .replace("{thought}", "{T}")
+    .replace("{checkIn}", "{C}")
+    .replace("{compulsion}", "{L}")
+    .replace("{rung}", "{R}")
+    .replace("{note}", "{N}"),
   body: r.body !== undefined,
   query: r.query !== undefined,
 }));
 
 async function snapshotOfA(a: APIRequestContext, aId: string) {
-  const [user, thoughts, sessions, compulsions, checkIns] = await Promise.all([
+  const [user, thoughts, sessions, compulsions, checkIns, ladder] = await Promise.all([
     a.get("/api/user").then((r) => r.json()),
     a.get(`/api/thought-logs/${aId}`).then((r) => r.text()),
     a.get(`/api/erp-sessions/${aId}`).then((r) => r.text()),
     a.get(`/api/users/${aId}/compulsions`).then((r) => r.text()),
     a.get(`/api/users/${aId}/check-ins`).then((r) => r.text()),
+    a.get(`/api/users/${aId}/ladder`).then((r) => r.text()),
   ]);
-  return { user, thoughts, sessions, compulsions, checkIns };
+  return { user, thoughts, sessions, compulsions, checkIns, ladder };
 }
 
 test("hostile input from another signed-in user never breaks the server or leaks data", async ({ playwright }) => {
@@ -111,6 +136,8 @@ test("hostile input from another signed-in user never breaks the server or leaks
   const session = await a.post("/api/erp-sessions", { data: { userId: A.id, trigger: `${SECRET} doors`, anxietyLevel: 5, duration: 30 }, headers: ORIGIN });
   const sessionId = session.ok() ? ((await session.json()).id as string) : crypto.randomUUID();
   const asked = await a.post("/api/thought-logs", { data: { userId: A.id, thought: CHECK_IN_THOUGHT }, headers: ORIGIN });
+  const added = await a.post(`/api/users/${A.id}/ladder`, { data: { situation: `${SECRET} doors`, compulsionToResist: "Do not go back to check.", expectedAnxiety: 5 }, headers: ORIGIN });
+  const rungId = added.ok() ? ((await added.json()).id as string) : crypto.randomUUID();
   const checkInId = asked.ok() ? (((await asked.json()).checkIn?.id as string | undefined) ?? crypto.randomUUID()) : crypto.randomUUID();
   const entry = await a.post(`/api/users/${A.id}/compulsions`, { data: { kind: "checking", urge: 7, outcome: "resisted", note: `${SECRET} the hob` }, headers: ORIGIN });
   const entryId = entry.ok() ? ((await entry.json()).id as string) : crypto.randomUUID();
@@ -121,12 +148,24 @@ test("hostile input from another signed-in user never breaks the server or leaks
 
   for (const endpoint of ENDPOINTS) {
     const pathArb = fc.oneof(
-      { weight: 3, arbitrary: fc.constant(endpoint.path.replace("{A}", A.id).replace("{S}", sessionId).replace("{T}", thoughtId).replace("{C}", checkInId).replace("{L}", entryId)) },
+      {
+        weight: 3,
+        arbitrary: fc.constant(
+          endpoint.path
+            .replace("{A}", A.id)
+            .replace("{S}", sessionId)
+            .replace("{T}", thoughtId)
+            .replace("{C}", checkInId)
+            .replace("{L}", entryId)
+            .replace("{R}", rungId)
+            .replace("{N}", crypto.randomUUID()),
+        ),
+      },
       {
         weight: 1,
         arbitrary: fc
           .tuple(fc.oneof(fc.uuid(), hostile.map(encodeURIComponent)))
-          .map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{T}", x).replace("{C}", x).replace("{L}", x)),
+          .map(([x]) => endpoint.path.replace("{A}", x).replace("{S}", x).replace("{T}", x).replace("{C}", x).replace("{L}", x).replace("{R}", x).replace("{N}", x)),
       },
     );
     const queryArb = endpoint.query

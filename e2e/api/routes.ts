@@ -4,12 +4,13 @@
 import { PASSWORD } from "../helpers";
 
 export interface ApiRoute {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The route file's folder under app/, e.g. "/api/users/[id]/settings". */
   file: string;
   /**
    * A concrete path: {user} is user A's (or the caller's own) id, {session} one of A's ERP sessions,
-   * {thought} one of A's thought logs, {compulsion} one of A's compulsion-log entries.
+   * {thought} one of A's thought logs, {checkIn} one of A's check-ins, {compulsion} one of A's compulsion-log
+   * entries, {rung} one of the rungs of A's exposure ladder, {note} a clinician note on A.
    */
   path: string;
   /** Query parameters; {username} is user A's username. */
@@ -22,6 +23,16 @@ export interface ApiRoute {
   crossUser: boolean;
   /** Left out of the fuzz suite, and why. */
   notFuzzed?: string;
+  /**
+   * A write other sites must be able to send (a signed link authorizes it by itself), and why: it is
+   * then left out of the CSRF suite, which would expect a 403.
+   */
+  crossSiteAllowedBecause?: string;
+  /**
+   * Staff only (roles suite, e2e/api/roles.spec.ts): 401 signed out, 403 for a signed-in non-admin even on
+   * their own id, a success for an admin.
+   */
+  staffOnly?: true;
 }
 
 export const API_ROUTES: ApiRoute[] = [
@@ -81,25 +92,92 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "DELETE", file: "/api/users/[id]/compulsions/[entryId]", path: "/api/users/{user}/compulsions/{compulsion}", refusesCrossSite: true, crossUser: true },
   // The weekly check-in (issue 15): 201, or 409 {message, nextDueAt} when not open yet.
   { method: "POST", file: "/api/users/[id]/check-ins", path: "/api/users/{user}/check-ins", body: { answers: [1, 2, 1, 0, 2] }, refusesCrossSite: true, crossUser: true },
+  // The practice plan (issue 15): an admin may PUT one for a patient (a suggestion), the person DELETEs to decline.
+  { method: "GET", file: "/api/users/[id]/plan", path: "/api/users/{user}/plan", refusesCrossSite: false, crossUser: true },
+  {
+    method: "PUT",
+    file: "/api/users/[id]/plan",
+    path: "/api/users/{user}/plan",
+    body: { rungIds: [], days: [1, 4], reminderTime: "18:30", timeZone: "Europe/Berlin" },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  { method: "DELETE", file: "/api/users/[id]/plan", path: "/api/users/{user}/plan", refusesCrossSite: true, crossUser: true },
   { method: "GET", file: "/api/users/[id]/check-ins", path: "/api/users/{user}/check-ins", query: { limit: "10" }, refusesCrossSite: false, crossUser: true },
+  // The exposure ladder (issue 14): the owner does everything; an admin may read and add (issue 16).
+  { method: "GET", file: "/api/users/[id]/ladder", path: "/api/users/{user}/ladder", refusesCrossSite: false, crossUser: true },
+  {
+    method: "POST",
+    file: "/api/users/[id]/ladder",
+    path: "/api/users/{user}/ladder",
+    body: { situation: "Lock someone else's door once", compulsionToResist: "Do not go back to check.", expectedAnxiety: 5 },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  {
+    method: "PATCH",
+    file: "/api/users/[id]/ladder/[rungId]",
+    path: "/api/users/{user}/ladder/{rung}",
+    body: { situation: "written as someone else", position: 0, mastered: true },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
+  { method: "DELETE", file: "/api/users/[id]/ladder/[rungId]", path: "/api/users/{user}/ladder/{rung}", refusesCrossSite: true, crossUser: true },
+  // Spends the person's AI budget, so same-origin only like a write (it saves nothing).
+  { method: "POST", file: "/api/users/[id]/ladder/suggestions", path: "/api/users/{user}/ladder/suggestions", refusesCrossSite: true, crossUser: true },
+  // Which staff member viewed one's records, and when: the person only (decision 046).
+  { method: "GET", file: "/api/users/[id]/access-log", path: "/api/users/{user}/access-log", query: { page: "1" }, refusesCrossSite: false, crossUser: true },
   {
     method: "POST",
     file: "/api/erp-sessions",
     path: "/api/erp-sessions",
-    body: { userId: "{user}", trigger: "someone else's doors", anxietyLevel: 3, duration: 10 },
+    body: { userId: "{user}", trigger: "someone else's doors", anxietyLevel: 3, duration: 10, expectedOutcome: "written as someone else", expectedLikelihood: 60 },
     refusesCrossSite: true,
     crossUser: true,
   },
   { method: "GET", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{user}", query: { limit: "5" }, refusesCrossSite: false, crossUser: true },
-  { method: "PATCH", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{session}", body: { mood: "worse" }, refusesCrossSite: true, crossUser: true },
+  {
+    method: "PATCH",
+    file: "/api/erp-sessions/[id]",
+    path: "/api/erp-sessions/{session}",
+    body: { mood: "worse", anxietyAfter: 3, ratings: [{ second: 5, anxiety: 6 }], urges: [{ second: 7 }], outcomeHappened: "no", learned: "written as someone else", didCompulsion: false },
+    refusesCrossSite: true,
+    crossUser: true,
+  },
   { method: "DELETE", file: "/api/erp-sessions/[id]", path: "/api/erp-sessions/{session}", refusesCrossSite: true, crossUser: true },
   { method: "PATCH", file: "/api/erp-sessions/[id]/pause", path: "/api/erp-sessions/{session}/pause", body: { paused: true }, refusesCrossSite: true, crossUser: true },
   // A GET that stores a new task (docs/spec.md §7), so it is same-origin only like the writes.
   { method: "GET", file: "/api/erp-challenge/[userId]", path: "/api/erp-challenge/{user}", refusesCrossSite: true, crossUser: true },
   // The answer to one's own check-in: {checkIn} is one of A's (cross-user), else any id.
   { method: "POST", file: "/api/safety-checks/[id]", path: "/api/safety-checks/{checkIn}", body: { answer: "no" }, refusesCrossSite: true, crossUser: true },
-  { method: "GET", file: "/api/admin/users", path: "/api/admin/users", query: { query: "{username}" }, refusesCrossSite: false, crossUser: true },
-  { method: "PATCH", file: "/api/admin/users/[userId]", path: "/api/admin/users/{user}", body: { role: "admin", isActive: true }, refusesCrossSite: true, crossUser: true },
+  // Between-session e-mails (decision 038): the job route answers 401 without CRON_SECRET; the one-click
+  // unsubscribe (RFC 8058) is POSTed by mail providers from their own servers, authorized by its token.
+  { method: "GET", file: "/api/cron/reminders", path: "/api/cron/reminders", refusesCrossSite: false, crossUser: false },
+  {
+    method: "POST",
+    file: "/api/unsubscribe",
+    path: "/api/unsubscribe",
+    query: { token: "not-a-signed-token" },
+    refusesCrossSite: false,
+    crossUser: false,
+    crossSiteAllowedBecause: "RFC 8058 one-click unsubscribe: mail providers POST it from their own servers, and the signed token in the link is the authorization",
+  },
+  { method: "GET", file: "/api/admin/users", path: "/api/admin/users", query: { query: "{username}" }, refusesCrossSite: false, crossUser: true, staffOnly: true },
+  { method: "PATCH", file: "/api/admin/users/[userId]", path: "/api/admin/users/{user}", body: { role: "admin", isActive: true }, refusesCrossSite: true, crossUser: true, staffOnly: true },
+  // The clinician's view (issue 16): staff only, so a non-admin gets 403 on each (e2e/api/roles.spec.ts
+  // walks these for the admin as well); {note} is a note on A's record written by the admin.
+  { method: "GET", file: "/api/admin/users/[userId]/notes", path: "/api/admin/users/{user}/notes", query: { page: "1" }, refusesCrossSite: false, crossUser: true, staffOnly: true },
+  { method: "POST", file: "/api/admin/users/[userId]/notes", path: "/api/admin/users/{user}/notes", body: { text: "A note only staff may write" }, refusesCrossSite: true, crossUser: true, staffOnly: true },
+  {
+    method: "PATCH",
+    file: "/api/admin/users/[userId]/notes/[noteId]",
+    path: "/api/admin/users/{user}/notes/{note}",
+    body: { text: "A change only its author may make" },
+    refusesCrossSite: true,
+    crossUser: true,
+    staffOnly: true,
+  },
+  { method: "GET", file: "/api/admin/users/[userId]/treatment", path: "/api/admin/users/{user}/treatment", query: { weeks: "8" }, refusesCrossSite: false, crossUser: true, staffOnly: true },
 ];
 
 /** Route files that are not endpoints of the contract: the JSON 404 for every unknown /api path. */
@@ -111,6 +189,9 @@ export interface Subject {
   thought?: string;
   checkIn?: string;
   compulsion?: string;
+  rung?: string;
+  /** A clinician note on A's record (only an admin can make one). */
+  note?: string;
   username?: string;
 }
 
@@ -121,7 +202,9 @@ export function urlFor(route: ApiRoute, s: Subject): string {
     .replace("{session}", s.session ?? s.user)
     .replace("{thought}", s.thought ?? s.user)
     .replace("{checkIn}", s.checkIn ?? s.user)
-    .replace("{compulsion}", s.compulsion ?? s.user);
+    .replace("{compulsion}", s.compulsion ?? s.user)
+    .replace("{rung}", s.rung ?? s.user)
+    .replace("{note}", s.note ?? s.user);
   const query = route.query && new URLSearchParams(Object.entries(route.query).map(([k, v]) => [k, v.replace("{username}", s.username ?? "")])).toString();
   return query ? `${path}?${query}` : path;
 }

@@ -1,6 +1,6 @@
 // Admin formatting and addresses: minutes from seconds, dates 'MMM d, yyyy', session counts, list links.
 import { describe, expect, it } from "vitest";
-import { formatAdminDate, formatMinutes, sessionCountLabel } from "./admin";
+import { AdminUserListQuery, formatAdminDate, formatMinutes, sessionCountLabel } from "./admin";
 import { adminListHref } from "./admin-list-href";
 
 describe("admin formatting", () => {
@@ -26,5 +26,15 @@ describe("admin formatting", () => {
     expect(adminListHref({})).toBe("/admin");
     expect(adminListHref({ query: " ann ", status: "verified", page: 1 })).toBe("/admin?query=ann&status=verified");
     expect(adminListHref({ query: "a&b", page: 3 })).toBe("/admin?query=a%26b&page=3");
+    expect(adminListHref({ sort: "newest", attention: false })).toBe("/admin");
+    expect(adminListHref({ status: "verified", sort: "inactive", attention: true, page: 2 })).toBe("/admin?status=verified&attention=1&sort=inactive&page=2");
+  });
+
+  it("reads the order and the 'Needs attention' filter from the query (decision 047)", () => {
+    expect(AdminUserListQuery.parse({})).toMatchObject({ sort: "newest", attention: false });
+    expect(AdminUserListQuery.parse({ sort: "active", attention: "1" })).toMatchObject({ sort: "active", attention: true });
+    expect(AdminUserListQuery.parse({ sort: "", attention: "0" })).toMatchObject({ sort: "newest", attention: false });
+    expect(AdminUserListQuery.safeParse({ sort: "oldest" }).success).toBe(false);
+    expect(AdminUserListQuery.safeParse({ attention: "yes" }).success).toBe(false);
   });
 });

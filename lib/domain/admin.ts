@@ -1,8 +1,11 @@
 // The admin contract (docs/spec.md §2, §7): user list query and items, role update, detail shapes, formatting.
+import type { BetweenSessionsSummary } from "./between-sessions";
+import type { ExposureFields } from "./erp";
 import { z } from "zod";
 import { ROLES } from "./enums";
 import type { PublicUser } from "./user";
 import { ADMIN_SEARCH_MAX } from "./field-limits";
+import { ADMIN_SORTS, ATTENTION_REASONS } from "./attention";
 
 export const USER_STATUSES = ["verified", "unverified"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -15,7 +18,11 @@ export const ADMIN_DETAIL_PAGE = 20;
 // An empty parameter (`?status=`) or the UI's "all" means no filter, as when it is omitted.
 const blankToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : v);
 
-/** GET /api/admin/users query: the spec's query and status, plus optional paging (page is 1-based). */
+/**
+ * GET /api/admin/users query: the spec's query and status, plus optional paging (page is 1-based), the
+ * order (`sort`: newest sign-up first, or by last activity) and the 'Needs attention' filter
+ * (`attention=1`), decision 047.
+ */
 export const AdminUserListQuery = z.object({
   query: z.preprocess(
     blankToUndefined,
@@ -28,6 +35,11 @@ export const AdminUserListQuery = z.object({
   status: z.preprocess(blankToUndefined, z.enum(USER_STATUSES).optional()),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
+  sort: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ADMIN_SORTS, { message: "Sort must be newest, active or inactive" }).default("newest")),
+  attention: z
+    .enum(["1", "0", "true", "false", ""], { message: "attention must be 1 or 0" })
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
 });
 export type AdminUserListQuery = z.output<typeof AdminUserListQuery>;
 
@@ -38,6 +50,10 @@ export const AdminUserListItem = z.object({
   createdAt: z.string(),
   emailVerified: z.boolean(),
   role: z.enum(ROLES),
+  /** The person's latest activity (decision 047). */
+  lastActiveAt: z.string(),
+  /** Why the person needs attention now, if they do: a recent crisis answer or check-in, no activity. */
+  attention: z.array(z.enum(ATTENTION_REASONS)),
 });
 export type AdminUserListItem = z.infer<typeof AdminUserListItem>;
 
@@ -66,13 +82,28 @@ export const AdminRoleUpdate = z.object({
 });
 export type AdminRoleUpdate = z.infer<typeof AdminRoleUpdate>;
 
-export interface AdminErpSession {
+/** A session as the admin's ERP tab shows it: the spec's fields, and what issue 14 records. */
+export interface AdminErpSession extends ExposureFields {
   id: string;
   trigger: string;
   anxietyLevel: number;
   duration: number;
   completed: boolean;
   createdAt: string;
+}
+
+/** One rung of the person's exposure ladder, as the admin detail shows it (issue 14). */
+export interface AdminLadderRung {
+  id: string;
+  situation: string;
+  compulsionToResist: string;
+  expectedAnxiety: number;
+  position: number;
+  mastered: boolean;
+  sessionCount: number;
+  suggestedByClinician: boolean;
+  /** Its texts raised crisis resources, or a check-in the person answered Yes. */
+  crisis: boolean;
 }
 
 /** ThoughtLog.aiResponse as written by the thought feature; read leniently (older rows may lack fields). */
@@ -108,6 +139,10 @@ export interface AdminUserDetail {
   thoughtLogs: AdminThoughtLog[];
   thoughtLogCount: number;
   thoughtLogsNextCursor: string | null;
+  /** The practice plan, the compulsion log in counts and the weekly check-ins (issue 15). */
+  between: BetweenSessionsSummary;
+  /** The exposure ladder, first step first (issue 14; 30 steps at most). */
+  ladder: AdminLadderRung[];
 }
 
 export { formatAdminDate, formatMinutes, sessionCountLabel } from "./admin-format";

@@ -3,7 +3,30 @@
 import { z } from "zod";
 import { MOODS } from "./enums";
 import { RiskSummary, SafetyCheck } from "./thoughts";
-import { MAX_DURATION, MIN_DURATION, TRIGGER_MAX } from "./erp";
+import {
+  EXPECTED_OUTCOME_MAX,
+  LEARNED_MAX,
+  MAX_DURATION,
+  MIN_DURATION,
+  OUTCOMES_HAPPENED,
+  RATING_SECOND_MAX,
+  RATINGS_MAX,
+  TRIGGER_MAX,
+  URGES_MAX,
+} from "./erp";
+
+/** Optional free text: trimmed, and blank means none. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .nullable()
+    .transform((v) => (v?.trim() ? v.trim() : null))
+    // Left out stays undefined (a PATCH leaves the stored text as it is); blank means none.
+    .optional();
+
+const Anxiety0to10 = z.number({ message: "Anxiety is a whole number from 0 to 10" }).int("Anxiety is a whole number from 0 to 10").min(0).max(10);
+const Second = z.number({ message: "second is a whole number of seconds" }).int("second is a whole number of seconds").min(0).max(RATING_SECOND_MAX);
 
 export const ErpSessionCreate = z.object({
   userId: z.uuid(),
@@ -18,8 +41,14 @@ export const ErpSessionCreate = z.object({
     .int("Duration must be a whole number of seconds")
     .min(MIN_DURATION, "Duration must be at least 1 second")
     .max(MAX_DURATION, `Duration can be at most ${MAX_DURATION} seconds`),
+  // Issue 14, all optional: the ladder rung practised, and the expectancy written before the exposure.
+  rungId: z.uuid({ message: "That step is not on your ladder" }).nullish(),
+  /** What I fear will happen. */
+  expectedOutcome: optionalText(EXPECTED_OUTCOME_MAX, `Please keep what you fear under ${EXPECTED_OUTCOME_MAX} characters`),
+  /** How likely it feels, 0-100 %. */
+  expectedLikelihood: z.number({ message: "How likely is a whole number from 0 to 100" }).int("How likely is a whole number from 0 to 100").min(0).max(100).nullish(),
 });
-export type ErpSessionCreate = z.infer<typeof ErpSessionCreate>;
+export type ErpSessionCreate = z.output<typeof ErpSessionCreate>;
 
 /** PATCH /api/erp-sessions/{id}/pause: start (true) or end (false) a pause of the timed exercise. */
 export const ErpPauseUpdate = z.object({ paused: z.boolean({ message: "paused must be true or false" }) });
@@ -33,8 +62,24 @@ export type ErpPauseState = z.infer<typeof ErpPauseState>;
 export const ErpChallengeQuery = z.object({ session: z.uuid({ message: "Invalid session id" }).optional() });
 export type ErpChallengeQuery = z.infer<typeof ErpChallengeQuery>;
 
-export const ErpMoodUpdate = z.object({ mood: z.enum(MOODS, { message: "Please choose better, same or worse" }) });
-export type ErpMoodUpdate = z.infer<typeof ErpMoodUpdate>;
+export const AnxietyRating = z.object({ second: Second, anxiety: Anxiety0to10 }).strict();
+export const UrgeMark = z.object({ second: Second }).strict();
+
+/**
+ * PATCH /api/erp-sessions/{id}: the spec's {mood}, plus what issue 14 records during and after the
+ * exposure, all optional. A field left out is left as it is.
+ */
+export const ErpMoodUpdate = z.object({
+  mood: z.enum(MOODS, { message: "Please choose better, same or worse" }),
+  anxietyAfter: Anxiety0to10.nullish(),
+  anxietyPeak: Anxiety0to10.nullish(),
+  ratings: z.array(AnxietyRating).max(RATINGS_MAX, `At most ${RATINGS_MAX} ratings`).nullish(),
+  urges: z.array(UrgeMark).max(URGES_MAX, `At most ${URGES_MAX} urges`).nullish(),
+  outcomeHappened: z.enum(OUTCOMES_HAPPENED, { message: "Please answer yes, no or partly" }).nullish(),
+  learned: optionalText(LEARNED_MAX, `Please keep what you learned under ${LEARNED_MAX} characters`),
+  didCompulsion: z.boolean({ message: "didCompulsion must be true or false" }).nullish(),
+});
+export type ErpMoodUpdate = z.output<typeof ErpMoodUpdate>;
 
 /** The exposure as a model writes it (the structured-output schema sent to Claude). */
 export const ErpTaskGuidance = z.object({
@@ -83,6 +128,17 @@ export const ErpSessionView = z.object({
   /** Pauses of the timed exercise: how many, and their total length in seconds. */
   pauseCount: z.number(),
   pausedSeconds: z.number(),
+  // Issue 14 (null when not given, and for sessions from before it).
+  rungId: z.string().nullable(),
+  expectedOutcome: z.string().nullable(),
+  expectedLikelihood: z.number().nullable(),
+  anxietyPeak: z.number().nullable(),
+  anxietyAfter: z.number().nullable(),
+  ratings: z.array(z.object({ second: z.number(), anxiety: z.number() })),
+  urges: z.array(z.object({ second: z.number() })),
+  outcomeHappened: z.enum(OUTCOMES_HAPPENED).nullable(),
+  learned: z.string().nullable(),
+  didCompulsion: z.boolean().nullable(),
 });
 export type ErpSessionView = z.infer<typeof ErpSessionView>;
 

@@ -129,6 +129,96 @@ export function shouldAnnounce(remaining: number, total: number): boolean {
   return remaining % 60 === 0 || remaining === 30 || remaining === 10 || remaining === 5;
 }
 
+// --- Issue 14: expectancy, ratings during the exposure, and the questions after it (decisions 034, 035) ---
+
+export const EXPECTED_OUTCOME_MAX = 500;
+export const LEARNED_MAX = 1000;
+/** One-tap ratings kept per session: one every 30 seconds for an hour. */
+export const RATINGS_MAX = 120;
+export const URGES_MAX = 120;
+/** A rating's second counts from the start of the exercise; pauses can take it past the duration. */
+export const RATING_SECOND_MAX = 2 * MAX_DURATION;
+
+export const OUTCOMES_HAPPENED = ["yes", "no", "partly"] as const;
+export type OutcomeHappened = (typeof OUTCOMES_HAPPENED)[number];
+export const OUTCOME_HAPPENED_LABELS: Record<OutcomeHappened, string> = { yes: "Yes", no: "No", partly: "Partly" };
+
+/** One rating of the anxiety during the exposure, 0-10, at a second of the exercise. */
+export interface AnxietyRating {
+  second: number;
+  anxiety: number;
+}
+
+/** What issue 14 records on a session (null when not given, and for sessions from before it). */
+export interface ExposureFields {
+  rungId: string | null;
+  expectedOutcome: string | null;
+  expectedLikelihood: number | null;
+  anxietyPeak: number | null;
+  anxietyAfter: number | null;
+  ratings: AnxietyRating[];
+  urges: { second: number }[];
+  outcomeHappened: OutcomeHappened | null;
+  learned: string | null;
+  didCompulsion: boolean | null;
+}
+
+/**
+ * The exposure length a session from a rung suggests, in minutes (decision 034): long enough for the
+ * feared outcome to be tested, short enough to be done today. Harder steps get longer.
+ */
+export function suggestedMinutes(expectedAnxiety: number): number {
+  if (expectedAnxiety >= 7) return 20;
+  if (expectedAnxiety >= 4) return 15;
+  return 10;
+}
+
+/** The highest anxiety recorded: the taps during the exposure and the rating before it. */
+export function peakAnxiety(before: number, ratings: readonly AnxietyRating[]): number {
+  return ratings.reduce((top, r) => Math.max(top, r.anxiety), before);
+}
+
+/** What a rung's completed sessions said about the feared outcome (the database counts them). */
+export interface ExpectancyCounts {
+  /** Sessions that answered 'Did what you feared happen?'. */
+  answered: number;
+  happened: number;
+  partly: number;
+  /** The likelihoods given, 0-100: how many, their sum, lowest and highest. */
+  expectedCount: number;
+  expectedSum: number;
+  expectedMin: number | null;
+  expectedMax: number | null;
+}
+
+/**
+ * "You expected 80%; it happened 0 of 4 times": the expectancy against what happened over a rung's
+ * completed sessions ("partly" is said as such, never counted as happened or not).
+ */
+export function expectancySentence(c: ExpectancyCounts): string | null {
+  if (!c.answered) return null;
+  const times = (n: number) => `${n} of ${c.answered} time${c.answered === 1 ? "" : "s"}`;
+  const outcome = `it happened ${times(c.happened)}${c.partly ? ` (partly ${c.partly === 1 ? "once" : `${c.partly} times`})` : ""}`;
+  if (!c.expectedCount) return `What you feared: ${outcome}.`;
+  const average = Math.round(c.expectedSum / c.expectedCount);
+  return c.expectedMin === c.expectedMax ? `You expected ${average}%; ${outcome}.` : `You expected ${average}% on average; ${outcome}.`;
+}
+
+/** The same, from a list of sessions (tests and small lists). */
+export function expectancySummary(sessions: readonly { expectedLikelihood: number | null; outcomeHappened: OutcomeHappened | null }[]): string | null {
+  const answered = sessions.filter((s) => s.outcomeHappened !== null);
+  const expected = sessions.map((s) => s.expectedLikelihood).filter((v): v is number => v !== null);
+  return expectancySentence({
+    answered: answered.length,
+    happened: answered.filter((s) => s.outcomeHappened === "yes").length,
+    partly: answered.filter((s) => s.outcomeHappened === "partly").length,
+    expectedCount: expected.length,
+    expectedSum: expected.reduce((a, b) => a + b, 0),
+    expectedMin: expected.length ? Math.min(...expected) : null,
+    expectedMax: expected.length ? Math.max(...expected) : null,
+  });
+}
+
 export const MOOD_LABELS: Record<(typeof MOODS)[number], string> = {
   better: "Better",
   same: "About the same",

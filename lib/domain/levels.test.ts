@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { levelForScore, POINTS_PER_LEVEL, progressAfterSession, sessionPoints } from "./levels";
+import { levelForScore, POINTS_PER_LEVEL, progressAfterSession, RESISTED_POINTS, sessionPoints } from "./levels";
 
 describe("sessionPoints", () => {
   it("gives 10 for showing up plus 2 per anxiety point", () => {
@@ -51,5 +51,21 @@ describe("progressAfterSession", () => {
     expect(user.currentLevel).toBe(1);
     user = progressAfterSession(user, { anxietyLevel: 5 });
     expect(user).toEqual({ erpScore: 100, currentLevel: 2, braveryScore: 25 });
+  });
+});
+
+describe("compulsions resisted (decision 036)", () => {
+  const user = { erpScore: 90, braveryScore: 21 };
+  it("adds a little for a compulsion resisted, to the score and to bravery", () => {
+    expect(RESISTED_POINTS).toBe(5);
+    expect(progressAfterSession(user, { anxietyLevel: 6, didCompulsion: false })).toEqual({ erpScore: 117, currentLevel: 2, braveryScore: 32 });
+  });
+
+  it("never subtracts for a compulsion done: the exposure still counts in full, as when it is not answered", () => {
+    const done = progressAfterSession(user, { anxietyLevel: 6, didCompulsion: true });
+    expect(done).toEqual(progressAfterSession(user, { anxietyLevel: 6 }));
+    expect(done).toEqual(progressAfterSession(user, { anxietyLevel: 6, didCompulsion: null }));
+    expect(done.erpScore).toBeGreaterThan(user.erpScore);
+    expect(done.braveryScore).toBeGreaterThan(user.braveryScore);
   });
 });

@@ -3,11 +3,12 @@ import { isCurrentNavItem, NAV_ITEMS, navItemsFor, showsMainNav } from "./naviga
 import { isProtected } from "./routes";
 
 describe("the main navigation", () => {
-  it("offers Home, ERP session, Journal, Log and Progress to everyone, and User Management to admins too", () => {
-    expect(navItemsFor("user").map((i) => i.label)).toEqual(["Home", "ERP session", "Journal", "Log", "Progress"]);
+  it("offers Home, ERP session, Ladder, Journal, Log and Progress to everyone, and User Management to admins too", () => {
+    expect(navItemsFor("user").map((i) => i.label)).toEqual(["Home", "ERP session", "Ladder", "Journal", "Log", "Progress"]);
     expect(navItemsFor("admin").map((i) => [i.label, i.href])).toEqual([
       ["Home", "/home"],
       ["ERP session", "/erp-session"],
+      ["Ladder", "/ladder"],
       ["Journal", "/journal"],
       ["Log", "/log"],
       ["Progress", "/progress"],

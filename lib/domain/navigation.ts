@@ -6,13 +6,14 @@ import { isProfileComplete, type PublicUser } from "./user";
 export interface NavItem {
   href: string;
   label: string;
-  icon?: "home" | "erp" | "journal" | "log" | "progress" | "users";
+  icon?: "home" | "erp" | "ladder" | "journal" | "log" | "progress" | "users";
   adminOnly?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/home", label: "Home", icon: "home" },
   { href: "/erp-session", label: "ERP session", icon: "erp" },
+  { href: "/ladder", label: "Ladder", icon: "ladder" },
   { href: "/journal", label: "Journal", icon: "journal" },
   { href: "/log", label: "Log", icon: "log" },
   { href: "/progress", label: "Progress", icon: "progress" },

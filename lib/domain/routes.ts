@@ -1,8 +1,8 @@
 // docs/spec.md §2 route table as data, shared by proxy.ts and the server-side page guards.
 export const SIGNED_OUT_ONLY = ["/auth", "/register"];
 /** Open to everyone, signed in or not: the links people follow from their e-mail, and asking for one. */
-export const PUBLIC_PATHS = ["/verify-email", "/forgot-password", "/reset-password"];
-export const PROTECTED_PREFIXES = ["/onboarding", "/home", "/erp-session", "/journal", "/log", "/check-in", "/progress", "/profile", "/settings", "/support", "/admin"];
+export const PUBLIC_PATHS = ["/verify-email", "/forgot-password", "/reset-password", "/unsubscribe"];
+export const PROTECTED_PREFIXES = ["/onboarding", "/home", "/erp-session", "/journal", "/log", "/check-in", "/plan", "/ladder", "/progress", "/profile", "/settings", "/support", "/admin"];
 
 const matches = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

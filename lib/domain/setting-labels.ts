@@ -1,8 +1,8 @@
 // The words shown for the account switches: the three of docs/spec.md §2, and the two that say how the
 // end of the ERP timer is signalled (decision 026). Zod-free for the client component.
 export const SETTING_LABELS = {
-  emailNotifications: { label: "Email Notifications", hint: "Occasional emails about your account and new features." },
-  sessionReminders: { label: "Session Reminders", hint: "A gentle nudge when it has been a while since your last ERP session." },
+  emailNotifications: { label: "Email Notifications", hint: "A short weekly email on Monday morning about your week: counts only, never what you wrote." },
+  sessionReminders: { label: "Session Reminders", hint: "An email on the days of your practice plan, at the time you chose." },
   shareProgress: { label: "Share Progress", hint: "Let your clinician see your session history and bravery score." },
 } as const;
 

@@ -67,6 +67,16 @@ export const EnvSchema = z.object({
   PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(3600),
+  /**
+   * The secret Vercel Cron sends as `Authorization: Bearer …` to GET /api/cron/reminders (decision 038);
+   * unset, that route answers 401 to every call.
+   */
+  CRON_SECRET: optionalString,
+  /**
+   * The between-session e-mails' timer inside `next dev` / `next start` (once a minute): on unless "0"
+   * (it never runs on Vercel, where Vercel Cron calls the job route).
+   */
+  IN_PROCESS_JOBS: z.enum(["0", "1"]).optional(),
   /** Where people reach the team that runs this installation; unset, the support page says so. */
   SUPPORT_EMAIL: optionalString.pipe(z.email("SUPPORT_EMAIL must be an e-mail address").optional()),
   /** A web page with live chat or a help desk; unset, the support page says there is no live chat. */

@@ -2,13 +2,15 @@
 // the database is then opened (migrations checked, pending ones applied) and the env-configured admin
 // created in the background, so the server listens at once and a request that needs the database
 // waits for that same opening (db() hands every caller one promise). Decision 059: the first answer
-// comes within 2 s of starting.
+// comes within 2 s of starting. The between-session e-mails' timer starts where the process lives on
+// (decision 038).
 import "server-only";
 import { db } from "./db";
 import { ConfigurationError, env } from "./env";
 import { errorFields, log } from "./log";
 import { setStartupWork } from "./ready";
 import { ensureAdminFromEnv } from "./services/admin-bootstrap";
+import { inProcessJobsWanted, startInProcessJobs } from "./jobs/scheduler";
 
 export async function startup({ waitForDatabase = false }: { waitForDatabase?: boolean } = {}): Promise<void> {
   try {
@@ -35,4 +37,6 @@ async function openDatabase(): Promise<void> {
       process.exit(1);
     }
   }
+  // Also while the database is down: each tick logs its failure until the database is back.
+  if (inProcessJobsWanted()) startInProcessJobs();
 }

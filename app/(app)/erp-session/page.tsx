@@ -1,6 +1,7 @@
 // /erp-session: the guided 4-step ERP session; the chips follow the person's OCD type, the end of the
 // timer is signalled as their settings say, and ?session={id} picks up one of their unfinished
-// sessions. An unverified account is told why it cannot start one, with the resend button (decision 025).
+// sessions, ?rung={id} starts one from a step of their ladder (issue 14). An unverified account is told
+// why it cannot start one, with the resend button (decision 025).
 import type { Metadata } from "next";
 import { ResendVerificationButton } from "@/components/dashboard/resend-verification-button";
 import { ErpSessionFlow } from "@/components/erp/erp-session-flow";
@@ -10,11 +11,12 @@ import { ERP_NEEDS_VERIFIED_EMAIL, triggerChipsFor } from "@/lib/domain/erp";
 import { isUuid } from "@/lib/domain/ids";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { resumableErpSession } from "@/lib/server/services/erp";
+import { rungToPractise } from "@/lib/server/services/ladder";
 import { getSettings } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = { title: "ERP Session" };
 
-export default async function Page({ searchParams }: { searchParams: Promise<{ session?: string | string[] }> }) {
+export default async function Page({ searchParams }: { searchParams: Promise<{ session?: string | string[]; rung?: string | string[] }> }) {
   const user = await requirePageUser("/erp-session");
   if (!user.emailVerified) {
     return (
@@ -39,19 +41,21 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ s
       </div>
     );
   }
-  const { session } = await searchParams;
-  const [settings, resume] = await Promise.all([
+  const { session, rung: rungId } = await searchParams;
+  const [settings, resume, rung] = await Promise.all([
     getSettings(user, user.id),
     typeof session === "string" && isUuid(session) ? resumableErpSession(user, session) : null,
+    typeof rungId === "string" && isUuid(rungId) ? rungToPractise(user, rungId) : null,
   ]);
   return (
     <ErpSessionFlow
       // A different session (or none) starts the flow afresh.
-      key={resume?.id ?? "new"}
+      key={resume?.id ?? rung?.id ?? "new"}
       userId={user.id}
       chips={triggerChipsFor(user.ocdType)}
       signals={{ sound: settings.timerSound, vibration: settings.timerVibration }}
       resume={resume}
+      rung={resume ? null : rung}
     />
   );
 }

@@ -8,23 +8,26 @@ import { RECENT_SESSIONS, RecentProgressCard } from "@/components/erp/recent-pro
 import { UnfinishedSessionsCard } from "@/components/erp/unfinished-sessions-card";
 import { QuickLogCard } from "@/components/log/quick-log-card";
 import { CheckInCard } from "@/components/check-in/check-in-card";
+import { TodayPracticeCard } from "@/components/plan/today-practice-card";
 import { HomeThoughtSection } from "@/components/thoughts/home-thought-section";
 import { ocdTypeLabel } from "@/lib/domain/enums";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { listErpSessions } from "@/lib/server/services/erp";
 import { latestThoughtLog } from "@/lib/server/services/thoughts";
 import { checkInStatus } from "@/lib/server/services/weekly-check-ins";
+import { getPracticePlan } from "@/lib/server/services/practice-plan";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function HomePage() {
   const user = await requirePageUser("/home");
   // The latest answer is rendered with the page (decision 012): no loading state, no second request.
-  const [{ items: recentSessions }, { items: unfinished }, latest, checkIn] = await Promise.all([
+  const [{ items: recentSessions }, { items: unfinished }, latest, checkIn, plan] = await Promise.all([
     listErpSessions(user, user.id, { limit: RECENT_SESSIONS }),
     listErpSessions(user, user.id, { limit: RECENT_SESSIONS, unfinished: true }),
     latestThoughtLog(user, user.id),
     checkInStatus(user, user.id),
+    getPracticePlan(user, user.id),
   ]);
   const ocdType = ocdTypeLabel(user.ocdType);
   return (
@@ -46,18 +49,23 @@ export default async function HomePage() {
         <div className="lg:col-span-2">
           <YourProgressCard braveryScore={user.braveryScore} readinessLevel={user.readinessLevel} />
         </div>
-        <LinkCard href="/erp-session" title="Start ERP Session" cta="Begin a session">
-          A guided exposure at your own pace: choose a trigger, get a small task, and notice how the anxiety rises and
-          falls.
-        </LinkCard>
+        <div className="grid gap-6">
+          <LinkCard href="/erp-session" title="Start ERP Session" cta="Begin a session">
+            A guided exposure at your own pace: choose a trigger, get a small task, and notice how the anxiety rises and
+            falls.
+          </LinkCard>
+          <LinkCard href="/ladder" title="My exposure ladder" cta="Open your ladder">
+            Your situations from easier to harder, each with the compulsion to resist. Practise a step, then move up.
+          </LinkCard>
+        </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <QuickLogCard userId={user.id} />
-        </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <TodayPracticeCard plan={plan} now={new Date()} />
         <CheckInCard due={checkIn.due} nextDueAt={checkIn.nextDueAt} answeredBefore={checkIn.latest !== null} />
       </div>
+
+      <QuickLogCard userId={user.id} />
 
       <HomeThoughtSection userId={user.id} latest={latest} />
 

@@ -2,6 +2,7 @@
 // asks here, so the rule (the person, or an admin for reads) and the audit of staff reads cannot
 // drift apart between services. Owned by no service; it needs only the database.
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 
@@ -19,7 +20,20 @@ export type AuditedRead =
   | "view_user_detail"
   | "view_compulsion_log"
   | "view_check_ins"
-  | "view_practice_plan";
+  | "view_practice_plan"
+  | "view_ladder";
+
+/**
+ * Staff actions on one person's records besides the reads above (issue 16): clinician notes (decision
+ * 045), the treatment summary and the report (decision 048). Recorded like the reads.
+ */
+export type StaffAction =
+  | AuditedRead
+  | "view_clinician_notes"
+  | "add_clinician_note"
+  | "edit_clinician_note"
+  | "view_treatment"
+  | "view_report";
 
 export function assertAdmin(actor: Actor): void {
   if (actor.role !== "admin") throw forbidden();
@@ -38,8 +52,23 @@ export function assertSelf(actor: Actor, userId: string): void {
  */
 export async function authorizeRead(actor: Actor, userId: string, action: AuditedRead): Promise<void> {
   if (actor.id === userId) return;
+  await recordStaffAction(actor, userId, action);
+}
+
+/**
+ * Staff only: records that `actor` did `action` on the records of `userId`, in the statement that checks
+ * the person exists (404 for an unknown id, and no row then). Unlike authorizeRead it records a staff
+ * member's own records too: clinician notes are staff records, whoever they are about. Pass the
+ * transaction of a write so the write and its audit row stand or fall together.
+ */
+export async function recordStaffAction(
+  actor: Actor,
+  userId: string,
+  action: StaffAction,
+  client?: Pick<Prisma.TransactionClient, "$executeRaw">,
+): Promise<void> {
   assertAdmin(actor);
-  const prisma = await db();
+  const prisma = client ?? (await db());
   const recorded = await prisma.$executeRaw`
     INSERT INTO "AdminAuditLog" ("adminId", "targetUserId", "action")
     SELECT ${actor.id}::uuid, "id", ${action} FROM "User" WHERE "id" = ${userId}::uuid`;

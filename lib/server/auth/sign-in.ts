@@ -6,7 +6,7 @@ import { signIn, signOut } from "./next-auth";
 import { AppError } from "../errors";
 import { startupDone } from "../ready";
 import { accountKey, ipKey, reserveLoginAttempt } from "../limits/login-throttle";
-import { findUserByLogin, revokeSessions, toPublicUser } from "../services/users";
+import { findUserByLogin, markSignedIn, revokeSessions, toPublicUser } from "../services/users";
 import type { Actor } from "./access";
 
 const INVALID = "Invalid username/email or password";
@@ -35,6 +35,7 @@ export async function signInWithThrottle(login: string, password: string, ip: st
   await attempt.succeeded();
   const row = existing && (await findUserByLogin(login));
   if (!row) throw new AppError("unauthorized", INVALID);
+  await markSignedIn(row.id);
   const user = toPublicUser(row);
   return { user, redirect: isProfileComplete(user) ? "/home" : "/onboarding" };
 }

@@ -78,6 +78,16 @@ describe("route(): requests refused before the handler", () => {
     expect((await call(echo, post(JSON.stringify({ text: "hi" }), { origin: "https://evil.example" }))).status).toBe(403);
     expect((await call(echo, post(JSON.stringify({ text: "hi" }), { "sec-fetch-site": "cross-site" }))).status).toBe(403);
   });
+  it("lets another site's write through only for a route that says why (the RFC 8058 one-click unsubscribe), without reading its body", async () => {
+    const oneClick = route({ auth: "none", crossSiteAllowedBecause: "signed link, sent by mail providers" }, async () => ({ ok: true }));
+    const form = new NextRequest(URL_, {
+      method: "POST",
+      headers: { origin: "https://mail.example", "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(await answer(await call(oneClick, form))).toEqual({ status: 200, body: { ok: true } });
+  });
+
 });
 
 describe("route(): answers", () => {

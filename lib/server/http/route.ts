@@ -22,6 +22,12 @@ interface RouteOptions<A extends AuthLevel, B extends ZodType | undefined, Q ext
    * the same-origin check of writes, so a cross-site link or navigation cannot trigger it.
    */
   changesState?: boolean;
+  /**
+   * Only for a write that a signed link in the URL authorizes by itself and that other sites must be
+   * able to send: the RFC 8058 one-click unsubscribe, which mail providers POST from their own servers
+   * (decision 038). It skips the same-origin check; the reason is required and says why.
+   */
+  crossSiteAllowedBecause?: string;
   /** Bytes; bodies above it get 413 before parsing. */
   maxBodyBytes?: number;
   /**
@@ -158,7 +164,7 @@ export function route<
 >(options: RouteOptions<A, B, Q, P>, handler: (ctx: Context<A, B, Q, P>) => Promise<unknown>) {
   return async (req: NextRequest, segment?: { params?: Promise<Params> }): Promise<Response> => {
     try {
-      if (WRITE_METHODS.has(req.method) || options.changesState) assertSameOrigin(req);
+      if ((WRITE_METHODS.has(req.method) || options.changesState) && !options.crossSiteAllowedBecause) assertSameOrigin(req);
       const user =
         // "none" reads no session: a handler that wants an optional user calls currentActor() itself.
         options.auth === "admin" ? await requireAdmin() : options.auth === "user" ? await requireUser() : null;

@@ -12,6 +12,13 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  /**
+   * Resend sends a mail with the same key only once (for 24 hours): a retry after a crash between
+   * sending and recording it cannot send it twice (decision 038).
+   */
+  idempotencyKey?: string;
 }
 
 /** Whole addresses, or "@domain" for everyone at a domain; case does not matter. */
@@ -36,13 +43,15 @@ export async function sendMail(mail: Mail): Promise<void> {
     const { Resend } = await import("resend");
     if (e.RESEND_BASE_URL) process.env.RESEND_BASE_URL = e.RESEND_BASE_URL;
     const resend = new Resend(e.RESEND_API_KEY);
-    const { error } = await resend.emails.send({ from: e.MAIL_FROM, ...mail });
+    const { idempotencyKey, headers, ...content } = mail;
+    const { error } = await resend.emails.send({ from: e.MAIL_FROM, ...content, ...(headers ? { headers } : {}) }, idempotencyKey ? { idempotencyKey } : undefined);
     if (error) throw new Error(`Resend refused the e-mail: ${error.name}`);
     log.info("mail.sent", { provider: "resend" });
     return;
   }
   const file = path.resolve(/*turbopackIgnore: true*/ process.cwd(), e.MAIL_OUTBOX_FILE);
   await mkdir(path.dirname(file), { recursive: true });
-  await appendFile(file, JSON.stringify({ ...mail, sentAt: new Date().toISOString() }) + "\n");
+  const { idempotencyKey: _key, ...stored } = mail;
+  await appendFile(file, JSON.stringify({ ...stored, sentAt: new Date().toISOString() }) + "\n");
   log.info("mail.outbox", { file: e.MAIL_OUTBOX_FILE });
 }

@@ -47,7 +47,7 @@ describe("listUsers", () => {
     // Ana matches on her username, Ben on his e-mail only; surrounding spaces are ignored.
     const lopez = await listUsers(admin, q({ query: "  LoPeZ " }));
     expect(lopez.users.map((u) => u.id)).toEqual([ben!.id, ana!.id]);
-    expect(Object.keys(byMarker.users[0]!).sort()).toEqual(["createdAt", "email", "emailVerified", "id", "role", "username"]);
+    expect(Object.keys(byMarker.users[0]!).sort()).toEqual(["attention", "createdAt", "email", "emailVerified", "id", "lastActiveAt", "role", "username"]);
   });
 
   it("filters by verified status and counts only the matches", async () => {
@@ -110,7 +110,7 @@ describe("listUsers", () => {
     expect(AdminUserListQuery.safeParse({ query: "x".repeat(101) }).success).toBe(false);
     expect(AdminUserListQuery.safeParse({ status: "pending" }).success).toBe(false);
     expect(AdminUserListQuery.safeParse({ limit: "1000" }).success).toBe(false);
-    expect(q({ query: "   ", status: "" })).toEqual({ query: undefined, status: undefined, page: 1, limit: 50 });
+    expect(q({ query: "   ", status: "" })).toEqual({ query: undefined, status: undefined, page: 1, limit: 50, sort: "newest", attention: false });
   });
 });
 
@@ -222,6 +222,29 @@ describe("getUserDetail", () => {
     expect(decodeCursor(detail.sessionsNextCursor!)).toEqual({ at: at(5), id: detail.sessions.at(-1)!.id });
     expect(detail.thoughtLogs).toHaveLength(5);
     expect(detail.thoughtLogsNextCursor).toBeNull();
+  });
+
+  it("includes the time between sessions in the same audited read: the plan, four weeks of the log in counts, the check-ins", async () => {
+    const prisma = await db();
+    const admin = await createUser({ role: "admin" });
+    const patient = await createUser({ complete: true });
+    const now = new Date("2026-11-25T12:00:00Z");
+    await prisma.practicePlan.create({ data: { userId: patient.id, days: [5, 1], reminderTime: "07:15", timeZone: "Asia/Tokyo", status: "suggested", setById: admin.id } });
+    await prisma.compulsionEntry.createMany({
+      data: [
+        { userId: patient.id, kind: "washing", urge: 8, outcome: "resisted", note: "PRIVATE", occurredAt: new Date("2026-11-20T10:00:00Z") },
+        { userId: patient.id, kind: "washing", urge: 6, outcome: "resisted", occurredAt: new Date("2026-11-21T10:00:00Z") },
+        { userId: patient.id, kind: "checking", urge: 4, outcome: "done", occurredAt: new Date("2026-11-22T10:00:00Z") },
+        { userId: patient.id, kind: "checking", urge: 9, outcome: "delayed", delayMinutes: 10, occurredAt: new Date("2026-10-01T10:00:00Z") }, // older than 28 days
+      ],
+    });
+    await prisma.weeklyCheckIn.createMany({ data: [12, 9].map((total, i) => ({ userId: patient.id, answers: [2, 2, 2, 2, total - 8], total, createdAt: new Date(Date.UTC(2026, 10, 10 + i * 7)) })) });
+    const { between } = await getUserDetail(actorOf(admin), patient.id, { now });
+    expect(between.plan).toMatchObject({ days: [1, 5], reminderTime: "07:15", timeZone: "Asia/Tokyo", status: "suggested", setBy: { id: admin.id } });
+    expect(between.log).toEqual({ days: 28, entries: 3, resisted: 2, delayed: 0, done: 1, averageUrge: 6 });
+    expect(between.checkIns.map((c) => c.total)).toEqual([9, 12]);
+    expect(between.checkInCount).toBe(2);
+    expect(await prisma.adminAuditLog.count({ where: { targetUserId: patient.id } })).toBe(1);
   });
 
   it("refuses non-admins and answers 404 for an unknown user", async () => {

@@ -1,5 +1,6 @@
-// Admin user management: list and search users, change roles (never removing the last admin), and
-// read one user's sessions, thought logs and profile, each read recorded in the audit log.
+// Admin user management: list and search users (with 'Last active' and 'Needs attention', decision 047),
+// change roles (never removing the last admin), and read one user's sessions, thought logs and profile,
+// each read recorded in the audit log.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
@@ -11,6 +12,7 @@ import {
   type AdminUserListQuery,
   type AdminUserPage,
 } from "@/lib/domain/admin";
+import { ATTENTION_INACTIVE_DAYS, ATTENTION_SAFETY_DAYS, type AdminSort, type AttentionReason } from "@/lib/domain/attention";
 import { db, type Db } from "../db";
 import { escapeLike } from "../db/like";
 import { AppError, notFound } from "../errors";
@@ -18,6 +20,8 @@ import { log } from "../log";
 import { assertAdmin, authorizeRead, type Actor } from "../auth/access";
 import { newestFirst, pageOf } from "../http/paging";
 import { changeRole } from "./roles";
+import { betweenSessionsSummary } from "./between-sessions";
+import { EXPOSURE_COLUMNS, exposureFields } from "./erp";
 
 export { LAST_ADMIN_MESSAGE } from "./roles";
 export const DEACTIVATION_MESSAGE = "Deactivating accounts is not supported. Send isActive: true to change the role.";
@@ -29,20 +33,64 @@ const LIST_ITEM_SELECT = {
   createdAt: true,
   emailVerified: true,
   role: true,
+  lastActiveAt: true,
 } as const satisfies Prisma.UserSelect;
 
 type ListRow = Prisma.UserGetPayload<{ select: typeof LIST_ITEM_SELECT }>;
 
-function toListItem(u: ListRow): AdminUserListItem {
-  return { ...u, createdAt: u.createdAt.toISOString() };
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The moments the 'Needs attention' rule looks back to (decision 047). */
+function attentionSince(now: Date) {
+  return { safety: new Date(now.getTime() - ATTENTION_SAFETY_DAYS * DAY), inactive: new Date(now.getTime() - ATTENTION_INACTIVE_DAYS * DAY) };
+}
+
+function toListItem(u: ListRow, attention: AttentionReason[] = []): AdminUserListItem {
+  return { ...u, createdAt: u.createdAt.toISOString(), lastActiveAt: u.lastActiveAt.toISOString(), attention };
+}
+
+/**
+ * 'Needs attention': a patient (role user) with a crisis answer or check-in in the last 7 days (an
+ * EXISTS on SafetyEvent's (userId, createdAt) index), or whose last activity is 14 days old or more.
+ */
+function attentionWhere(now: Date): Prisma.UserWhereInput {
+  const since = attentionSince(now);
+  return {
+    role: "user",
+    OR: [{ safetyEvents: { some: { createdAt: { gte: since.safety } } } }, { lastActiveAt: { lt: since.inactive } }],
+  };
+}
+
+const ORDER: Record<AdminSort, Prisma.UserOrderByWithRelationInput[]> = {
+  // id breaks ties so pages never overlap or skip users created (or active) in the same instant.
+  newest: [{ createdAt: "desc" }, { id: "desc" }],
+  active: [{ lastActiveAt: "desc" }, { id: "desc" }],
+  inactive: [{ lastActiveAt: "asc" }, { id: "asc" }],
+};
+
+/** Why each listed patient needs attention now: one query for the page's recent safety events. */
+async function attentionOf(prisma: Db, rows: ListRow[], now: Date): Promise<Map<string, AttentionReason[]>> {
+  const since = attentionSince(now);
+  const patients = rows.filter((r) => r.role === "user");
+  const recent = patients.length
+    ? await prisma.safetyEvent.groupBy({ by: ["userId"], where: { userId: { in: patients.map((r) => r.id) }, createdAt: { gte: since.safety } } })
+    : [];
+  const safety = new Set(recent.map((r) => r.userId));
+  return new Map(
+    patients.map((r) => [
+      r.id,
+      [...(safety.has(r.id) ? (["safety"] as const) : []), ...(r.lastActiveAt < since.inactive ? (["inactive"] as const) : [])],
+    ]),
+  );
 }
 
 /**
  * Case-insensitive substring match on username or e-mail. Prisma renders `contains` + insensitive as
  * ILIKE '%text%', which the trigram GIN indexes of the admin_search_indexes migration serve.
  */
-function listWhere({ query, status }: Pick<AdminUserListQuery, "query" | "status">): Prisma.UserWhereInput {
+function listWhere({ query, status, attention }: Pick<AdminUserListQuery, "query" | "status" | "attention">, now: Date): Prisma.UserWhereInput {
   const where: Prisma.UserWhereInput = {};
+  if (attention) where.AND = [attentionWhere(now)];
   if (query) {
     const contains = escapeLike(query);
     where.OR = [
@@ -55,41 +103,47 @@ function listWhere({ query, status }: Pick<AdminUserListQuery, "query" | "status
 }
 
 /**
- * Verified and unverified counts of the matches, in one GROUP BY. For a search, PostgreSQL's default
- * random_page_cost (4, tuned for spinning disks) makes it prefer a sequential scan that runs ILIKE on
- * every row over the trigram bitmap, several times slower at 100k users (decision 041): lower it for
- * this one transaction.
+ * Verified and unverified counts of the matches, in one GROUP BY, with two planner settings for this one
+ * transaction where they matter. For a search, PostgreSQL's default random_page_cost (4, tuned for
+ * spinning disks) makes it prefer a sequential scan that runs ILIKE on every row over the trigram bitmap,
+ * several times slower at 100k users (decision 041): lower it. 'Needs attention' counts with a hashed
+ * semi-join on SafetyEvent whose estimated cost passes jit_above_cost, and compiling the query took
+ * 160 of its 200 ms at 100k users (decision 047): no JIT for it.
  */
-async function countMatches(prisma: Db, where: Prisma.UserWhereInput, trigramSearch: boolean) {
+async function countMatches(prisma: Db, where: Prisma.UserWhereInput, { trigramSearch, attention }: { trigramSearch: boolean; attention: boolean }) {
   const count = (client: Pick<Db, "user">) => client.user.groupBy({ by: ["emailVerified"], where, _count: { _all: true } });
-  if (!trigramSearch) return count(prisma);
+  if (!trigramSearch && !attention) return count(prisma);
   return prisma.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe("SET LOCAL random_page_cost = 1.1");
+    if (trigramSearch) await tx.$executeRawUnsafe("SET LOCAL random_page_cost = 1.1");
+    if (attention) await tx.$executeRawUnsafe("SET LOCAL jit = off");
     return count(tx);
   });
 }
 
-/** One page of users, newest first, with the counts of everything that matches (computed in SQL). */
-export async function listUsers(actor: Actor, input: AdminUserListQuery): Promise<AdminUserPage> {
+/**
+ * One page of users, newest first or by last activity, with the counts of everything that matches and
+ * each listed patient's reasons for attention (all computed in SQL; `now` is the rule's clock).
+ */
+export async function listUsers(actor: Actor, input: AdminUserListQuery, now = new Date()): Promise<AdminUserPage> {
   assertAdmin(actor);
   const prisma = await db();
-  const where = listWhere(input);
+  const where = listWhere(input, now);
   const [rows, groups] = await Promise.all([
     prisma.user.findMany({
       where,
       select: LIST_ITEM_SELECT,
-      // id breaks ties so pages never overlap or skip users created in the same instant.
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: ORDER[input.sort],
       skip: (input.page - 1) * input.limit,
       take: input.limit,
     }),
     // Shorter text has no trigram to look up: there a scan is the right plan.
-    countMatches(prisma, where, (input.query?.length ?? 0) >= 3),
+    countMatches(prisma, where, { trigramSearch: (input.query?.length ?? 0) >= 3, attention: input.attention }),
   ]);
   const verified = groups.find((g) => g.emailVerified)?._count._all ?? 0;
   const total = groups.reduce((sum, g) => sum + g._count._all, 0);
+  const attention = await attentionOf(prisma, rows, now);
   return {
-    users: rows.map(toListItem),
+    users: rows.map((r) => toListItem(r, attention.get(r.id))),
     summary: { total, verified, unverified: total - verified },
     page: input.page,
     limit: input.limit,
@@ -108,7 +162,7 @@ export async function updateUserRole(actor: Actor, userId: string, update: Admin
   const prisma = await db();
   const updated = await prisma.$transaction((tx) => changeRole(tx, { id: userId }, update.role, { adminId: actor.id }));
   log.info("admin.role_changed", { adminId: actor.id, targetUserId: userId, role: updated.role });
-  return toListItem(updated);
+  return toListItem(updated, (await attentionOf(prisma, [updated], new Date())).get(updated.id));
 }
 
 /**
@@ -116,9 +170,10 @@ export async function updateUserRole(actor: Actor, userId: string, update: Admin
  * read: the profile, the counts, and the first page of sessions and of thought logs (the next pages
  * come from the list routes, each audited as its own read). `maxBytes` bounds the thought page's JSON.
  */
-export async function getUserDetail(actor: Actor, userId: string, { maxBytes }: { maxBytes?: number } = {}): Promise<AdminUserDetail> {
+export async function getUserDetail(actor: Actor, userId: string, { maxBytes, now = new Date() }: { maxBytes?: number; now?: Date } = {}): Promise<AdminUserDetail> {
   assertAdmin(actor);
-  // view_user_detail: the profile, ERP sessions and thought logs are all shown (decision 043).
+  // view_user_detail: the profile, ERP sessions, thought logs and the between-sessions summary are all
+  // shown (decision 043).
   await authorizeRead(actor, userId, "view_user_detail");
   const prisma = await db();
   const user = await prisma.user.findUnique({
@@ -141,7 +196,22 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes }: 
       erpSessions: {
         orderBy: newestFirst("createdAt"),
         take: ADMIN_DETAIL_PAGE + 1,
-        select: { id: true, trigger: true, anxietyLevel: true, duration: true, completed: true, createdAt: true },
+        select: { id: true, trigger: true, anxietyLevel: true, duration: true, completed: true, createdAt: true, ...EXPOSURE_COLUMNS },
+      },
+      // The exposure ladder (issue 14), with each step's completed sessions counted in the same query.
+      ladderRungs: {
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+        select: {
+          id: true,
+          situation: true,
+          compulsionToResist: true,
+          expectedAnxiety: true,
+          position: true,
+          mastered: true,
+          assignedAt: true,
+          safetyEvent: { select: { level: true, answer: true } },
+          _count: { select: { erpSessions: { where: { completed: true } } } },
+        },
       },
       thoughtLogs: {
         orderBy: newestFirst("createdAt"),
@@ -152,9 +222,14 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes }: 
     },
   });
   if (!user) throw notFound("User not found");
-  const { erpSessions, thoughtLogs, _count, createdAt, ...profile } = user;
+  const between = await betweenSessionsSummary(prisma, userId, now);
+  const { erpSessions, thoughtLogs, ladderRungs, _count, createdAt, ...profile } = user;
   const keyOf = (r: { createdAt: Date; id: string }) => ({ at: r.createdAt, id: r.id });
-  const sessions = pageOf(erpSessions, { limit: ADMIN_DETAIL_PAGE, keyOf, map: (s) => ({ ...s, createdAt: s.createdAt.toISOString() }) });
+  const sessions = pageOf(erpSessions, {
+    limit: ADMIN_DETAIL_PAGE,
+    keyOf,
+    map: (s) => ({ id: s.id, trigger: s.trigger, anxietyLevel: s.anxietyLevel, duration: s.duration, completed: s.completed, createdAt: s.createdAt.toISOString(), ...exposureFields(s) }),
+  });
   const thoughts = pageOf(thoughtLogs, {
     limit: ADMIN_DETAIL_PAGE,
     keyOf,
@@ -169,5 +244,17 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes }: 
     thoughtLogs: thoughts.items,
     thoughtLogCount: _count.thoughtLogs,
     thoughtLogsNextCursor: thoughts.nextCursor,
+    between,
+    ladder: ladderRungs.map((r) => ({
+      id: r.id,
+      situation: r.situation,
+      compulsionToResist: r.compulsionToResist,
+      expectedAnxiety: r.expectedAnxiety,
+      position: r.position,
+      mastered: r.mastered,
+      sessionCount: r._count.erpSessions,
+      suggestedByClinician: r.assignedAt !== null,
+      crisis: r.safetyEvent?.level === "crisis" || r.safetyEvent?.answer === "yes",
+    })),
   };
 }

@@ -1,9 +1,9 @@
 // ERP sessions: creating one with AI guidance, offering an alternative task, completing it with a
 // mood (and the points it earns, exactly once), and listing a user's sessions for them or an admin.
 import "server-only";
-import type { ErpSession, Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type ErpSession } from "@/lib/generated/prisma/client";
 import { choiceLabel, MOODS, type Mood } from "@/lib/domain/enums";
-import { DEFAULT_DURATION, ERP_NEEDS_VERIFIED_EMAIL, TRIGGER_SEPARATOR } from "@/lib/domain/erp";
+import { DEFAULT_DURATION, ERP_NEEDS_VERIFIED_EMAIL, OUTCOMES_HAPPENED, peakAnxiety, TRIGGER_SEPARATOR, type ExposureFields, type OutcomeHappened } from "@/lib/domain/erp";
 import {
   ErpGuidance,
   type ErpChallenge,
@@ -15,6 +15,7 @@ import {
   type ErpSessionView,
 } from "@/lib/domain/erp-schemas";
 import type { RiskAssessment } from "@/lib/domain/risk";
+import type { RiskSummary, SafetyCheck } from "@/lib/domain/thoughts";
 import { progressAfterSession } from "@/lib/domain/levels";
 import { generateErpAlternative, generateErpGuidance, type ErpContext } from "../ai/erp/guidance";
 import { erpCrisisGuidance } from "../safety/answers";
@@ -25,7 +26,7 @@ import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { aiBudget } from "../limits/ai-budget";
-import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { assessEach, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 
 type Tx = Prisma.TransactionClient;
 
@@ -45,7 +46,25 @@ const VIEW_COLUMNS = {
   completedAt: true,
   pauseCount: true,
   pausedSeconds: true,
-} as const;
+  rungId: true,
+  expectedOutcome: true,
+  expectedLikelihood: true,
+  anxietyPeak: true,
+  anxietyAfter: true,
+  ratings: true,
+  urges: true,
+  outcomeHappened: true,
+  learned: true,
+  didCompulsion: true,
+} as const satisfies Record<string, true>;
+
+/** The stored [{second, anxiety}] / [{second}] lists, read defensively (anything else reads as none). */
+function ratingsOf(v: unknown): { second: number; anxiety: number }[] {
+  return Array.isArray(v) ? v.filter((r) => Number.isInteger(r?.second) && Number.isInteger(r?.anxiety)).map((r) => ({ second: r.second, anxiety: r.anxiety })) : [];
+}
+function urgesOf(v: unknown): { second: number }[] {
+  return Array.isArray(v) ? v.filter((r) => Number.isInteger(r?.second)).map((r) => ({ second: r.second })) : [];
+}
 
 export function toErpSessionView(s: Pick<ErpSession, keyof typeof VIEW_COLUMNS>): ErpSessionView {
   return {
@@ -60,6 +79,36 @@ export function toErpSessionView(s: Pick<ErpSession, keyof typeof VIEW_COLUMNS>)
     completedAt: s.completedAt?.toISOString() ?? null,
     pauseCount: s.pauseCount,
     pausedSeconds: s.pausedSeconds,
+    ...exposureFields(s),
+  };
+}
+
+/** The columns issue 14 added to a session, as every reader shows them (the list, the admin detail). */
+export const EXPOSURE_COLUMNS = {
+  rungId: true,
+  expectedOutcome: true,
+  expectedLikelihood: true,
+  anxietyPeak: true,
+  anxietyAfter: true,
+  ratings: true,
+  urges: true,
+  outcomeHappened: true,
+  learned: true,
+  didCompulsion: true,
+} as const;
+
+export function exposureFields(s: Pick<ErpSession, keyof typeof EXPOSURE_COLUMNS>): ExposureFields {
+  return {
+    rungId: s.rungId,
+    expectedOutcome: s.expectedOutcome,
+    expectedLikelihood: s.expectedLikelihood,
+    anxietyPeak: s.anxietyPeak,
+    anxietyAfter: s.anxietyAfter,
+    ratings: ratingsOf(s.ratings),
+    urges: urgesOf(s.urges),
+    outcomeHappened: OUTCOMES_HAPPENED.includes(s.outcomeHappened as OutcomeHappened) ? (s.outcomeHappened as OutcomeHappened) : null,
+    learned: s.learned,
+    didCompulsion: s.didCompulsion,
   };
 }
 
@@ -95,19 +144,60 @@ async function profileFor(userId: string) {
   return user;
 }
 
-/** POST /api/erp-sessions: only for oneself; the guidance is generated before the row is written. */
+export const RUNG_NOT_YOURS = "That step is not on your ladder";
+export const RUNG_HAS_SUPPORT = "This step has support shown with it, so it cannot start an exposure. Please look at the support options on your ladder.";
+
+/** The rung a session is practised from: the person's own, and not one that showed crisis resources. */
+async function rungForSession(userId: string, rungId: string) {
+  const prisma = await db();
+  const rung = await prisma.ladderRung.findFirst({
+    where: { id: rungId, userId },
+    select: { id: true, compulsionToResist: true, safetyEvent: { select: { level: true, answer: true } } },
+  });
+  // Someone else's rung answers like an unknown one.
+  if (!rung) throw new AppError("bad_request", RUNG_NOT_YOURS, { errors: { rungId: RUNG_NOT_YOURS } });
+  const event = rung.safetyEvent;
+  if (event?.level === "crisis" || event?.answer === "yes" || (event?.level === "check_in" && event.answer === null)) {
+    throw new AppError("conflict", RUNG_HAS_SUPPORT);
+  }
+  return rung;
+}
+
+/**
+ * POST /api/erp-sessions: only for oneself; the guidance is generated before the row is written. From a
+ * rung (issue 14) the guidance names the rung's compulsion; the trigger and the feared outcome are
+ * assessed together (one safety event for the session).
+ */
 export async function createErpSession(actor: Actor, input: ErpSessionCreate, country: string | null = null): Promise<ErpSessionCreated> {
   assertSelf(actor, input.userId);
   const profile = await profileFor(input.userId);
   // The banner has always said ERP sessions need a verified address; this is where it holds (decision 025).
   if (!profile.emailVerified) throw new AppError("forbidden", ERP_NEEDS_VERIFIED_EMAIL);
-  const ctx: ErpContext = { ...input, ocdType: profile.ocdType, commonCompulsions: profile.commonCompulsions };
-  const assessment = assessRisk(input.trigger);
+  const rung = input.rungId ? await rungForSession(input.userId, input.rungId) : null;
+  const ctx: ErpContext = {
+    trigger: input.trigger,
+    anxietyLevel: input.anxietyLevel,
+    duration: input.duration,
+    ocdType: profile.ocdType,
+    commonCompulsions: profile.commonCompulsions,
+    compulsionToResist: rung?.compulsionToResist ?? null,
+  };
+  const assessment = assessEach(input.trigger, input.expectedOutcome);
   const { value: guidance, provider } = await guidanceFor(ctx, assessment, country, () => generateErpGuidance(ctx, aiBudget(input.userId)));
   const prisma = await db();
   const { id, eventId } = await prisma.$transaction(async (tx) => {
     const session = await tx.erpSession.create({
-      data: { userId: input.userId, trigger: input.trigger, anxietyLevel: input.anxietyLevel, duration: input.duration, guidance, aiProvider: provider },
+      data: {
+        userId: input.userId,
+        trigger: input.trigger,
+        anxietyLevel: input.anxietyLevel,
+        duration: input.duration,
+        guidance,
+        aiProvider: provider,
+        rungId: rung?.id ?? null,
+        expectedOutcome: input.expectedOutcome ?? null,
+        expectedLikelihood: input.expectedLikelihood ?? null,
+      },
       select: { id: true },
     });
     const event = await recordSafetyEvent(tx, { userId: input.userId, source: "erp_trigger", assessment, erpSessionId: session.id });
@@ -131,7 +221,16 @@ export async function alternativeChallenge(actor: Actor, userId: string, country
   const current = await prisma.erpSession.findFirst({
     where: { userId, completed: false, ...(sessionId ? { id: sessionId } : {}) },
     orderBy: { createdAt: "desc" },
-    select: { id: true, trigger: true, anxietyLevel: true, duration: true, guidance: true, safetyEvent: { select: { id: true, level: true, answer: true } } },
+    select: {
+      id: true,
+      trigger: true,
+      anxietyLevel: true,
+      duration: true,
+      guidance: true,
+      expectedOutcome: true,
+      rung: { select: { compulsionToResist: true } },
+      safetyEvent: { select: { id: true, level: true, answer: true } },
+    },
   });
   const ctx: ErpContext = {
     trigger: current?.trigger ?? profile.primaryTriggers.map(choiceLabel).join(TRIGGER_SEPARATOR),
@@ -139,12 +238,13 @@ export async function alternativeChallenge(actor: Actor, userId: string, country
     duration: current?.duration ?? DEFAULT_DURATION,
     ocdType: profile.ocdType,
     commonCompulsions: profile.commonCompulsions,
+    compulsionToResist: current?.rung?.compulsionToResist ?? null,
   };
   if (sessionId && !current) throw notFound("Session not found");
   const stored = ErpGuidance.safeParse(current?.guidance);
   // The session's own check-in still stands: a Yes keeps crisis resources, an open one is still asked.
   const event = current?.safetyEvent ?? null;
-  const assessment = event?.answer === "yes" ? { level: "crisis" as const, reasons: [] } : assessRisk(ctx.trigger);
+  const assessment = event?.answer === "yes" ? { level: "crisis" as const, reasons: [] } : assessEach(ctx.trigger, current?.expectedOutcome);
   const { value: guidance, provider } = await guidanceFor(ctx, assessment, country, () =>
     generateErpAlternative(ctx, stored.success && !stored.data.crisis ? stored.data.task.description : null, aiBudget(userId)),
   );
@@ -159,6 +259,25 @@ export async function alternativeChallenge(actor: Actor, userId: string, country
 export interface ErpCompletion {
   session: ErpSessionView;
   progress: { erpScore: number; currentLevel: number; braveryScore: number };
+  /** What the risk assessment found in 'What did you learn?' ("none" when it was not given). */
+  risk: RiskSummary;
+  /** The check-in it raised, to answer before leaving the session; null otherwise. */
+  checkIn: SafetyCheck | null;
+}
+
+/** The columns a PATCH writes besides the mood: each only when given (null clears it). */
+function reflectionData(input: ErpMoodUpdate, before: { anxietyLevel: number }): Prisma.ErpSessionUpdateManyMutationInput {
+  const data: Prisma.ErpSessionUpdateManyMutationInput = { mood: input.mood };
+  if (input.anxietyAfter !== undefined) data.anxietyAfter = input.anxietyAfter;
+  if (input.ratings !== undefined) data.ratings = input.ratings ? [...input.ratings].sort((a, b) => a.second - b.second) : Prisma.DbNull;
+  if (input.urges !== undefined) data.urges = input.urges ? [...input.urges].sort((a, b) => a.second - b.second) : Prisma.DbNull;
+  // The peak the person gave, else the highest of their taps and the rating before.
+  if (input.anxietyPeak !== undefined) data.anxietyPeak = input.anxietyPeak;
+  else if (input.ratings?.length) data.anxietyPeak = peakAnxiety(before.anxietyLevel, input.ratings);
+  if (input.outcomeHappened !== undefined) data.outcomeHappened = input.outcomeHappened;
+  if (input.learned !== undefined) data.learned = input.learned;
+  if (input.didCompulsion !== undefined) data.didCompulsion = input.didCompulsion;
+  return data;
 }
 
 /**
@@ -167,11 +286,18 @@ export interface ErpCompletion {
  */
 export async function completeErpSession(actor: Actor, sessionId: string, input: ErpMoodUpdate, now = new Date()): Promise<ErpCompletion> {
   const prisma = await db();
-  return prisma.$transaction(async (tx) => {
-    const session = await tx.erpSession.findUnique({ where: { id: sessionId }, select: { userId: true, pausedAt: true, pausedSeconds: true } });
+  // 'What did you learn?' is the person's words: assessed like every other text (decision 013).
+  const assessment: RiskAssessment = input.learned ? assessRisk(input.learned) : { level: "none", reasons: [] };
+  const result = await prisma.$transaction(async (tx) => {
+    const session = await tx.erpSession.findUnique({ where: { id: sessionId }, select: { userId: true, pausedAt: true, pausedSeconds: true, anxietyLevel: true } });
     if (!session) throw notFound("Session not found");
     // Even an admin may not complete someone else's exercise.
     assertSelf(actor, session.userId);
+    const data = reflectionData(input, session);
+    // The session already holds its trigger's event, so this one stands on its own (source erp_reflection).
+    const eventId = await recordSafetyEvent(tx, { userId: session.userId, source: "erp_reflection", assessment });
+    const checkIn = eventId && assessment.level === "check_in" ? toSafetyCheck({ id: eventId, level: "check_in", answer: null }) : null;
+    const said = { risk: riskSummary(assessment), checkIn };
     // A pause still open (its end was never heard) ends now.
     const closePause = session.pausedAt ? { pausedAt: null, pausedSeconds: session.pausedSeconds + pauseSeconds(session.pausedAt, now) } : {};
     // Lock the user's row first so concurrent completions of two sessions cannot lose points.
@@ -181,21 +307,23 @@ export async function completeErpSession(actor: Actor, sessionId: string, input:
     // Only the call that flips completed=false -> true earns points.
     const flipped = await tx.erpSession.updateMany({
       where: { id: sessionId, completed: false },
-      data: { completed: true, completedAt: now, mood: input.mood, ...closePause },
+      data: { ...data, completed: true, completedAt: now, ...closePause },
     });
     if (flipped.count === 0) {
-      // Already completed (or discarded a moment ago, which leaves nothing to update: 404).
-      const moved = await tx.erpSession.updateMany({ where: { id: sessionId }, data: { mood: input.mood } });
+      // Already completed (or discarded a moment ago, which leaves nothing to update: 404). The answers
+      // may be corrected; the points stay as the completion counted them (decision 032).
+      const moved = await tx.erpSession.updateMany({ where: { id: sessionId }, data });
       if (moved.count === 0) throw notFound("Session not found");
       const updated = await tx.erpSession.findUniqueOrThrow({ where: { id: sessionId }, select: VIEW_COLUMNS });
-      return { session: toErpSessionView(updated), progress: { erpScore: user.erpScore, currentLevel: user.currentLevel, braveryScore: user.braveryScore } };
+      return { session: toErpSessionView(updated), progress: { erpScore: user.erpScore, currentLevel: user.currentLevel, braveryScore: user.braveryScore }, ...said };
     }
     const updated = await tx.erpSession.findUniqueOrThrow({ where: { id: sessionId }, select: VIEW_COLUMNS });
     const progress = progressAfterSession(user, updated);
     await tx.user.update({ where: { id: session.userId }, data: progress });
     log.info("erp.completed", { sessionId, userId: session.userId });
-    return { session: toErpSessionView(updated), progress };
+    return { session: toErpSessionView(updated), progress, ...said };
   });
+  return result;
 }
 
 /**

@@ -11,11 +11,24 @@ import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, type Actor } from "../auth/access";
 import { crisisResponse, erpCrisisGuidance } from "../safety/answers";
+import { assessRisk } from "../safety/risk/assess";
 
 /** Which kind of free text a safety event came from. */
-export type SafetySource = "thought" | "erp_trigger" | "compulsion_note";
+export type SafetySource = "thought" | "erp_trigger" | "compulsion_note" | "ladder_rung" | "erp_reflection";
 
 type Tx = Prisma.TransactionClient;
+
+const LEVEL_RANK: Record<RiskAssessment["level"], number> = { none: 0, check_in: 1, crisis: 2 };
+
+/**
+ * Several texts of one record (an ERP trigger and its feared outcome, a rung's situation and its
+ * compulsion), each assessed on its own as written, answered at the highest level found.
+ */
+export function assessEach(...texts: (string | null | undefined)[]): RiskAssessment {
+  const found = texts.filter((t): t is string => Boolean(t?.trim())).map(assessRisk);
+  const level = found.reduce<RiskAssessment["level"]>((top, a) => (LEVEL_RANK[a.level] > LEVEL_RANK[top] ? a.level : top), "none");
+  return { level, reasons: found.filter((a) => a.level === level).flatMap((a) => a.reasons) };
+}
 
 export function riskSummary(assessment: RiskAssessment): RiskSummary {
   return { level: assessment.level, categories: [...new Set(assessment.reasons.map((r) => r.category))] };
@@ -53,21 +66,33 @@ export function toSafetyCheck(event: { id: string; level: string; answer: string
 export type SafetyCheckResult =
   | { level: "crisis" | "none"; thoughtLogId: string; aiResponse: AiResponse }
   | { level: "crisis" | "none"; erpSessionId: string; guidance: ErpGuidance }
-  | { level: "crisis" | "none"; compulsionEntryId: string };
+  | { level: "crisis" | "none"; compulsionEntryId: string }
+  | { level: "crisis" | "none"; ladderRungId: string }
+  | { level: "crisis" | "none" };
 
 /**
  * POST /api/safety-checks/{id}: the person's own answer, once. Yes replaces the waiting answer with crisis
  * resources; No shows the usual answer (a thought's held analysis, or the exposure the session already has).
  */
+/** The record a check-in's source keeps the event with; sources without one ('What did you learn?') are absent. */
+const RECORD_OF_SOURCE: Record<string, "thoughtLogId" | "erpSessionId" | "compulsionEntryId" | "ladderRung" | undefined> = {
+  thought: "thoughtLogId",
+  erp_trigger: "erpSessionId",
+  compulsion_note: "compulsionEntryId",
+  ladder_rung: "ladderRung",
+};
+
 export async function answerSafetyCheck(actor: Actor, eventId: string, input: SafetyCheckAnswer, country: string | null, now = new Date()): Promise<SafetyCheckResult> {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     const event = await tx.safetyEvent.findUnique({
       where: { id: eventId },
-      select: { userId: true, level: true, answer: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true },
+      select: { userId: true, level: true, source: true, answer: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true, ladderRung: { select: { id: true } } },
     });
     if (!event || event.level !== "check_in") throw notFound("Check-in not found");
     assertSelf(actor, event.userId);
+    // The question of a thought, session or log entry that was deleted since can no longer be answered.
+    if (RECORD_OF_SOURCE[event.source] && !event[RECORD_OF_SOURCE[event.source]!]) throw notFound("Check-in not found");
     // Only the first answer counts: a second request (double tap, another tab) changes nothing.
     const claimed = await tx.safetyEvent.updateMany({ where: { id: eventId, answer: null }, data: { answer: input.answer, answeredAt: now } });
     if (claimed.count === 0) throw new AppError("conflict", "This question has already been answered");
@@ -87,6 +112,9 @@ export async function answerSafetyCheck(actor: Actor, eventId: string, input: Sa
     }
     // A log entry's note: nothing waits behind the question; Yes shows crisis resources with the entry.
     if (event.compulsionEntryId) return { level, compulsionEntryId: event.compulsionEntryId };
-    throw notFound("Check-in not found");
+    // A ladder rung's texts: Yes shows crisis resources with the rung (and no exposure from it), No the rung.
+    if (event.ladderRung) return { level, ladderRungId: event.ladderRung.id };
+    // A text with no record of its own ('What did you learn?'): Yes shows crisis resources where it was asked.
+    return { level };
   });
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/server/db";
 import { DEFAULT_SETTINGS, UserSettingsPatch } from "@/lib/domain/settings";
 import { actorOf, createUser, TEST_PASSWORD } from "@/tests/factories";
 import { completeOnboarding } from "./onboarding";
+import { addNote } from "./clinician-notes";
 import { deleteAccount, exportUserData, getSettings, updateSettings } from "./settings";
 import { verifyCredentials } from "./users";
 
@@ -66,8 +67,34 @@ async function userWithData() {
   await prisma.thoughtLog.create({
     data: { userId: u.id, thought: "The frame is crooked", aiResponse: { reframe: "It can stay crooked" }, aiProvider: "local" },
   });
-  await prisma.erpSession.create({ data: { userId: u.id, trigger: "unaligned picture frames", anxietyLevel: 6, duration: 30, completed: true, mood: "better" } });
+  // The exposure ladder (issue 14): a step and a session practised from it, with every new field.
+  const rung = await prisma.ladderRung.create({ data: { userId: u.id, situation: "Tilt one frame", compulsionToResist: "Do not straighten it.", expectedAnxiety: 5, position: 0 } });
+  await prisma.erpSession.create({
+    data: {
+      userId: u.id,
+      trigger: "unaligned picture frames",
+      anxietyLevel: 6,
+      duration: 30,
+      completed: true,
+      mood: "better",
+      rungId: rung.id,
+      expectedOutcome: "I will have to fix it",
+      expectedLikelihood: 70,
+      anxietyPeak: 7,
+      anxietyAfter: 3,
+      ratings: [{ second: 10, anxiety: 7 }],
+      urges: [{ second: 12 }],
+      outcomeHappened: "no",
+      learned: "It can stay crooked",
+      didCompulsion: false,
+    },
+  });
   await updateSettings(actorOf(u), u.id, { sessionReminders: false });
+  // Between sessions (issue 15): a log entry, a weekly check-in, a practice plan and an e-mail sent.
+  await prisma.compulsionEntry.create({ data: { userId: u.id, kind: "ordering", urge: 6, outcome: "delayed", delayMinutes: 15, note: "the shelf again", occurredAt: new Date("2026-03-01T09:00:00Z") } });
+  await prisma.weeklyCheckIn.create({ data: { userId: u.id, answers: [2, 1, 2, 3, 2], total: 10, createdAt: new Date("2026-03-02T09:00:00Z") } });
+  await prisma.practicePlan.create({ data: { userId: u.id, days: [1, 4], reminderTime: "18:30", timeZone: "Europe/Berlin" } });
+  await prisma.emailDispatch.create({ data: { userId: u.id, kind: "session_reminder", localDay: "2026-03-02", status: "sent", claimedAt: new Date(), sentAt: new Date() } });
   return u;
 }
 
@@ -78,11 +105,45 @@ describe("download my data", () => {
     expect(data.exportedAt).toBe("2026-03-04T05:06:07.000Z");
     expect(data.profile).toMatchObject({ id: u.id, username: u.username, ocdType: "symmetry", commonCompulsions: ["arranging", "custom:tapping twice"] });
     expect(data.thoughtLogs).toEqual([expect.objectContaining({ thought: "The frame is crooked", aiResponse: { reframe: "It can stay crooked" } })]);
-    expect(data.erpSessions).toEqual([expect.objectContaining({ trigger: "unaligned picture frames", anxietyLevel: 6, mood: "better", completed: true })]);
+    expect(data.erpSessions).toEqual([
+      expect.objectContaining({
+        trigger: "unaligned picture frames",
+        anxietyLevel: 6,
+        mood: "better",
+        completed: true,
+        expectedOutcome: "I will have to fix it",
+        expectedLikelihood: 70,
+        anxietyPeak: 7,
+        anxietyAfter: 3,
+        ratings: [{ second: 10, anxiety: 7 }],
+        urges: [{ second: 12 }],
+        outcomeHappened: "no",
+        learned: "It can stay crooked",
+        didCompulsion: false,
+      }),
+    ]);
+    expect(data.exposureLadder).toEqual([
+      expect.objectContaining({ situation: "Tilt one frame", compulsionToResist: "Do not straighten it.", expectedAnxiety: 5, position: 0, mastered: false, suggestedByClinician: false, suggestedBy: null }),
+    ]);
+    expect(data.erpSessions[0]!.rungId).toBe(data.exposureLadder[0]!.id);
     expect(data.settings).toEqual({ emailNotifications: true, sessionReminders: false, shareProgress: false, timerSound: true, timerVibration: true, country: null, timeZone: null });
+    expect(data.compulsionLog).toEqual([expect.objectContaining({ kind: "ordering", urge: 6, outcome: "delayed", delayMinutes: 15, note: "the shelf again" })]);
+    expect(data.weeklyCheckIns).toEqual([expect.objectContaining({ answers: [2, 1, 2, 3, 2], total: 10 })]);
+    expect(data.practicePlan).toMatchObject({ days: [1, 4], reminderTime: "18:30", timeZone: "Europe/Berlin", status: "active", setBy: null });
+    expect(data.emailsSent).toEqual([expect.objectContaining({ kind: "session_reminder", localDay: "2026-03-02", status: "sent" })]);
+    expect(data.clinicianNotes).toEqual([]);
     const text = JSON.stringify(data);
     expect(text).not.toContain(u.passwordHash);
     expect(text).not.toMatch(/passwordHash|sessionVersion|aiProvider/);
+  });
+
+  it("names the clinician notes on the person, with author and time, but not their staff-only text", async () => {
+    const u = await userWithData();
+    const admin = await createUser({ role: "admin" });
+    const note = await addNote(actorOf(admin), u.id, { text: "Staff-only: review the ladder next week" }, new Date("2026-03-01T10:00:00Z"));
+    const data = await exportUserData(actorOf(u), u.id);
+    expect(data.clinicianNotes).toEqual([{ id: note.id, authorName: admin.username, createdAt: new Date("2026-03-01T10:00:00Z"), editedAt: null }]);
+    expect(JSON.stringify(data)).not.toContain("review the ladder");
   });
 
   it("is refused for another user and for an admin", async () => {
@@ -109,6 +170,7 @@ describe("delete my account", () => {
     const other = await userWithData();
     const prisma = await db();
     await prisma.rateLimitHit.create({ data: { key: `ai:${u.id}` } });
+    await addNote(actorOf(await createUser({ role: "admin" })), u.id, { text: "Seen today" });
     await deleteAccount(actorOf(u), u.id, TEST_PASSWORD, "10.0.0.2");
     const where = { userId: u.id };
     expect(await prisma.user.count({ where: { id: u.id } })).toBe(0);
@@ -116,10 +178,19 @@ describe("delete my account", () => {
     expect(await prisma.erpSession.count({ where })).toBe(0);
     expect(await prisma.userSettings.count({ where })).toBe(0);
     expect(await prisma.emailVerificationToken.count({ where })).toBe(0);
+    expect(await prisma.compulsionEntry.count({ where })).toBe(0);
+    expect(await prisma.weeklyCheckIn.count({ where })).toBe(0);
+    expect(await prisma.practicePlan.count({ where })).toBe(0);
+    expect(await prisma.emailDispatch.count({ where })).toBe(0);
+    expect(await prisma.ladderRung.count({ where })).toBe(0);
     expect(await prisma.rateLimitHit.count({ where: { key: `ai:${u.id}` } })).toBe(0);
+    expect(await prisma.clinicianNote.count({ where: { patientId: u.id } })).toBe(0);
     expect(await verifyCredentials(u.username, TEST_PASSWORD)).toBeNull();
     // other people's data is untouched
     expect(await prisma.thoughtLog.count({ where: { userId: other.id } })).toBe(1);
+    expect(await prisma.compulsionEntry.count({ where: { userId: other.id } })).toBe(1);
+    expect(await prisma.practicePlan.count({ where: { userId: other.id } })).toBe(1);
+    expect(await prisma.ladderRung.count({ where: { userId: other.id } })).toBe(1);
   });
 
   it("refuses to delete someone else's account, even for an admin", async () => {

@@ -10,6 +10,7 @@ import { assertSelf, type Actor } from "../auth/access";
 import { accountKey, ipKey, reserveLoginAttempt } from "../limits/login-throttle";
 import { forgetHits } from "../limits/rate-limit";
 import { assertNotLastAdmin, ONLY_ADMIN_DELETE_MESSAGE } from "./roles";
+import { allAccessEntries } from "./access-log";
 import { toPublicUser } from "./users";
 
 const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true, timerSound: true, timerVibration: true, country: true, timeZone: true } as const;
@@ -62,10 +63,32 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     include: {
       settings: { select: SETTINGS_FIELDS },
       thoughtLogs: { orderBy: { createdAt: "asc" }, select: { id: true, thought: true, aiResponse: true, createdAt: true } },
+      // Staff-only notes (decision 045): the download names each note, its author and time, not its
+      // text, which stays with the care team (the person can ask their clinician for it).
+      notesAbout: { orderBy: { createdAt: "asc" }, select: { id: true, authorName: true, createdAt: true, editedAt: true } },
       safetyEvents: {
         orderBy: { createdAt: "asc" },
-        select: { id: true, source: true, level: true, categories: true, answer: true, answeredAt: true, createdAt: true, thoughtLogId: true, erpSessionId: true },
+        select: { id: true, source: true, level: true, categories: true, answer: true, answeredAt: true, createdAt: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true },
       },
+      // Between sessions (issue 15): the log, the weekly check-ins, the plan and the e-mails sent.
+      compulsionEntries: {
+        orderBy: { occurredAt: "asc" },
+        select: { id: true, kind: true, urge: true, outcome: true, delayMinutes: true, note: true, occurredAt: true, createdAt: true },
+      },
+      weeklyCheckIns: { orderBy: { createdAt: "asc" }, select: { id: true, answers: true, total: true, createdAt: true } },
+      practicePlan: {
+        select: {
+          days: true,
+          reminderTime: true,
+          timeZone: true,
+          status: true,
+          createdAt: true,
+          updatedAt: true,
+          setBy: { select: { username: true } },
+          rungs: { orderBy: { position: "asc" }, select: { rungId: true } },
+        },
+      },
+      emailDispatches: { orderBy: { createdAt: "asc" }, select: { kind: true, localDay: true, status: true, sentAt: true } },
       erpSessions: {
         orderBy: { createdAt: "asc" },
         select: {
@@ -80,11 +103,40 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
           completedAt: true,
           pauseCount: true,
           pausedSeconds: true,
+          // Issue 14: the step practised, the expectancy, and what was recorded during and after.
+          rungId: true,
+          expectedOutcome: true,
+          expectedLikelihood: true,
+          anxietyPeak: true,
+          anxietyAfter: true,
+          ratings: true,
+          urges: true,
+          outcomeHappened: true,
+          learned: true,
+          didCompulsion: true,
+        },
+      },
+      // The exposure ladder (issue 14), with who suggested a step when a clinician did.
+      ladderRungs: {
+        orderBy: { position: "asc" },
+        select: {
+          id: true,
+          situation: true,
+          compulsionToResist: true,
+          expectedAnxiety: true,
+          position: true,
+          mastered: true,
+          masteredAt: true,
+          assignedAt: true,
+          createdAt: true,
+          updatedAt: true,
+          assignedBy: { select: { username: true } },
         },
       },
     },
   });
   if (!user) throw notFound("User not found");
+  const accessLog = await allAccessEntries(userId);
   log.info("account.exported", { userId });
   return {
     exportedAt: now.toISOString(),
@@ -93,6 +145,18 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     thoughtLogs: user.thoughtLogs,
     erpSessions: user.erpSessions,
     safetyEvents: user.safetyEvents,
+    compulsionLog: user.compulsionEntries,
+    weeklyCheckIns: user.weeklyCheckIns,
+    practicePlan: user.practicePlan && { ...user.practicePlan, setBy: user.practicePlan.setBy?.username ?? null, rungs: user.practicePlan.rungs.map((r) => r.rungId) },
+    emailsSent: user.emailDispatches,
+    exposureLadder: user.ladderRungs.map(({ assignedBy, assignedAt, ...rung }) => ({
+      ...rung,
+      suggestedByClinician: assignedAt !== null,
+      suggestedAt: assignedAt,
+      suggestedBy: assignedBy?.username ?? null,
+    })),
+    clinicianNotes: user.notesAbout,
+    accessLog,
   };
 }
 

@@ -98,6 +98,15 @@ export async function getUserProfile(actor: Actor, id: string): Promise<PublicUs
   return toPublicUser(user);
 }
 
+/**
+ * Signing in is activity (decision 047): lastActiveAt moves to now (never back). Everything a person
+ * records moves it through the database's triggers instead (migration last_active).
+ */
+export async function markSignedIn(userId: string, now = new Date()): Promise<void> {
+  const prisma = await db();
+  await prisma.user.updateMany({ where: { id: userId, lastActiveAt: { lt: now } }, data: { lastActiveAt: now } });
+}
+
 /** Revokes every session of the user: their next request is unauthenticated. */
 export async function revokeSessions(userId: string): Promise<void> {
   const prisma = await db();

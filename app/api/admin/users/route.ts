@@ -1,4 +1,5 @@
-// GET /api/admin/users: docs/spec.md §7's list (a JSON array), newest first; paging and counts ride in headers.
+// GET /api/admin/users: docs/spec.md §7's list (a JSON array), newest first or by last activity, optionally
+// only those who need attention (decision 047); paging and counts ride in headers.
 import { AdminUserListQuery } from "@/lib/domain/admin";
 import { json, route } from "@/lib/server/http/route";
 import { listUsers } from "@/lib/server/services/admin";
@@ -9,6 +10,8 @@ export const GET = route({ auth: "admin", query: AdminUserListQuery }, async ({ 
     const url = new URL(req.nextUrl.pathname, req.nextUrl.origin);
     if (query.query) url.searchParams.set("query", query.query);
     if (query.status) url.searchParams.set("status", query.status);
+    if (query.attention) url.searchParams.set("attention", "1");
+    if (query.sort !== "newest") url.searchParams.set("sort", query.sort);
     url.searchParams.set("page", String(n));
     url.searchParams.set("limit", String(query.limit));
     return `<${url.pathname}${url.search}>`;

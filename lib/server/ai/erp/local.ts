@@ -13,11 +13,13 @@ export interface ErpContext {
   duration: number;
   ocdType: string | null;
   commonCompulsions: readonly string[];
+  /** A session from a ladder rung (issue 14): the person's own response-prevention plan, named in the guidance. */
+  compulsionToResist?: string | null;
 }
 
 /** 0 = gentle, 1 = middle, 2 = strong. */
 export type Rung = 0 | 1 | 2;
-type Ladder = readonly [readonly [string, string], readonly [string, string], readonly [string, string]];
+export type Ladder = readonly [readonly [string, string], readonly [string, string], readonly [string, string]];
 
 /**
  * The exposure hierarchy: a trigger rated 7-10 gets a smaller step on the same fear, 4-6 a middle
@@ -29,8 +31,8 @@ export function rungFor(anxietyLevel: number): Rung {
   return 2;
 }
 
-/** Two different exposures per rung for every chip of lib/domain/erp.ts, keyed by the chip's id. */
-const CHIP_LADDERS: Record<TriggerChipId, Ladder> = {
+/** Two different exposures per rung for every chip of lib/domain/erp.ts, keyed by the chip's id (the ladder's suggestions use them too). */
+export const CHIP_LADDERS: Record<TriggerChipId, Ladder> = {
   public_doorknobs: [
     ["Touch a door handle that other people use with one fingertip and keep your finger on it.", "Picture yourself opening a busy shop door, then rest one finger on the nearest door handle."],
     ["Hold a door handle that other people use with your whole bare hand.", "Open and close a shared door three times using the handle with your bare hand."],
@@ -192,7 +194,7 @@ const DEFAULT_COMPULSION: Record<OcdType, string> = {
   intrusive_thoughts: "mental_rituals",
 };
 
-function isOcdType(v: string | null): v is OcdType {
+export function isOcdType(v: string | null): v is OcdType {
   return v != null && v in DEFAULT_COMPULSION;
 }
 
@@ -231,6 +233,20 @@ export interface Candidate {
   compulsion: string;
 }
 
+/** The person's own plan, as an instruction that ends with a full stop. */
+const plan = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** The rung itself as the first task: the situation as the person wrote it, and their own plan. */
+function rungCandidate(ctx: ErpContext & { compulsionToResist: string }): Candidate {
+  return {
+    compulsion: RUNG_PLAN,
+    description: `${plan(ctx.trigger)} Stay with the feeling until the timer ends. ${plan(ctx.compulsionToResist)}`,
+  };
+}
+
+/** Marks a candidate whose compulsion is the rung's own plan. */
+const RUNG_PLAN = "rung:plan";
+
 /** Every task this engine would offer for the context, in the order alternatives are walked. */
 export function candidates(ctx: ErpContext): Candidate[] {
   const rung = rungFor(ctx.anxietyLevel);
@@ -242,13 +258,15 @@ export function candidates(ctx: ErpContext): Candidate[] {
   }))];
   if (!ladders.length) ladders.push(CUSTOM_LADDERS[ocd]);
   const compulsions = compulsionsToResist(ctx.ocdType, ctx.commonCompulsions);
-  const out: Candidate[] = [];
+  const own = ctx.compulsionToResist?.trim();
+  // From a rung: the rung comes first, and every alternative keeps the person's own plan.
+  const out: Candidate[] = own ? [rungCandidate({ ...ctx, compulsionToResist: own })] : [];
   ladders.forEach((ladder, i) => {
     ladder[rung].forEach((action, variant) => {
-      const compulsion = compulsions[(i + variant) % compulsions.length]!;
+      const compulsion = own ? RUNG_PLAN : compulsions[(i + variant) % compulsions.length]!;
       out.push({
         compulsion,
-        description: `${action} Stay with the feeling until the timer ends. ${preventionFor(compulsion)}`,
+        description: `${action} Stay with the feeling until the timer ends. ${own ? plan(own) : preventionFor(compulsion)}`,
       });
     });
   });
@@ -262,11 +280,17 @@ function build(ctx: ErpContext, pick: Candidate, index: number): ErpGuidance {
     ctx.ocdType === "intrusive_thoughts" || HARM_THEME.test(ctx.trigger)
       ? " If at any point these feel less like unwanted thoughts and more like plans or urges you might act on, stop the exercise and choose 'Need help now?' at the top of the page."
       : "";
+  // The first candidate of a rung session is the rung itself.
+  const fromRung = pick.compulsion === RUNG_PLAN && index === 0;
   const guidance =
-    `You rated this ${level}/10 (${anxietyLabel(level)}), ${FRAMING[rung]} ` +
+    (fromRung
+      ? `You rated this ${level}/10 (${anxietyLabel(level)}). This is a step from your own ladder, so you chose it and you know why it matters. `
+      : `You rated this ${level}/10 (${anxietyLabel(level)}), ${FRAMING[rung]} `) +
     `Keep going for the full ${formatDuration(ctx.duration)}. Let the anxiety be there and change in its own time, without doing anything to make it go away. ` +
     `Notice where you feel it in your body and give it a number from 1 to 10 now and then. ` +
-    `If the urge to ${urgeVerb(pick.compulsion)} shows up, name it ("there is the urge") and let it pass without acting on it.` +
+    (pick.compulsion === RUNG_PLAN && ctx.compulsionToResist
+      ? `Your plan for the compulsion: ${plan(ctx.compulsionToResist)} If the urge shows up, name it ("there is the urge") and let it be there without acting on it.`
+      : `If the urge to ${urgeVerb(pick.compulsion)} shows up, name it ("there is the urge") and let it pass without acting on it.`) +
     harmNote;
   return {
     task: { description: pick.description, duration: ctx.duration },

@@ -1,0 +1,12 @@
+// GET /api/users/{id}/ladder: the person's exposure ladder, first step first (owner, or an admin, audited).
+// POST /api/users/{id}/ladder: a new rung (201), by the person, or by an admin for them (issue 16, audited).
+import { IdParams } from "@/lib/domain/ids";
+import { LadderRungCreate } from "@/lib/domain/ladder-schemas";
+import { route } from "@/lib/server/http/route";
+import { createLadderRung, listLadder } from "@/lib/server/services/ladder";
+
+export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => listLadder(user, params.id));
+
+export const POST = route({ auth: "user", params: IdParams, body: LadderRungCreate, status: 201, maxBodyBytes: 8 * 1024 }, async ({ user, params, body }) =>
+  createLadderRung(user, params.id, body),
+);

@@ -1,0 +1,48 @@
+// The clinician-notes contract (issue 16, decision 045): what staff send, and the note as the API answers it.
+import { z } from "zod";
+import { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from "./field-limits";
+
+export { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH };
+
+/** Notes per page of GET /api/admin/users/{id}/notes and of the detail screen: ten notes of the longest kind keep the page well under its 200 kB (decision 058). */
+export const NOTES_PAGE_SIZE = 10;
+
+/** POST /api/admin/users/{id}/notes and PATCH …/notes/{noteId}: {text}. */
+export const NoteInput = z.object({
+  text: z
+    .string({ message: "Please write the note first" })
+    .trim()
+    .min(1, "Please write the note first")
+    .max(NOTE_MAX_LENGTH, `Please keep a note under ${NOTE_MAX_LENGTH} characters`),
+});
+export type NoteInput = z.infer<typeof NoteInput>;
+
+export const NotesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type NotesQuery = z.infer<typeof NotesQuery>;
+
+/** `/api/admin/users/{userId}/notes/{noteId}`. */
+export const NoteParams = z.object({ userId: z.uuid(), noteId: z.uuid() });
+
+export interface ClinicianNote {
+  id: string;
+  patientId: string;
+  text: string;
+  /** The author's account, or null once it was deleted (the name stays). */
+  authorId: string | null;
+  authorName: string;
+  createdAt: string;
+  editedAt: string | null;
+  /** The end of the author's 24 hours to change it. */
+  editableUntil: string;
+  /** Whether the asking staff member may change it now: its author, within the 24 hours. */
+  canEdit: boolean;
+}
+
+export interface ClinicianNotePage {
+  notes: ClinicianNote[];
+  page: number;
+  pageCount: number;
+  total: number;
+}

@@ -1,0 +1,92 @@
+// The exposure ladder's contract (issue 14) as zod schemas: GET/POST /api/users/{id}/ladder, PATCH and
+// DELETE /api/users/{id}/ladder/{rungId}, POST /api/users/{id}/ladder/suggestions. Browser code imports
+// only the types.
+import { z } from "zod";
+import {
+  COMPULSION_TO_RESIST_MAX,
+  EXPECTED_ANXIETY_MAX,
+  EXPECTED_ANXIETY_MIN,
+  LADDER_MAX_RUNGS,
+  SITUATION_MAX,
+  SUGGESTIONS_MAX,
+} from "./ladder";
+import { RiskSummary, SafetyCheck } from "./thoughts";
+
+/** Whitespace runs become one space: a step is one line of plain words. */
+const line = (max: number, empty: string, tooLong: string) =>
+  z
+    .string({ message: empty })
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1, empty).max(max, tooLong));
+
+const Situation = line(SITUATION_MAX, "Please describe the situation", `Please keep the situation under ${SITUATION_MAX} characters`);
+const CompulsionToResist = line(
+  COMPULSION_TO_RESIST_MAX,
+  "Please write the compulsion you will hold back from",
+  `Please keep the compulsion under ${COMPULSION_TO_RESIST_MAX} characters`,
+);
+const ExpectedAnxiety = z
+  .number({ message: "Expected anxiety is a whole number from 0 to 10" })
+  .int("Expected anxiety is a whole number from 0 to 10")
+  .min(EXPECTED_ANXIETY_MIN, "Expected anxiety is a whole number from 0 to 10")
+  .max(EXPECTED_ANXIETY_MAX, "Expected anxiety is a whole number from 0 to 10");
+
+/** POST /api/users/{id}/ladder body. */
+export const LadderRungCreate = z.object({ situation: Situation, compulsionToResist: CompulsionToResist, expectedAnxiety: ExpectedAnxiety }).strict();
+export type LadderRungCreate = z.output<typeof LadderRungCreate>;
+
+/** PATCH /api/users/{id}/ladder/{rungId} body: any of the fields, at least one. */
+export const LadderRungUpdate = z
+  .object({
+    situation: Situation.optional(),
+    compulsionToResist: CompulsionToResist.optional(),
+    expectedAnxiety: ExpectedAnxiety.optional(),
+    /** The new place, 0 first; past the end means last. */
+    position: z.number({ message: "position is a whole number" }).int("position is a whole number").min(0).max(LADDER_MAX_RUNGS - 1).optional(),
+    mastered: z.boolean({ message: "mastered must be true or false" }).optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change" });
+export type LadderRungUpdate = z.output<typeof LadderRungUpdate>;
+
+/** One rung as GET lists it. */
+export const LadderRung = z.object({
+  id: z.string(),
+  userId: z.string(),
+  situation: z.string(),
+  compulsionToResist: z.string(),
+  expectedAnxiety: z.number(),
+  position: z.number(),
+  mastered: z.boolean(),
+  masteredAt: z.string().nullable(),
+  /** Completed sessions practised from this rung. */
+  sessionCount: z.number(),
+  /** A clinician added it (issue 16): the person sees 'suggested by your clinician' and may decline. */
+  suggestedByClinician: z.boolean(),
+  /** That clinician's id, while their account exists. */
+  assignedById: z.string().nullable(),
+  createdAt: z.string(),
+  /** The check-in its texts raised, while it matters (decision 013); null otherwise. */
+  checkIn: SafetyCheck.nullable(),
+  /** Its texts named a crisis: the screen shows crisis resources with it, and no exposure from it. */
+  crisis: z.boolean(),
+});
+export type LadderRung = z.infer<typeof LadderRung>;
+
+/** POST and PATCH answer: the rung and what the risk assessment found in its texts ("none" when they did not change). */
+export const LadderRungSaved = LadderRung.extend({ risk: RiskSummary });
+export type LadderRungSaved = z.infer<typeof LadderRungSaved>;
+
+/** One suggested rung, as Claude writes it and the built-in engine builds it. */
+export const LadderSuggestion = z.object({
+  situation: z.string().trim().min(1).max(SITUATION_MAX),
+  compulsionToResist: z.string().trim().min(1).max(COMPULSION_TO_RESIST_MAX),
+  expectedAnxiety: z.number().int().min(EXPECTED_ANXIETY_MIN).max(EXPECTED_ANXIETY_MAX),
+});
+export type LadderSuggestion = z.infer<typeof LadderSuggestion>;
+
+/** POST /api/users/{id}/ladder/suggestions answer (nothing is saved until the person accepts one). */
+export const LadderSuggestions = z.object({ suggestions: z.array(LadderSuggestion).max(SUGGESTIONS_MAX) });
+export type LadderSuggestions = z.infer<typeof LadderSuggestions>;
+
+export const LadderRungParams = z.object({ id: z.uuid(), rungId: z.uuid() });

@@ -1,0 +1,95 @@
+// The exposure ladder (issue 14, decision 033): its limits and the words of its 0-10 expected-anxiety
+// scale, zod-free so the /ladder screen can use them without shipping zod. The contract's schemas are in
+// ladder-schemas.ts.
+import { ANXIETY_BANDS, anxietyBand } from "./anxiety-scale";
+
+/** A ladder is a plan for the next weeks, not a list of every fear: 30 steps at most. */
+export const LADDER_MAX_RUNGS = 30;
+export const SITUATION_MAX = 300;
+export const COMPULSION_TO_RESIST_MAX = 300;
+export const EXPECTED_ANXIETY_MIN = 0;
+export const EXPECTED_ANXIETY_MAX = 10;
+/** How many suggestions one request offers (issue 14: 8-12 graded situations). */
+export const SUGGESTIONS_MIN = 8;
+export const SUGGESTIONS_MAX = 12;
+
+export const LADDER_FULL = `Your ladder has ${LADDER_MAX_RUNGS} steps, the most it can hold. Mark one as done or remove one to add another.`;
+
+/**
+ * The expected anxiety uses the app's one anxiety scale (lib/domain/anxiety-scale): the same five
+ * bands, words and colours, with 0 for none at all.
+ */
+export function expectedAnxietyLabel(level: number): string {
+  return level <= 0 ? "None" : ANXIETY_BANDS[anxietyBand(level)]!.label;
+}
+
+/** The band of a 0-10 level for its colour (0 shares the lowest band's colour). */
+export const expectedAnxietyBand = (level: number) => (level <= 0 ? 0 : anxietyBand(level));
+
+/**
+ * Where a new rung goes in a ladder kept in `order` (its expected anxieties, first rung first): after
+ * the last rung expected to be no harder, so a new ladder comes out ordered by expected anxiety while
+ * the person's own moves are kept.
+ */
+export function insertionIndex(order: readonly number[], expectedAnxiety: number): number {
+  let index = 0;
+  order.forEach((level, i) => {
+    if (level <= expectedAnxiety) index = i + 1;
+  });
+  return index;
+}
+
+/** The ladder `ids` with the one at `from` moved to `to` (clamped to the ladder). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const out = [...items];
+  const [item] = out.splice(from, 1);
+  if (item === undefined) return out;
+  out.splice(Math.max(0, Math.min(out.length, to)), 0, item);
+  return out;
+}
+
+/** One completed session of a rung, as its progress shows it (anxiety 0-10; null when not given). */
+export interface RungSessionPoint {
+  id: string;
+  completedAt: string;
+  before: number;
+  peak: number | null;
+  after: number | null;
+  expectedLikelihood: number | null;
+  outcomeHappened: "yes" | "no" | "partly" | null;
+  didCompulsion: boolean | null;
+}
+
+/** A rung's progress: its latest completed sessions (oldest first) and its expectancy over all of them. */
+export interface RungProgress {
+  rungId: string;
+  /** Every completed session from the rung. */
+  completed: number;
+  /** The latest ones, oldest first, for the chart and its table. */
+  sessions: RungSessionPoint[];
+  /** "You expected 80%; it happened 0 of 4 times.", or null before any session answered the question. */
+  expectancy: string | null;
+  /** The app may suggest marking the step mastered (decision 033); the person decides. */
+  masterySuggested: boolean;
+}
+
+/** Sessions shown per rung. */
+export const RUNG_CHART_POINTS = 8;
+
+/**
+ * When the app may suggest a rung is mastered: practised at least three times, and the latest two
+ * sessions ended at 3/10 or less. Only a suggestion: the person marks it, or not.
+ */
+export function suggestsMastery(sessions: readonly Pick<RungSessionPoint, "after">[]): boolean {
+  if (sessions.length < 3) return false;
+  return sessions.slice(-2).every((s) => s.after !== null && s.after <= 3);
+}
+
+/** A rung a session starts from (/erp-session?rung={id}). */
+export interface PractiseRung {
+  id: string;
+  situation: string;
+  compulsionToResist: string;
+  expectedAnxiety: number;
+  position: number;
+}

@@ -1,0 +1,123 @@
+// The practice plan (issue 15, decision 037): the days, the local reminder time and the time zone, and
+// the ladder rungs to practise. The person sets their own; an admin may set one for a patient (issue
+// 16), recorded as who set it and audited, and it waits as a suggestion until the patient keeps it
+// (saving it unchanged) or declines it. Only an active plan sends reminders (services/email-jobs).
+import "server-only";
+import type { PlanRung, PlanStatus, PracticePlan, PracticePlanInput } from "@/lib/domain/practice-plan";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "../db";
+import { AppError, forbidden, notFound } from "../errors";
+import { log } from "../log";
+import { assertAdmin, assertSelf, authorizeRead, type Actor } from "../auth/access";
+
+type Tx = Prisma.TransactionClient;
+
+export const PLAN_SELECT = {
+  userId: true,
+  days: true,
+  reminderTime: true,
+  timeZone: true,
+  status: true,
+  updatedAt: true,
+  setBy: { select: { id: true, username: true } },
+  rungs: { orderBy: { position: "asc" }, select: { rung: { select: { id: true, situation: true, compulsionToResist: true, expectedAnxiety: true } } } },
+} as const satisfies Prisma.PracticePlanSelect;
+
+type Row = Prisma.PracticePlanGetPayload<{ select: typeof PLAN_SELECT }>;
+
+export function toPlan(row: Row): PracticePlan {
+  return {
+    userId: row.userId,
+    rungs: row.rungs.map((r) => r.rung),
+    days: [...row.days].sort((a, b) => a - b),
+    reminderTime: row.reminderTime,
+    timeZone: row.timeZone,
+    status: row.status as PlanStatus,
+    setBy: row.setBy,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The rungs a plan may name: the person's own ladder rungs, checked in the same transaction (400 otherwise). */
+async function checkRungs(tx: Tx, userId: string, rungIds: string[]): Promise<string[]> {
+  const ids = [...new Set(rungIds)];
+  if (ids.length === 0) return ids;
+  const found = await tx.ladderRung.count({ where: { userId, id: { in: ids } } });
+  if (found !== ids.length) throw new AppError("bad_request", "Please choose steps from this person's own ladder", { errors: { rungIds: "Not a step of this ladder" } });
+  return ids;
+}
+
+const sameContent = (row: { days: number[]; reminderTime: string; timeZone: string; rungs: { rungId: string }[] }, input: PracticePlanInput, rungIds: string[]) =>
+  [...row.days].sort().join() === [...input.days].sort().join() &&
+  row.reminderTime === input.reminderTime &&
+  row.timeZone === input.timeZone &&
+  row.rungs.map((r) => r.rungId).join() === rungIds.join();
+
+/** GET /api/users/{id}/plan: the plan, or null when there is none (owner, or an admin audited). */
+export async function getPracticePlan(actor: Actor, userId: string): Promise<PracticePlan | null> {
+  await authorizeRead(actor, userId, "view_practice_plan");
+  const prisma = await db();
+  const row = await prisma.practicePlan.findUnique({ where: { userId }, select: PLAN_SELECT });
+  return row && toPlan(row);
+}
+
+/**
+ * PUT /api/users/{id}/plan. The person: their plan, active at once; saving a clinician's suggestion
+ * unchanged keeps it as theirs to follow and still names the clinician. An admin for someone else: a
+ * suggestion, with who set it, recorded in the audit log.
+ */
+export async function putPracticePlan(actor: Actor, userId: string, input: PracticePlanInput): Promise<PracticePlan> {
+  const bySelf = actor.id === userId;
+  if (!bySelf) assertAdmin(actor);
+  const prisma = await db();
+  const row = await prisma.$transaction(async (tx) => {
+    const target = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
+    if (!target) throw notFound("User not found");
+    const rungIds = await checkRungs(tx, userId, input.rungIds);
+    const current = await tx.practicePlan.findUnique({
+      where: { userId },
+      select: { days: true, reminderTime: true, timeZone: true, status: true, setById: true, rungs: { orderBy: { position: "asc" }, select: { rungId: true } } },
+    });
+    const keepsSuggestion = bySelf && current?.status === "suggested" && current.setById !== null && sameContent(current, input, rungIds);
+    const data = {
+      days: [...input.days].sort((a, b) => a - b),
+      reminderTime: input.reminderTime,
+      timeZone: input.timeZone,
+      status: bySelf ? "active" : "suggested",
+      setById: bySelf ? (keepsSuggestion ? current!.setById : null) : actor.id,
+    };
+    await tx.practicePlan.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+    await tx.practicePlanRung.deleteMany({ where: { userId } });
+    if (rungIds.length > 0) await tx.practicePlanRung.createMany({ data: rungIds.map((rungId, position) => ({ userId, rungId, position })) });
+    if (!bySelf) await tx.adminAuditLog.create({ data: { adminId: actor.id, targetUserId: userId, action: "set_practice_plan" } });
+    return tx.practicePlan.findUniqueOrThrow({ where: { userId }, select: PLAN_SELECT });
+  });
+  log.info("plan.saved", { userId, by: bySelf ? "self" : "staff", status: row.status });
+  return toPlan(row);
+}
+
+/**
+ * DELETE /api/users/{id}/plan: only the person. A clinician's suggestion is kept as declined (so the
+ * clinician sees the answer); the person's own plan is removed. Either way no more reminders.
+ */
+export async function deletePracticePlan(actor: Actor, userId: string): Promise<void> {
+  if (actor.id !== userId) throw actor.role === "admin" ? new AppError("forbidden", "Only the person can decline or remove their plan") : forbidden();
+  assertSelf(actor, userId);
+  const prisma = await db();
+  const current = await prisma.practicePlan.findUnique({ where: { userId }, select: { status: true, setById: true } });
+  if (!current) throw notFound("There is no practice plan");
+  if (current.setById && current.status === "suggested") await prisma.practicePlan.update({ where: { userId }, data: { status: "declined" } });
+  else await prisma.practicePlan.delete({ where: { userId } });
+  log.info("plan.removed", { userId, declined: current.status === "suggested" });
+}
+
+/** The rungs the person may put in their plan: their ladder, in its order (for /plan). */
+export async function planRungChoices(actor: Actor, userId: string): Promise<PlanRung[]> {
+  assertSelf(actor, userId);
+  const prisma = await db();
+  return prisma.ladderRung.findMany({
+    where: { userId },
+    orderBy: { position: "asc" },
+    select: { id: true, situation: true, compulsionToResist: true, expectedAnxiety: true },
+  });
+}
