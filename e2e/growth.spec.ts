@@ -136,6 +136,7 @@ test("progress: every completed session counted, 20 listed, 'Load more' brings t
   await expect(entries).toHaveCount(20);
   await loadMoreKeepsPlace(page, "Load more sessions", entries, 20);
   await axeClean(page);
+  await snap(page, "progress-load-more");
 });
 
 test("log: the week's chart counts every entry, the list shows 20 and 'Load more' brings the next", async ({ page }) => {
@@ -148,6 +149,7 @@ test("log: the week's chart counts every entry, the list shows 20 and 'Load more
   await expect(entries).toHaveCount(20);
   await loadMoreKeepsPlace(page, "Load more entries", entries, 20);
   await axeClean(page);
+  await snap(page, "log-load-more");
 });
 
 test("admin detail: counts of all, first pages, 'Load more' on the thought logs tab", async ({ page }) => {
@@ -165,4 +167,5 @@ test("admin detail: counts of all, first pages, 'Load more' on the thought logs 
   await page.getByRole("tab", { name: "Thought Logs" }).click();
   await expect(entries).toHaveCount(40);
   await axeClean(page);
+  await snap(page, "admin-detail-load-more");
 });

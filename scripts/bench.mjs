@@ -231,11 +231,12 @@ async function measureStartup() {
 function lighthouseRoutes({ patient, newcomer, admin }) {
   return [
     // The 404 screen is left out: Lighthouse does not audit a page that answers 404 (axe checks it in e2e).
-    ...["/auth", "/register", "/forgot-password", "/reset-password", "/verify-email"].map((path) => ({ path, who: null })),
+    ...["/auth", "/register", "/forgot-password", "/reset-password", "/verify-email", "/unsubscribe"].map((path) => ({ path, who: null })),
     { path: "/onboarding", who: newcomer },
-    ...["/home", "/erp-session", "/journal", "/progress", "/log", "/check-in", "/profile", "/settings", "/support"].map((path) => ({ path, who: patient })),
+    ...["/home", "/erp-session", "/ladder", "/plan", "/journal", "/progress", "/log", "/check-in", "/profile", "/settings", "/support"].map((path) => ({ path, who: patient })),
     { path: "/admin", who: admin },
     { path: `/admin/users/${patient.id}`, who: admin, label: "/admin/users/[id]" },
+    { path: `/admin/users/${patient.id}/report`, who: admin, label: "/admin/users/[id]/report" },
   ];
 }
 

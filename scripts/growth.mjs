@@ -92,6 +92,8 @@ export function growthTargets(userId, extra = []) {
     { what: "page /profile", path: "/profile" },
     { what: "page /log", path: "/log" },
     { what: "page /check-in", path: "/check-in" },
+    { what: "page /ladder", path: "/ladder" },
+    { what: "page /plan", path: "/plan" },
     { what: "GET /api/users/{id}/compulsions", path: `/api/users/${userId}/compulsions` },
     { what: "GET /api/users/{id}/compulsions?limit=max", path: `/api/users/${userId}/compulsions?limit=500` },
     { what: "GET /api/thought-logs/{id}", path: `/api/thought-logs/${userId}` },
@@ -101,6 +103,7 @@ export function growthTargets(userId, extra = []) {
     { what: "GET /api/thought-logs/{id}/latest", path: `/api/thought-logs/${userId}/latest` },
     { what: "GET /api/users/{id}", path: `/api/users/${userId}` },
     { what: "page /admin/users/{id} (admin)", path: `/admin/users/${userId}`, admin: true },
+    { what: "page /admin/users/{id}/report (admin)", path: `/admin/users/${userId}/report`, admin: true },
     ...extra,
   ];
 }
