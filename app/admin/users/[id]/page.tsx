@@ -28,8 +28,9 @@ async function load(id: string, notesPage: number) {
   const admin = await requirePageUser(`/admin/users/${id}`);
   if (!isUuid(id)) notFound();
   try {
-    // The thought page's JSON stays under 60 kB so the whole page stays under 200 kB (decision 058).
-    const detail = await getUserDetail(admin, id, { maxBytes: 60 * 1024 });
+    // The thought page's JSON stays under 40 kB so the whole page, with the Treatment tab and the notes,
+    // stays under 200 kB (decision 058).
+    const detail = await getUserDetail(admin, id, { maxBytes: 40 * 1024 });
     // The detail's one view_user_detail row covers the Treatment tab too (decision 048); the notes,
     // staff records, are their own audited read (decision 045).
     const [treatment, notes] = await Promise.all([getTreatment(admin, id, { read: "part_of_detail" }), listNotes(admin, id, { page: notesPage })]);
