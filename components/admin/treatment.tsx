@@ -27,17 +27,12 @@ const LEFT_COLUMNS = new Set(["Trigger", "Feared outcome"]);
 type Level = 2 | 3;
 
 /**
- * A week-by-week table: folded under its chart on screen in the tab (the chart prints its numbers), shown
- * in full on the report, which is read on paper.
+ * A week-by-week table: on the report only, which is read on paper. In the tab the chart stands alone:
+ * its numbers are printed on it and its description lists every week for screen readers, which keeps
+ * the detail page within its 200 kB (decision 058) for a person with years of records.
  */
 function WeekTable({ shown, children }: { shown: boolean; children: ReactNode }) {
-  if (shown) return <>{children}</>;
-  return (
-    <details className="min-w-0 rounded-lg border border-slate-200 p-3 text-sm">
-      <summary className="cursor-pointer font-medium text-slate-800">Show the weeks as a table</summary>
-      <div className="mt-3">{children}</div>
-    </details>
-  );
+  return shown ? <>{children}</> : null;
 }
 
 function Section({ id, title, children, note, level }: { id: string; title: string; children: ReactNode; note?: ReactNode; level: Level }) {
@@ -68,6 +63,7 @@ function WeekBars({
   format,
   max,
   target,
+  description,
 }: {
   id: string;
   title: string;
@@ -77,6 +73,8 @@ function WeekBars({
   max?: number;
   /** A dashed mark per week at this value (the plan), drawn over the bar. */
   target?: (w: TreatmentWeek) => number | null;
+  /** The chart's data in words, every week: its text alternative. */
+  description: string;
 }) {
   const values = weeks.map(value);
   const targets = weeks.map((w) => target?.(w) ?? null);
@@ -84,24 +82,26 @@ function WeekBars({
   const H = 150;
   const BASE = 120;
   const slot = 100 / weeks.length;
+  const pct = (v: number) => `${+v.toFixed(2)}%`;
   return (
-    <svg role="img" aria-labelledby={`${id}-title`} width="100%" height={H} className="overflow-visible print:h-[130px]">
+    <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} width="100%" height={H} className="overflow-visible print:h-[130px]">
       <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
       <line x1="0" x2="100%" y1={BASE} y2={BASE} stroke="#cbd5e1" />
       {weeks.map((w, i) => {
         const v = values[i];
-        const h = v == null ? 0 : Math.max(v === 0 ? 0 : 2, (v / top) * (BASE - 22));
+        const h = v == null ? 0 : Math.round(Math.max(v === 0 ? 0 : 2, (v / top) * (BASE - 22)));
         const x = i * slot + slot * 0.2;
         return (
           <g key={w.start}>
-            {v != null && <rect x={`${x}%`} y={BASE - h} width={`${slot * 0.6}%`} height={h} rx="2" fill={BRAND} />}
+            {v != null && <rect x={pct(x)} y={BASE - h} width={pct(slot * 0.6)} height={h} rx="2" fill={BRAND} />}
             {targets[i] != null && (
-              <line x1={`${x - slot * 0.08}%`} x2={`${x + slot * 0.68}%`} y1={BASE - (targets[i]! / top) * (BASE - 22)} y2={BASE - (targets[i]! / top) * (BASE - 22)} stroke="#0f172a" strokeWidth="2" strokeDasharray="4 3" />
+              <line x1={pct(x - slot * 0.08)} x2={pct(x + slot * 0.68)} y1={Math.round(BASE - (targets[i]! / top) * (BASE - 22))} y2={Math.round(BASE - (targets[i]! / top) * (BASE - 22))} stroke="#0f172a" strokeWidth="2" strokeDasharray="4 3" />
             )}
-            <text x={`${i * slot + slot / 2}%`} y={BASE - h - 6} textAnchor="middle" className="fill-slate-900 text-xs font-semibold">
+            <text x={pct(i * slot + slot / 2)} y={BASE - h - 6} textAnchor="middle" fontSize="12" fontWeight="600" fill="#0f172a">
               {v == null ? "–" : format(v)}
             </text>
-            <text x={`${i * slot + slot / 2}%`} y={BASE + 18} textAnchor="middle" className={`fill-slate-600 text-[11px] ${i % 2 === 1 && weeks.length > 6 ? "hidden sm:inline print:inline" : ""}`}>
+            <text x={pct(i * slot + slot / 2)} y={BASE + 18} textAnchor="middle" fontSize="11" fill="#475569" className={i % 2 === 1 && weeks.length > 6 ? "hidden sm:inline print:inline" : undefined}>
               {w.label}
             </text>
           </g>
@@ -215,6 +215,7 @@ export function PracticeSection({ t, level = 3 }: { t: TreatmentSummary; level?:
         value={(w) => w.practiceDone}
         format={String}
         target={(w) => w.practicePlanned}
+        description={t.weeks.map((w) => `Week of ${w.label}: ${w.practiceDone} completed${w.practicePlanned == null ? "" : ` of ${w.practicePlanned} planned`}`).join("; ")}
       />
       {t.weeks.some((w) => w.practicePlanned !== null) && (
         <p className="flex items-center gap-2 text-sm text-slate-700">
@@ -247,7 +248,17 @@ export function CompulsionSection({ t, level = 3 }: { t: TreatmentSummary; level
       }
     >
       {logged > 0 && (
-        <WeekBars id="chart-resisted" title="Share of logged urges resisted, per week" weeks={t.weeks} value={shareResisted} format={(v) => `${v}%`} max={100} />
+        <WeekBars
+          id="chart-resisted"
+          title="Share of logged urges resisted, per week"
+          weeks={t.weeks}
+          value={shareResisted}
+          format={(v) => `${v}%`}
+          max={100}
+          description={t.weeks
+            .map((w) => (w.urges === 0 ? `Week of ${w.label}: nothing logged` : `Week of ${w.label}: ${w.urges} urges, ${w.resisted} resisted (${shareResisted(w)}%), ${w.delayed} put off, ${w.done} done, average urge ${w.averageUrge}/10`))
+            .join("; ")}
+        />
       )}
       <WeekTable shown={shown}>
         <Table

@@ -5,7 +5,7 @@ import { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from "./field-limits";
 export { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH };
 
 /** Notes per page of GET /api/admin/users/{id}/notes and of the detail screen: ten notes of the longest kind keep the page well under its 200 kB (decision 058). */
-export const NOTES_PAGE_SIZE = 10;
+export const NOTES_PAGE_SIZE = 5;
 
 /** POST /api/admin/users/{id}/notes and PATCH …/notes/{noteId}: {text}. */
 export const NoteInput = z.object({

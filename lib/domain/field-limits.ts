@@ -7,6 +7,6 @@ export const CUSTOM_TEXT_MAX = 200;
 /** The journal search box: longer text would match nothing a person wrote anyway. */
 export const JOURNAL_SEARCH_MAX = 200;
 /** A clinician's note on a patient (decision 045). */
-export const NOTE_MAX_LENGTH = 4000;
+export const NOTE_MAX_LENGTH = 2000;
 /** How long the author may change a note after writing it; then it is append-only (decision 045). */
 export const NOTE_EDIT_WINDOW_MS = 24 * 60 * 60 * 1000;
