@@ -46,7 +46,7 @@ test("admin searches, filters, promotes a user and opens the detail tabs", async
   await expect(card(page, "Verified Users")).toHaveText("1");
   await expect(card(page, "Unverified Users")).toHaveText("1");
   const table = page.getByRole("table");
-  // The spec's columns, and 'Last active' (issue 16).
+  // The spec's columns, and 'Last active' (decision 047).
   await expect(table.getByRole("columnheader")).toHaveText(["Name", "Email", "Signup Date", "Last active", "Status", "Role", "Actions"]);
   const rows = table.getByRole("row");
   await expect(rows.nth(1)).toContainText(unverified.username); // newest first

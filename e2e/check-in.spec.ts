@@ -1,6 +1,6 @@
-// The weekly check-in in Chromium (issue 15): offered from home, five questions with nothing preselected,
-// the total and the trend, then closed until next week (the API answers 409 with when it opens);
-// it says it is not a test; axe-clean at 1280 and 390 px.
+// The weekly check-in in Chromium (decision 028): offered from home, five questions with nothing
+// preselected, the total and the trend, then closed until next week (the API answers 409 with when it
+// opens); it says it is not a test; axe-clean at 1280 and 390 px.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ORIGIN, readyUser, shareSession, snap } from "./helpers";

@@ -1,4 +1,4 @@
-// The clinician's view in the browser (issue 16): notes on the admin detail, the patient's list of staff
+// The clinician's view in the browser (decisions 045, 046): notes on the admin detail, the patient's list of staff
 // views on /settings, with axe at 1280 and 390 px and screenshots (SCREENSHOTS=1) to look at.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";

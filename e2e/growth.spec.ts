@@ -1,4 +1,4 @@
-// One person at the size real use reaches (issue 17, decision 058), on PostgreSQL: 2,000 thoughts,
+// One person at the size real use reaches (decision 058), on PostgreSQL: 2,000 thoughts,
 // 1,000 ERP sessions and 2,000 compulsion entries. No page and no list answer is over 200 kB, and
 // 'Load more' on the journal, progress, the log and the admin detail brings the next page,
 // moves focus to its first entry and leaves the screen where it was.

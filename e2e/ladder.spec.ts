@@ -1,7 +1,7 @@
-// The exposure ladder in Chromium (issue 14): suggestions accepted, changed and left out; steps reordered
-// by keyboard (buttons and Alt+arrows, no dragging); a session from a step with a 2 s exposure, the
-// expectancy, one-tap ratings and an urge, the questions after it; its result on /progress and /ladder;
-// a step marked mastered. Axe-clean at 1280 and 390 px.
+// The exposure ladder in Chromium (decisions 033, 034): suggestions accepted, changed and left out;
+// steps reordered by keyboard (buttons and Alt+arrows, no dragging); a session from a step with a 2 s
+// exposure, the expectancy, one-tap ratings and an urge, the questions after it; its result on
+// /progress and /ladder; a step marked mastered. Axe-clean at 1280 and 390 px.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminApi } from "./admin-helpers";

@@ -1,4 +1,4 @@
-// The compulsion and urge log in Chromium (issue 15): the quick entry from home, the 'Log' navigation
+// The compulsion and urge log in Chromium (decision 027): the quick entry from home, the 'Log' navigation
 // item, entries with every outcome, the week's chart and its table, a note that asks the check-in,
 // deleting an entry; axe-clean at 1280 and 390 px.
 import AxeBuilder from "@axe-core/playwright";

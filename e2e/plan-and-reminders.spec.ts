@@ -1,6 +1,6 @@
-// The practice plan and its e-mails in Chromium (issue 15): a plan made on /plan shows as today's
-// practice on /home; the job route sends the reminder only with CRON_SECRET; the e-mail's one-click
-// unsubscribe (RFC 8058) works from another site without signing in, and its page does too; a
+// The practice plan and its e-mails in Chromium (decisions 037, 038): a plan made on /plan shows as
+// today's practice on /home; the job route sends the reminder only with CRON_SECRET; the e-mail's
+// one-click unsubscribe (RFC 8058) works from another site without signing in, and its page does too; a
 // clinician's suggested plan is shown as such and can be kept or declined. Axe at 1280 and 390 px.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";

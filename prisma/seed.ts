@@ -39,7 +39,7 @@ const ONBOARDING = {
   avoidanceLevel: "medium",
 };
 
-// Maya's exposure ladder (issue 14): seven steps from easier to harder, each with the compulsion she
+// Maya's exposure ladder (decision 033): seven steps from easier to harder, each with the compulsion she
 // resists; the first two mastered, the sixth suggested by her clinician.
 const LADDER: { situation: string; compulsionToResist: string; expectedAnxiety: number; mastered?: boolean; byClinician?: boolean }[] = [
   { situation: "Touch a public doorknob with one fingertip", compulsionToResist: "Do not wash or wipe my hands for an hour.", expectedAnxiety: 4, mastered: true },
@@ -176,7 +176,7 @@ const THOUGHTS: { daysAgo: number; thought: string; ai: z.input<typeof AiRespons
   },
 ];
 
-// Between sessions (issue 15): four weeks of the compulsion log, urges easing and more of them let pass.
+// Between sessions (decisions 027, 028, 037): four weeks of the compulsion log, urges easing and more of them let pass.
 type LogSeed = { daysAgo: number; hour: number; kind: string; urge: number; outcome: "resisted" | "delayed" | "done"; minutes?: number; note?: string };
 const LOG: LogSeed[] = [
   { daysAgo: 27, hour: 8, kind: "washing", urge: 9, outcome: "done", note: "After the bus, washed twice" },
@@ -251,7 +251,7 @@ function upsertDemoUser(tx: Tx, account: DemoAccount, passwordHash: string, data
   });
 }
 
-/** A session's issue-14 columns: the step it practised, and for a finished one what she wrote and rated. */
+/** A session's exposure columns (decision 034): the step it practised, and for a finished one what she wrote and rated. */
 function exposureColumns(s: (typeof SESSIONS)[number], rungIds: string[]) {
   const e = s.exposure;
   const rung = e?.rung ?? s.rung;

@@ -1,5 +1,5 @@
 // First-load JS (gzip) per page route, from the build's diagnostics. `npm run bench` prints it, and
-// `npm test` runs this file after the build to hold every page to the 160 kB budget (README, Quality; issue 17).
+// `npm test` runs this file after the build to hold every page to the 160 kB budget (README, Quality; decision 059).
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";

@@ -1,9 +1,9 @@
-// One person at the size real use reaches (issue 17, decision 058): 2,000 thoughts, 1,000 ERP sessions
+// One person at the size real use reaches (decision 058): 2,000 thoughts, 1,000 ERP sessions
 // and 2,000 compulsion entries, written straight into the database in a few statements, and the
 // sizes of every page and list answer that person (and an admin reading them) receives. Shared by
 // `npm run bench` (p99 with 2,000 entries against 20) and e2e/growth.spec.ts (nothing over 200 kB).
 
-/** The history of issue 17. */
+/** The long history of decision 058. */
 export const GROWTH = { thoughts: 2000, sessions: 1000, compulsions: 2000 };
 /** No page and no list answer may be larger (bytes as sent, before compression). */
 export const SIZE_LIMIT_BYTES = 200 * 1024;
@@ -53,7 +53,7 @@ export async function seedHistory(sql, userId, answers, counts = GROWTH, now = n
   return { thoughts: counts.thoughts, sessions: counts.sessions, compulsions };
 }
 
-/** Compulsion and urge log entries (issue 15), one every 3 hours, a note on every other one. */
+/** Compulsion and urge log entries (decision 027), one every 3 hours, a note on every other one. */
 async function seedCompulsions(sql, userId, t0, count) {
   await sql(
     `INSERT INTO "CompulsionEntry" ("id", "userId", "kind", "urge", "outcome", "delayMinutes", "note", "occurredAt", "createdAt")

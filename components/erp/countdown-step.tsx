@@ -1,7 +1,7 @@
 // Step 3 'Complete Exercise': a countdown computed from a wall-clock deadline, so a throttled
 // background tab still ends on time; screen readers hear the time left at calm intervals only. The
 // exercise can be paused (decision 026): the clock stops at the time left and goes on from there.
-// During it (issue 14, decision 034) one tap rates the anxiety now, as often as the person likes and
+// During it (decision 034) one tap rates the anxiety now, as often as the person likes and
 // never required, and an urge can be noted; the words follow inhibitory learning.
 "use client";
 import { useEffect, useRef, useState } from "react";

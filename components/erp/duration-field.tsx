@@ -1,6 +1,6 @@
-// The exercise length: in seconds (docs/spec.md §4, §5, §9: typed, or stepped 5 seconds down or up, never
-// below 1), or in whole minutes for a session from a ladder step (issue 14: a realistic length, stepped by
-// one minute), with its error under it.
+// The exercise length: in seconds (docs/spec.md §4, §5, §9: typed, or stepped 5 seconds down or up,
+// never below 1), or in whole minutes for a session from a ladder step (decision 034: a realistic
+// length, stepped by one minute), with its error under it.
 import { Button } from "@/components/ui/button";
 import { DEFAULT_DURATION, DURATION_STEP, parseDuration, stepDuration } from "@/lib/domain/erp";
 

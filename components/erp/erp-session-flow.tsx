@@ -61,7 +61,7 @@ export function ErpSessionFlow({
   chips: readonly string[];
   signals: TimerSignals;
   resume?: ErpResumable | null;
-  /** /erp-session?rung={id}: a step of the person's ladder to practise (issue 14). */
+  /** /erp-session?rung={id}: a step of the person's ladder to practise (decision 034). */
   rung?: PractiseRung | null;
 }) {
   const router = useRouter();
@@ -73,7 +73,7 @@ export function ErpSessionFlow({
   const audio = useRef<AudioContext | null>(null);
   // The question "leave the exercise?", with what leaving does once confirmed.
   const [leaving, setLeaving] = useState<{ leave: () => void } | null>(null);
-  // Issue 14: what the person feared (asked again in step 4), the taps during the exercise, and what
+  // Decision 034: what the person feared (asked again in step 4), the taps during the exercise, and what
   // the reflection's words called for (support, or the check-in) before leaving.
   const [feared, setFeared] = useState<string | null>(resume?.expectedOutcome ?? null);
   const [ratings, setRatings] = useState<AnxietyRating[]>([]);

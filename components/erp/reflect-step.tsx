@@ -1,5 +1,5 @@
 // Step 4 'Reflect': how the person feels now (better, same, worse; the spec's mood, required), then the
-// questions of issue 14, all optional: the anxiety now, whether what they feared happened, what they
+// questions of decision 034, all optional: the anxiety now, whether what they feared happened, what they
 // learned, and whether they did the compulsion. A yes is recorded honestly and answered kindly: it takes
 // nothing away (decision 036). Saving completes the session.
 "use client";

@@ -1,7 +1,7 @@
 // Step 1 'Describe Your Trigger': chips and/or own words, the anxiety slider and the exercise length.
-// From a ladder step (issue 14) the words are the step's situation, still editable, and the length is a
-// suggested number of minutes. Every session may write down what the person fears will happen and how
-// likely it feels (the expectancy the reflection checks afterwards).
+// From a ladder step (decision 034) the words are the step's situation, still editable, and the length
+// is a suggested number of minutes. Every session may write down what the person fears will happen and
+// how likely it feels (the expectancy the reflection checks afterwards).
 "use client";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-// The exposure ladder's screen (issue 14, decision 033): the person's steps in order, each with its
+// The exposure ladder's screen (decision 033): the person's steps in order, each with its
 // compulsion to resist and expected anxiety; suggestions to accept, edit or discard (nothing is saved
 // without a choice); steps added, edited, removed or declined, marked mastered, and moved by buttons or
 // by Alt+Arrow keys (no dragging, WCAG 2.5.7). Texts go through the risk assessment on the server: a step

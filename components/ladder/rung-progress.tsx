@@ -1,7 +1,7 @@
-// One ladder step's progress (issue 14): its latest sessions' anxiety before, at the peak and after, as
-// a chart readable without colour (a shape and a line style per series, a legend, and the numbers on
-// the latest session), a sentence saying the same, the expectancy against what happened, and the data as
-// a table. Rendered on the server, on /ladder and /progress.
+// One ladder step's progress (decision 034): its latest sessions' anxiety before, at the peak and
+// after, as a chart readable without colour (a shape and a line style per series, a legend, and the
+// numbers on the latest session), a sentence saying the same, the expectancy against what happened, and
+// the data as a table. Rendered on the server, on /ladder and /progress.
 import { OUTCOME_HAPPENED_LABELS } from "@/lib/domain/erp";
 import type { RungProgress, RungSessionPoint } from "@/lib/domain/ladder";
 import { LocalDate } from "@/components/erp/local-date";

@@ -57,7 +57,7 @@ function bodyFor(aId: string) {
       braveryScore: numberish,
       token: hostile,
       paused: fc.oneof(fc.boolean(), hostile),
-      // Between sessions (issue 15): the log, the weekly check-in and the practice plan.
+      // Between sessions (decisions 027, 028, 037): the log, the weekly check-in and the practice plan.
       kind: fc.oneof(fc.constantFrom("checking", "washing", "other"), hostile),
       urge: numberish,
       outcome: fc.oneof(fc.constantFrom("resisted", "delayed", "done"), hostile),

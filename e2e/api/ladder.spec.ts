@@ -1,5 +1,6 @@
-// The exposure ladder's contract over HTTP (issue 14): the owner's 201 / 200 / 204, suggestions that save
-// nothing, an admin's GET and POST (and 403 for the rest), another user's 403, and the crisis answer.
+// The exposure ladder's contract over HTTP (decision 033): the owner's 201 / 200 / 204, suggestions
+// that save nothing, an admin's GET and POST (and 403 for the rest), another user's 403, and the crisis
+// answer.
 import { expect, test } from "@playwright/test";
 import { adminApi } from "../admin-helpers";
 import { ORIGIN, readyUser } from "../helpers";

@@ -79,7 +79,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: "GET", file: "/api/users/[id]/settings", path: "/api/users/{user}/settings", refusesCrossSite: false, crossUser: true },
   { method: "PATCH", file: "/api/users/[id]/settings", path: "/api/users/{user}/settings", body: { shareProgress: true }, refusesCrossSite: true, crossUser: true },
   { method: "GET", file: "/api/users/[id]/export", path: "/api/users/{user}/export", refusesCrossSite: false, crossUser: true },
-  // The compulsion and urge log (issue 15).
+  // The compulsion and urge log (decision 027).
   {
     method: "POST",
     file: "/api/users/[id]/compulsions",
@@ -90,9 +90,9 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: "GET", file: "/api/users/[id]/compulsions", path: "/api/users/{user}/compulsions", query: { from: "2026-01-01", limit: "20" }, refusesCrossSite: false, crossUser: true },
   { method: "DELETE", file: "/api/users/[id]/compulsions/[entryId]", path: "/api/users/{user}/compulsions/{compulsion}", refusesCrossSite: true, crossUser: true },
-  // The weekly check-in (issue 15): 201, or 409 {message, nextDueAt} when not open yet.
+  // The weekly check-in (decision 028): 201, or 409 {message, nextDueAt} when not open yet.
   { method: "POST", file: "/api/users/[id]/check-ins", path: "/api/users/{user}/check-ins", body: { answers: [1, 2, 1, 0, 2] }, refusesCrossSite: true, crossUser: true },
-  // The practice plan (issue 15): an admin may PUT one for a patient (a suggestion), the person DELETEs to decline.
+  // The practice plan (decision 037): an admin may PUT one for a patient (a suggestion), the person DELETEs to decline.
   { method: "GET", file: "/api/users/[id]/plan", path: "/api/users/{user}/plan", refusesCrossSite: false, crossUser: true },
   {
     method: "PUT",
@@ -104,7 +104,7 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: "DELETE", file: "/api/users/[id]/plan", path: "/api/users/{user}/plan", refusesCrossSite: true, crossUser: true },
   { method: "GET", file: "/api/users/[id]/check-ins", path: "/api/users/{user}/check-ins", query: { limit: "10" }, refusesCrossSite: false, crossUser: true },
-  // The exposure ladder (issue 14): the owner does everything; an admin may read and add (issue 16).
+  // The exposure ladder (decision 033): the owner does everything; an admin may read and add.
   { method: "GET", file: "/api/users/[id]/ladder", path: "/api/users/{user}/ladder", refusesCrossSite: false, crossUser: true },
   {
     method: "POST",
@@ -164,8 +164,9 @@ export const API_ROUTES: ApiRoute[] = [
   },
   { method: "GET", file: "/api/admin/users", path: "/api/admin/users", query: { query: "{username}" }, refusesCrossSite: false, crossUser: true, staffOnly: true },
   { method: "PATCH", file: "/api/admin/users/[userId]", path: "/api/admin/users/{user}", body: { role: "admin", isActive: true }, refusesCrossSite: true, crossUser: true, staffOnly: true },
-  // The clinician's view (issue 16): staff only, so a non-admin gets 403 on each (e2e/api/roles.spec.ts
-  // walks these for the admin as well); {note} is a note on A's record written by the admin.
+  // The clinician's view (decisions 045, 048): staff only, so a non-admin gets 403 on each
+  // (e2e/api/roles.spec.ts walks these for the admin as well); {note} is a note on A's record written
+  // by the admin.
   { method: "GET", file: "/api/admin/users/[userId]/notes", path: "/api/admin/users/{user}/notes", query: { page: "1" }, refusesCrossSite: false, crossUser: true, staffOnly: true },
   { method: "POST", file: "/api/admin/users/[userId]/notes", path: "/api/admin/users/{user}/notes", body: { text: "A note only staff may write" }, refusesCrossSite: true, crossUser: true, staffOnly: true },
   {

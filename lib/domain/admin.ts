@@ -82,7 +82,7 @@ export const AdminRoleUpdate = z.object({
 });
 export type AdminRoleUpdate = z.infer<typeof AdminRoleUpdate>;
 
-/** A session as the admin's ERP tab shows it: the spec's fields, and what issue 14 records. */
+/** A session as the admin's ERP tab shows it: the spec's fields, and what a session from the ladder records (decision 034). */
 export interface AdminErpSession extends ExposureFields {
   id: string;
   trigger: string;
@@ -92,7 +92,7 @@ export interface AdminErpSession extends ExposureFields {
   createdAt: string;
 }
 
-/** One rung of the person's exposure ladder, as the admin detail shows it (issue 14). */
+/** One rung of the person's exposure ladder, as the admin detail shows it (decision 033). */
 export interface AdminLadderRung {
   id: string;
   situation: string;
@@ -139,9 +139,9 @@ export interface AdminUserDetail {
   thoughtLogs: AdminThoughtLog[];
   thoughtLogCount: number;
   thoughtLogsNextCursor: string | null;
-  /** The practice plan, the compulsion log in counts and the weekly check-ins (issue 15). */
+  /** The practice plan, the compulsion log in counts and the weekly check-ins (decisions 027, 028, 037). */
   between: BetweenSessionsSummary;
-  /** The exposure ladder, first step first (issue 14; 30 steps at most). */
+  /** The exposure ladder, first step first (decision 033; 30 steps at most). */
   ladder: AdminLadderRung[];
 }
 

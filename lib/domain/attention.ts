@@ -1,4 +1,4 @@
-// 'Needs attention' and 'Last active' on the admin list (issue 16, decision 047); zod-free, so the
+// 'Needs attention' and 'Last active' on the admin list (decision 047); zod-free, so the
 // client filter bar and the server share the words and the rule's numbers.
 
 /** A crisis answer or a check-in within this many days. */

@@ -1,5 +1,5 @@
-// What the admin user detail shows of the time between sessions (issue 15): the practice plan, the
-// compulsion log of the last four weeks in counts, and the latest weekly check-ins. Zod-free.
+// What the admin user detail shows of the time between sessions (decisions 027, 028, 037): the practice
+// plan, the compulsion log of the last four weeks in counts, and the latest weekly check-ins. Zod-free.
 import type { PracticePlan } from "./practice-plan";
 
 export const LOG_SUMMARY_DAYS = 28;

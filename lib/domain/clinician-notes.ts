@@ -1,4 +1,4 @@
-// The clinician-notes contract (issue 16, decision 045): what staff send, and the note as the API answers it.
+// The clinician-notes contract (decision 045): what staff send, and the note as the API answers it.
 import { z } from "zod";
 import { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from "./field-limits";
 

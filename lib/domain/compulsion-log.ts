@@ -1,5 +1,6 @@
-// The compulsion and urge log (issue 15): the kinds, outcomes and urge scale, zod-free so the quick-entry
-// form can use them without shipping zod. The contract's schemas are in compulsion-schemas.ts.
+// The compulsion and urge log (decision 027): the kinds, outcomes and urge scale, zod-free so the
+// quick-entry form can use them without shipping zod. The contract's schemas are in
+// compulsion-schemas.ts.
 import { ANXIETY_BANDS, anxietyBand } from "./anxiety-scale";
 
 export const COMPULSION_KINDS = ["washing", "checking", "mental_ritual", "reassurance", "avoidance", "ordering", "other"] as const;

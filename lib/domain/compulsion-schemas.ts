@@ -1,4 +1,4 @@
-// The compulsion log's contract (issue 15) as zod schemas: POST /api/users/{id}/compulsions,
+// The compulsion log's contract (decision 027) as zod schemas: POST /api/users/{id}/compulsions,
 // GET ...?from=&to=&limit=&cursor=, DELETE .../{entryId}. Browser code imports only the types.
 import { z } from "zod";
 import {

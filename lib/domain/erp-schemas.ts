@@ -41,7 +41,7 @@ export const ErpSessionCreate = z.object({
     .int("Duration must be a whole number of seconds")
     .min(MIN_DURATION, "Duration must be at least 1 second")
     .max(MAX_DURATION, `Duration can be at most ${MAX_DURATION} seconds`),
-  // Issue 14, all optional: the ladder rung practised, and the expectancy written before the exposure.
+  // Decision 034, all optional: the ladder rung practised, and the expectancy written before the exposure.
   rungId: z.uuid({ message: "That step is not on your ladder" }).nullish(),
   /** What I fear will happen. */
   expectedOutcome: optionalText(EXPECTED_OUTCOME_MAX, `Please keep what you fear under ${EXPECTED_OUTCOME_MAX} characters`),
@@ -66,7 +66,7 @@ export const AnxietyRating = z.object({ second: Second, anxiety: Anxiety0to10 })
 export const UrgeMark = z.object({ second: Second }).strict();
 
 /**
- * PATCH /api/erp-sessions/{id}: the spec's {mood}, plus what issue 14 records during and after the
+ * PATCH /api/erp-sessions/{id}: the spec's {mood}, plus what decision 034 records during and after the
  * exposure, all optional. A field left out is left as it is.
  */
 export const ErpMoodUpdate = z.object({
@@ -128,7 +128,7 @@ export const ErpSessionView = z.object({
   /** Pauses of the timed exercise: how many, and their total length in seconds. */
   pauseCount: z.number(),
   pausedSeconds: z.number(),
-  // Issue 14 (null when not given, and for sessions from before it).
+  // Decision 034 (null when not given, and for sessions from before it).
   rungId: z.string().nullable(),
   expectedOutcome: z.string().nullable(),
   expectedLikelihood: z.number().nullable(),
@@ -148,6 +148,6 @@ export interface ErpResumable {
   guidance: ErpGuidance;
   checkIn: SafetyCheck | null;
   paused: boolean;
-  /** What the person feared (issue 14), asked about again in step 4. */
+  /** What the person feared (decision 034), asked about again in step 4. */
   expectedOutcome: string | null;
 }

@@ -129,7 +129,7 @@ export function shouldAnnounce(remaining: number, total: number): boolean {
   return remaining % 60 === 0 || remaining === 30 || remaining === 10 || remaining === 5;
 }
 
-// --- Issue 14: expectancy, ratings during the exposure, and the questions after it (decisions 034, 035) ---
+// --- Expectancy, ratings during the exposure, and the questions after it (decisions 034, 035) ---
 
 export const EXPECTED_OUTCOME_MAX = 500;
 export const LEARNED_MAX = 1000;
@@ -149,7 +149,7 @@ export interface AnxietyRating {
   anxiety: number;
 }
 
-/** What issue 14 records on a session (null when not given, and for sessions from before it). */
+/** What decision 034 records on a session (null when not given, and for sessions from before it). */
 export interface ExposureFields {
   rungId: string | null;
   expectedOutcome: string | null;

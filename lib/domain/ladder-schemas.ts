@@ -1,6 +1,6 @@
-// The exposure ladder's contract (issue 14) as zod schemas: GET/POST /api/users/{id}/ladder, PATCH and
-// DELETE /api/users/{id}/ladder/{rungId}, POST /api/users/{id}/ladder/suggestions. Browser code imports
-// only the types.
+// The exposure ladder's contract (decision 033) as zod schemas: GET/POST /api/users/{id}/ladder, PATCH
+// and DELETE /api/users/{id}/ladder/{rungId}, POST /api/users/{id}/ladder/suggestions. Browser code
+// imports only the types.
 import { z } from "zod";
 import {
   COMPULSION_TO_RESIST_MAX,
@@ -61,7 +61,7 @@ export const LadderRung = z.object({
   masteredAt: z.string().nullable(),
   /** Completed sessions practised from this rung. */
   sessionCount: z.number(),
-  /** A clinician added it (issue 16): the person sees 'suggested by your clinician' and may decline. */
+  /** A clinician added it (decision 033): the person sees 'suggested by your clinician' and may decline. */
   suggestedByClinician: z.boolean(),
   /** That clinician's id, while their account exists. */
   assignedById: z.string().nullable(),

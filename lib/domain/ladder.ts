@@ -1,4 +1,4 @@
-// The exposure ladder (issue 14, decision 033): its limits and the words of its 0-10 expected-anxiety
+// The exposure ladder (decision 033): its limits and the words of its 0-10 expected-anxiety
 // scale, zod-free so the /ladder screen can use them without shipping zod. The contract's schemas are in
 // ladder-schemas.ts.
 import { ANXIETY_BANDS, anxietyBand } from "./anxiety-scale";
@@ -9,7 +9,7 @@ export const SITUATION_MAX = 300;
 export const COMPULSION_TO_RESIST_MAX = 300;
 export const EXPECTED_ANXIETY_MIN = 0;
 export const EXPECTED_ANXIETY_MAX = 10;
-/** How many suggestions one request offers (issue 14: 8-12 graded situations). */
+/** How many suggestions one request offers: 8-12 graded situations. */
 export const SUGGESTIONS_MIN = 8;
 export const SUGGESTIONS_MAX = 12;
 

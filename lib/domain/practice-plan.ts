@@ -1,4 +1,4 @@
-// The practice plan's contract (issue 15, decision 037): GET /api/users/{id}/plan answers the plan or
+// The practice plan's contract (decision 037): GET /api/users/{id}/plan answers the plan or
 // null; PUT /api/users/{id}/plan {rungIds, days, reminderTime, timeZone} sets it (the person, or a
 // clinician for a patient: then it waits as a suggestion); DELETE declines or removes it.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The clinician's view of one patient's course of treatment (issue 16, decision 048): the shapes of the
+// The clinician's view of one patient's course of treatment (decision 048): the shapes of the
 // Treatment tab, GET /api/admin/users/{id}/treatment and the printable report, and their words. Zod-free:
 // rendered on the server, and the report's charts are plain SVG.
 import type { CompulsionOutcome } from "./compulsion-log";

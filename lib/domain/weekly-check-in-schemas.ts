@@ -1,4 +1,4 @@
-// The weekly check-in's contract (issue 15): POST /api/users/{id}/check-ins {answers: [five numbers
+// The weekly check-in's contract (decision 028): POST /api/users/{id}/check-ins {answers: [five numbers
 // 0-4]} answers 201 with the check-in, or 409 {message, nextDueAt} when it is not open yet;
 // GET /api/users/{id}/check-ins answers the person's check-ins, newest first.
 import { z } from "zod";

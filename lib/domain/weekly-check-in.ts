@@ -1,4 +1,4 @@
-// The weekly check-in (issue 15, decision 028): five questions in our own words on the five dimensions
+// The weekly check-in (decision 028): five questions in our own words on the five dimensions
 // clinicians rate in OCD severity (time taken, interference, distress, resistance, control), each 0-4,
 // a total of 0-20. It names no condition and compares the person with no one, only with their own
 // earlier weeks. Offered once a week, never on demand: retaking it could itself become checking.

@@ -1,4 +1,4 @@
-// /check-in, the weekly check-in (issue 15, decision 028): five questions when it is open, otherwise when
+// /check-in, the weekly check-in (decision 028): five questions when it is open, otherwise when
 // it opens next; the trend of the person's own totals, and a plain word that it is not a test.
 import type { Metadata } from "next";
 import { ThisWeekCheckIn } from "@/components/check-in/check-in-form";

@@ -1,7 +1,7 @@
 // /erp-session: the guided 4-step ERP session; the chips follow the person's OCD type, the end of the
 // timer is signalled as their settings say, and ?session={id} picks up one of their unfinished
-// sessions, ?rung={id} starts one from a step of their ladder (issue 14). An unverified account is told
-// why it cannot start one, with the resend button (decision 025).
+// sessions, ?rung={id} starts one from a step of their ladder (decision 034). An unverified account is
+// told why it cannot start one, with the resend button (decision 025).
 import type { Metadata } from "next";
 import { ResendVerificationButton } from "@/components/dashboard/resend-verification-button";
 import { ErpSessionFlow } from "@/components/erp/erp-session-flow";

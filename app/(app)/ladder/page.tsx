@@ -1,4 +1,4 @@
-// /ladder 'My exposure ladder' (issue 14, decision 033): the person's graded steps with their
+// /ladder 'My exposure ladder' (decision 033): the person's graded steps with their
 // compulsions to resist, suggestions, and each practised step's progress. Rendered on the server; the
 // steps' controls are one client component.
 import type { Metadata } from "next";

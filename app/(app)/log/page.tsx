@@ -1,4 +1,4 @@
-// /log, the compulsion and urge log (issue 15, decision 027): the quick entry, the week's chart (Monday
+// /log, the compulsion and urge log (decision 027): the quick entry, the week's chart (Monday
 // to Sunday in the person's own time zone, ?week= any day of another week) and the week's entries, 20 at
 // a time with 'Load more' (decision 058).
 import type { Metadata } from "next";

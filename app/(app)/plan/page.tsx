@@ -1,4 +1,4 @@
-// /plan, the practice plan (issue 15, decision 037): days, reminder time and time zone, and the ladder
+// /plan, the practice plan (decision 037): days, reminder time and time zone, and the ladder
 // rungs to practise; a clinician's suggestion to keep or decline. Says plainly whether reminders will
 // reach the person (the switch in Account Settings, a verified address).
 import type { Metadata } from "next";

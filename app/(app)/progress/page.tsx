@@ -1,8 +1,8 @@
 // /progress 'Your Progress': the ERP sessions of the signed-in person, newest first, 20 at a time with
 // 'Load more' (unfinished ones to resume or discard, pauses noted), the number completed, and the chart
-// of anxiety over the latest completed sessions; and each practised step of the exposure ladder with its
-// anxiety before, at the peak and after, and its expectancy against what happened (issue 14). Rendered on
-// the server.
+// of anxiety over the latest completed sessions; and each practised step of the exposure ladder with
+// its anxiety before, at the peak and after, and its expectancy against what happened (decision 034).
+// Rendered on the server.
 import type { Metadata } from "next";
 import { AnxietyChart, CHART_MAX_POINTS } from "@/components/erp/anxiety-chart";
 import { LadderProgressList } from "@/components/ladder/rung-progress";

@@ -24,7 +24,7 @@ export type AuditedRead =
   | "view_ladder";
 
 /**
- * Staff actions on one person's records besides the reads above (issue 16): clinician notes (decision
+ * Staff actions on one person's records besides the reads above: clinician notes (decision
  * 045), the treatment summary and the report (decision 048). Recorded like the reads.
  */
 export type StaffAction =

@@ -1,4 +1,4 @@
-// Sign-in costs exactly one argon2id verification (issue 17): for the right password, a wrong one and
+// Sign-in costs exactly one argon2id verification (decision 059): for the right password, a wrong one and
 // an unknown account alike. Auth.js's signIn is stood in for by a call to the same Credentials
 // check it runs (authorizeCredentials); everything else (throttle, look-ups) is the real code.
 import { describe, expect, it, vi } from "vitest";

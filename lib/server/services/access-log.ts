@@ -1,4 +1,4 @@
-// Access transparency (issue 16, decision 046): a person's own list of which staff member read their
+// Access transparency (decision 046): a person's own list of which staff member read their
 // records, and when, from the audit rows staff reads already write (lib/server/auth/access.ts).
 import "server-only";
 import { ACCESS_LOG_PAGE_SIZE, VISIBLE_ACCESS, type AccessLogEntry, type AccessLogPage, type AccessLogQuery } from "@/lib/domain/access-log";

@@ -1,6 +1,7 @@
-// The between-sessions summary of one person for the admin user detail (issue 15): the plan, four
-// weeks of the compulsion log in counts, and the latest weekly check-ins, in four indexed queries. It
-// authorizes nothing itself: getUserDetail calls it inside its one audited read (decision 043).
+// The between-sessions summary of one person for the admin user detail (decisions 027, 028, 037):
+// the plan, four weeks of the compulsion log in counts, and the latest weekly check-ins, in four
+// indexed queries. It authorizes nothing itself: getUserDetail calls it inside its one audited read
+// (decision 043).
 import "server-only";
 import { CHECK_INS_SHOWN, LOG_SUMMARY_DAYS, type BetweenSessionsSummary } from "@/lib/domain/between-sessions";
 import type { Db } from "../db";

@@ -1,4 +1,4 @@
-// Clinician notes on a patient (issue 16, decision 045): staff only, the author shown, changeable by
+// Clinician notes on a patient (decision 045): staff only, the author shown, changeable by
 // the author for 24 hours and append-only after that; every read and write recorded in the audit log.
 import "server-only";
 import {

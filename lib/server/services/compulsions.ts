@@ -1,4 +1,4 @@
-// The compulsion and urge log (issue 15, decision 027): the person records their own entries (the note
+// The compulsion and urge log (decision 027): the person records their own entries (the note
 // risk-assessed first, decision 013), the person or an admin reads them (admin reads audited), only the
 // person deletes one. Nothing here touches a score, a level or a streak: a compulsion done is recorded
 // honestly and costs nothing.

@@ -1,4 +1,4 @@
-// The between-session e-mails (issue 15, decision 038): 'Session Reminders' on the planned days at the
+// The between-session e-mails (decision 038): 'Session Reminders' on the planned days at the
 // person's local reminder time, and the 'Email Notifications' weekly summary (counts only) on Monday
 // morning. One run finds what is due at `now`, claims each e-mail by inserting its unique key (person,
 // kind, local day) before sending, sends it, and records the result. So each e-mail goes out at most

@@ -1,4 +1,4 @@
-// Issue 14 on the ERP session: a session from a ladder rung (its compulsion named), the expectancy before
+// Decision 034 on the ERP session: a session from a ladder rung (its compulsion named), the expectancy before
 // the exposure, the ratings, urges and questions after it, the texts through the risk assessment, the
 // points for a compulsion resisted that never subtract for one done, and the new fields in the list.
 import { describe, expect, it } from "vitest";

@@ -83,7 +83,7 @@ export function toErpSessionView(s: Pick<ErpSession, keyof typeof VIEW_COLUMNS>)
   };
 }
 
-/** The columns issue 14 added to a session, as every reader shows them (the list, the admin detail). */
+/** The columns decision 034 added to a session, as every reader shows them (the list, the admin detail). */
 export const EXPOSURE_COLUMNS = {
   rungId: true,
   expectedOutcome: true,
@@ -165,7 +165,7 @@ async function rungForSession(userId: string, rungId: string) {
 
 /**
  * POST /api/erp-sessions: only for oneself; the guidance is generated before the row is written. From a
- * rung (issue 14) the guidance names the rung's compulsion; the trigger and the feared outcome are
+ * rung (decision 034) the guidance names the rung's compulsion; the trigger and the feared outcome are
  * assessed together (one safety event for the session).
  */
 export async function createErpSession(actor: Actor, input: ErpSessionCreate, country: string | null = null): Promise<ErpSessionCreated> {

@@ -1,5 +1,6 @@
-// The admin detail with issue 14: the ladder (order, counts, a clinician's step, a crisis flag) and the
-// ERP tab's new session fields, in the detail's one audited read.
+// The admin detail and the exposure ladder (decisions 033, 034): the ladder (order, counts, a
+// clinician's step, a crisis flag) and the ERP tab's new session fields, in the detail's one audited
+// read.
 import { describe, expect, it } from "vitest";
 import { LadderRungCreate } from "@/lib/domain/ladder-schemas";
 import { ErpMoodUpdate, ErpSessionCreate } from "@/lib/domain/erp-schemas";

@@ -1,6 +1,6 @@
-// The exposure ladder (issue 14, decision 033): the person's own graded steps, each a situation, the
+// The exposure ladder (decision 033): the person's own graded steps, each a situation, the
 // compulsion to resist and the anxiety expected. The person reads, adds, edits, reorders, marks mastered
-// and removes their rungs; an admin (a clinician, issue 16) reads them (audited) and may add one, which
+// and removes their rungs; an admin (a clinician) reads them (audited) and may add one, which
 // records who added it. Every text the person writes goes through the risk assessment first (decision
 // 013): a crisis is answered with crisis resources and recorded, and the rung shows them, never an exposure.
 import "server-only";
@@ -224,7 +224,7 @@ export async function ownRung(tx: Tx, userId: string, rungId: string) {
 }
 
 /**
- * Each practised rung's progress for /ladder and /progress (issue 14), first step first: its latest completed sessions (anxiety
+ * Each practised rung's progress for /ladder and /progress (decision 034), first step first: its latest completed sessions (anxiety
  * before, peak and after) and its expectancy against what happened over all of them. Two queries for
  * the whole ladder: the latest sessions per rung by a window function, the counts by one aggregate.
  */

@@ -1,6 +1,6 @@
-// The practice plan (issue 15, decision 037): the days, the local reminder time and the time zone, and
-// the ladder rungs to practise. The person sets their own; an admin may set one for a patient (issue
-// 16), recorded as who set it and audited, and it waits as a suggestion until the patient keeps it
+// The practice plan (decision 037): the days, the local reminder time and the time zone, and
+// the ladder rungs to practise. The person sets their own; an admin may set one for a patient,
+// recorded as who set it and audited, and it waits as a suggestion until the patient keeps it
 // (saving it unchanged) or declines it. Only an active plan sends reminders (services/email-jobs).
 import "server-only";
 import type { PlanRung, PlanStatus, PracticePlan, PracticePlanInput } from "@/lib/domain/practice-plan";

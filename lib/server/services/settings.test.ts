@@ -67,7 +67,7 @@ async function userWithData() {
   await prisma.thoughtLog.create({
     data: { userId: u.id, thought: "The frame is crooked", aiResponse: { reframe: "It can stay crooked" }, aiProvider: "local" },
   });
-  // The exposure ladder (issue 14): a step and a session practised from it, with every new field.
+  // The exposure ladder (decisions 033, 034): a step and a session practised from it, with every new field.
   const rung = await prisma.ladderRung.create({ data: { userId: u.id, situation: "Tilt one frame", compulsionToResist: "Do not straighten it.", expectedAnxiety: 5, position: 0 } });
   await prisma.erpSession.create({
     data: {
@@ -90,7 +90,7 @@ async function userWithData() {
     },
   });
   await updateSettings(actorOf(u), u.id, { sessionReminders: false });
-  // Between sessions (issue 15): a log entry, a weekly check-in, a practice plan and an e-mail sent.
+  // Between sessions (decisions 027, 028, 037, 038): a log entry, a weekly check-in, a practice plan and an e-mail sent.
   await prisma.compulsionEntry.create({ data: { userId: u.id, kind: "ordering", urge: 6, outcome: "delayed", delayMinutes: 15, note: "the shelf again", occurredAt: new Date("2026-03-01T09:00:00Z") } });
   await prisma.weeklyCheckIn.create({ data: { userId: u.id, answers: [2, 1, 2, 3, 2], total: 10, createdAt: new Date("2026-03-02T09:00:00Z") } });
   await prisma.practicePlan.create({ data: { userId: u.id, days: [1, 4], reminderTime: "18:30", timeZone: "Europe/Berlin" } });

@@ -70,7 +70,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
         orderBy: { createdAt: "asc" },
         select: { id: true, source: true, level: true, categories: true, answer: true, answeredAt: true, createdAt: true, thoughtLogId: true, erpSessionId: true, compulsionEntryId: true },
       },
-      // Between sessions (issue 15): the log, the weekly check-ins, the plan and the e-mails sent.
+      // Between sessions (decisions 027, 028, 037, 038): the log, the weekly check-ins, the plan and the e-mails sent.
       compulsionEntries: {
         orderBy: { occurredAt: "asc" },
         select: { id: true, kind: true, urge: true, outcome: true, delayMinutes: true, note: true, occurredAt: true, createdAt: true },
@@ -103,7 +103,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
           completedAt: true,
           pauseCount: true,
           pausedSeconds: true,
-          // Issue 14: the step practised, the expectancy, and what was recorded during and after.
+          // Decision 034: the step practised, the expectancy, and what was recorded during and after.
           rungId: true,
           expectedOutcome: true,
           expectedLikelihood: true,
@@ -116,7 +116,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
           didCompulsion: true,
         },
       },
-      // The exposure ladder (issue 14), with who suggested a step when a clinician did.
+      // The exposure ladder (decision 033), with who suggested a step when a clinician did.
       ladderRungs: {
         orderBy: { position: "asc" },
         select: {

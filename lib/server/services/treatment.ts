@@ -1,4 +1,4 @@
-// The clinician's view of one patient's course of treatment (issue 16, decision 048): weeks of practice
+// The clinician's view of one patient's course of treatment (decision 048): weeks of practice
 // and of the compulsion log, the weekly check-ins, recent exposures and every safety event, for the
 // Treatment tab, GET /api/admin/users/{id}/treatment and the report. Staff only; every read audited.
 import "server-only";

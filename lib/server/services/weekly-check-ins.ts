@@ -1,4 +1,4 @@
-// The weekly check-in (issue 15, decision 028): the person answers five questions once a week; the
+// The weekly check-in (decision 028): the person answers five questions once a week; the
 // person or an admin reads them (admin reads audited). A check-in that is not open yet is refused with
 // 409 and the time it opens, decided under a lock on the person's row so two requests at once cannot
 // both pass.

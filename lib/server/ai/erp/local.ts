@@ -13,7 +13,7 @@ export interface ErpContext {
   duration: number;
   ocdType: string | null;
   commonCompulsions: readonly string[];
-  /** A session from a ladder rung (issue 14): the person's own response-prevention plan, named in the guidance. */
+  /** A session from a ladder rung (decision 034): the person's own response-prevention plan, named in the guidance. */
   compulsionToResist?: string | null;
 }
 

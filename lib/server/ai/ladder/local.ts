@@ -1,4 +1,4 @@
-// The built-in ladder engine (issue 14, decision 033): 8-12 concrete, graded exposures built from the
+// The built-in ladder engine (decision 033): 8-12 concrete, graded exposures built from the
 // onboarding answers. The situations come from the ERP engine's three-step ladders for the person's OCD
 // type (the trigger chips their onboarding triggers point to first), each paired with one of their own
 // compulsions to resist and an expected anxiety that rises with the step. Deterministic.

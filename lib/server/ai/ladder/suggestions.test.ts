@@ -1,4 +1,4 @@
-// Ladder suggestions (issue 14): the built-in engine's graded, guarded steps for every OCD type and
+// Ladder suggestions (decision 033): the built-in engine's graded, guarded steps for every OCD type and
 // trigger, and Claude's answer against a fake Anthropic server, with the built-in engine for answers
 // that reassure, repeat the ladder, are too few, or fail.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

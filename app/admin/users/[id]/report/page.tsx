@@ -1,5 +1,5 @@
 // /admin/users/:id/report: one patient's course of treatment over a period, for an appointment or the
-// record (issue 16, decision 048). Prints cleanly to PDF from the browser: the app's chrome and this
+// record (decision 048). Prints cleanly to PDF from the browser: the app's chrome and this
 // page's controls are print:hidden, sections do not split across pages. Each view is audited (view_report).
 import type { Metadata } from "next";
 import Link from "next/link";

@@ -1,5 +1,5 @@
 // GET /api/users/{id}/ladder: the person's exposure ladder, first step first (owner, or an admin, audited).
-// POST /api/users/{id}/ladder: a new rung (201), by the person, or by an admin for them (issue 16, audited).
+// POST /api/users/{id}/ladder: a new rung (201), by the person, or by an admin for them (decision 033, audited).
 import { IdParams } from "@/lib/domain/ids";
 import { LadderRungCreate } from "@/lib/domain/ladder-schemas";
 import { route } from "@/lib/server/http/route";
