@@ -87,6 +87,47 @@ test("the notes paging and an empty access log read calmly", async ({ page, play
   await expect(notes.getByRole("listitem")).toContainText("Note 1");
 });
 
+test("a clinician suggests a ladder step and a practice plan from the detail; the patient sees both as their clinician's suggestion", async ({ page, playwright }) => {
+  const patientCtx = await newApiContext(playwright);
+  const patient = await readyUser(patientCtx, "clin-assign");
+  const admin = await adminApi(playwright);
+  await shareSession(admin, page);
+  await page.goto(`/admin/users/${patient.id}`);
+  const assign = page.getByRole("region", { name: "Assign practice" });
+
+  await assign.getByRole("button", { name: "Suggest a ladder step" }).click();
+  await assign.getByLabel("The situation to face").fill("Touch the handle of a shop door, then eat a snack");
+  await assign.getByLabel("The compulsion to hold back from").fill("No hand washing for an hour");
+  await assign.getByRole("button", { name: "Suggest this step" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Step suggested" })).toBeVisible();
+  const ladder = page.getByRole("region", { name: "Exposure ladder" });
+  await expect(ladder.getByRole("listitem")).toHaveCount(1);
+  await expect(ladder.getByRole("listitem")).toContainText("Suggested by a clinician");
+  await expect(assign.getByRole("button", { name: "Suggest a ladder step" })).toBeFocused();
+
+  await assign.getByRole("button", { name: "Suggest a practice plan" }).click();
+  await assign.getByLabel("Monday").check();
+  await assign.getByLabel("Thursday").check();
+  await assign.getByRole("checkbox", { name: /Touch the handle of a shop door/ }).check();
+  await expectNoAxeViolations(page, "admin detail suggesting a plan");
+  await assign.scrollIntoViewIfNeeded();
+  await snap(page, "admin-assign-practice");
+  await assign.getByRole("button", { name: "Suggest this plan" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Plan suggested" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Between sessions" })).toContainText("Suggested, waiting for the patient");
+
+  // The patient: the step and the plan are marked as their clinician's, theirs to keep or decline.
+  await shareSession(patientCtx, page);
+  await page.goto("/ladder");
+  await expect(page.getByText("Suggested by your clinician")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Decline step 1" })).toBeVisible();
+  await page.goto("/plan");
+  const suggestion = page.getByTestId("plan-suggested");
+  await expect(suggestion).toContainText(`Suggested by your clinician, ${E2E_ADMIN.username}`);
+  await expect(suggestion.getByRole("button", { name: "Decline" })).toBeVisible();
+  await expect(page.getByLabel("Monday")).toBeChecked();
+});
+
 test("the admin list: 'Needs attention' shows a patient with a recent check-in and says why; 'Last active' sorts", async ({ page, playwright }) => {
   const m = `att${Math.random().toString(36).slice(2, 8)}`;
   const askedCtx = await newApiContext(playwright);

@@ -67,12 +67,16 @@ test("phones: a bottom bar with the same items; the header keeps logo, help link
 test("admins also get User Management, marked on the admin screens", async ({ page, playwright }) => {
   const admin = await adminApi(playwright);
   await shareSession(admin, page);
-  for (const width of [1280, 390]) {
+  for (const width of [1280, 390, 320]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin");
     const nav = mainNav(page);
-    await expect(nav.getByRole("link")).toHaveText([...USER_ITEMS, "User Management"]);
+    // On the phone's bar the seventh item reads 'Admin' and is named 'Admin: User Management'.
+    await expect(nav.getByRole("link")).toHaveText([...USER_ITEMS, width < 1024 ? "Admin: User Management" : "User Management"]);
     await expect(nav.getByRole("link", { name: "User Management" })).toHaveAttribute("aria-current", "page");
+    // Every label fits its place: none is cut off or runs into its neighbour.
+    const overflowing = await nav.getByRole("link").evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth + 1).map((a) => a.textContent));
+    expect(overflowing, `${width}px`).toEqual([]);
   }
   await snap(page, "nav-admin");
   await admin.dispose();

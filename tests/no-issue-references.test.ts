@@ -13,12 +13,16 @@ const ISSUE_REFERENCE = /\bissues?[\s-]\d+\b/i;
 const WRAPPED_REFERENCE = /\bissues?[ \t]*$/i;
 const CONTINUED_NUMBER = /^[ \t]*(?:\/\/\/?|\*|--|#)?[ \t]*\d+\b/;
 
-/** The spec itself, lock files, the safety corpora (people's words, not ours), and binaries. */
+/**
+ * The spec itself, lock files, the safety corpora (people's words, not ours), binaries, and applied
+ * migrations (Prisma keeps their checksums: an applied migration's text never changes).
+ */
 function skipped(file: string): boolean {
   return (
     file === "docs/spec.md" ||
     file === "package-lock.json" ||
     file.startsWith("node_modules/") ||
+    file.startsWith("prisma/migrations/") ||
     (file.startsWith("safety/") && /\.(jsonl|json|csv)$/.test(file)) ||
     /\.(png|jpe?g|gif|ico|webp|avif|woff2?|ttf|otf|pdf|zip|gz|wasm)$/i.test(file)
   );

@@ -1,6 +1,7 @@
-// The admin detail's 'Between sessions' card (issue 15): the practice plan (who set it, whether the
-// patient kept or declined it), four weeks of the compulsion log in counts, and the latest weekly
-// check-in totals. Numbers only describe the patient's own weeks; nothing is compared with others.
+// The admin detail's 'Between sessions' card (decisions 027, 028, 037): the practice plan (who set
+// it, whether the patient kept or declined it), four weeks of the compulsion log in counts, and the
+// latest weekly check-in totals. Numbers only describe the patient's own weeks; nothing is compared
+// with others.
 import { LocalDate } from "@/components/erp/local-date";
 import { Card } from "@/components/ui/card";
 import { resistedShare, type BetweenSessionsSummary } from "@/lib/domain/between-sessions";
@@ -13,7 +14,7 @@ export function BetweenSessionsPanel({ between }: { between: BetweenSessionsSumm
   const { plan, log, checkIns, checkInCount } = between;
   const share = resistedShare(log);
   return (
-    <Card aria-labelledby="between-title" className="grid gap-5">
+    <Card role="region" aria-labelledby="between-title" className="grid gap-5">
       <h2 id="between-title" className="text-lg font-semibold text-slate-900">
         Between sessions
       </h2>

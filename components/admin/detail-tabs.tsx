@@ -1,5 +1,5 @@
 // The tabs of the admin user detail (the spec's three, ERP Sessions first and selected, and Treatment,
-// issue 16), as the WAI-ARIA tabs pattern: arrow keys move between tabs
+// decision 048), as the WAI-ARIA tabs pattern: arrow keys move between tabs
 // (and select them), Home/End go to the first and last, only the selected tab is in the Tab order, and
 // Tab from it goes into its panel. Every panel stays mounted (hidden when not selected) so pages loaded
 // with 'Load more' survive a switch of tab. Our own small component rather than Radix Tabs, which

@@ -1,4 +1,4 @@
-// The admin detail's exposure ladder (issue 14): the person's steps in their order, each with its
+// The admin detail's exposure ladder (decision 033): the person's steps in their order, each with its
 // compulsion to resist, expected anxiety, how often it was practised, whether it is mastered, whether a
 // clinician suggested it, and whether its words raised crisis resources. Part of the detail's one audited
 // read; rendered on the server.

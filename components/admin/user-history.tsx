@@ -21,7 +21,7 @@ function Count({ shown, total, what }: { shown: number; total: number; what: str
   );
 }
 
-/** What issue 14 records on a session, when there is any: the step, the expectancy, the anxiety over time and the answers after. */
+/** What a session from the ladder records (decision 034), when there is any: the step, the expectancy, the anxiety over time and the answers after. */
 function ExposureDetails({ s }: { s: AdminErpSession }) {
   const anxiety = [s.anxietyPeak !== null && `peak ${s.anxietyPeak}/10`, s.anxietyAfter !== null && `after ${s.anxietyAfter}/10`].filter(Boolean).join(", ");
   const rows: [string, string][] = [

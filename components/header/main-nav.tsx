@@ -63,7 +63,14 @@ export function BottomNav() {
               >
                 {item.current && <span aria-hidden="true" className="absolute inset-x-3 top-0 h-0.5 rounded-full bg-brand-700" />}
                 <NavIcon name={item.icon} />
-                <span>{item.label}</span>
+                {item.shortLabel ? (
+                  <span>
+                    {item.shortLabel}
+                    <span className="sr-only">: {item.label}</span>
+                  </span>
+                ) : (
+                  <span>{item.label}</span>
+                )}
               </Link>
             </li>
           ))}

@@ -8,6 +8,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { COMPULSION_TO_RESIST_MAX, SITUATION_MAX } from "@/lib/domain/ladder";
 import { ExpectedAnxietySlider } from "./expected-anxiety-slider";
 
+/** The form's words: the person's own ("you"), or a clinician's suggesting a step to their patient. */
+const VOICES = {
+  patient: { compulsion: "The compulsion you will hold back from", compulsionMissing: "Please write the compulsion you will hold back from.", anxiety: "How anxious do you expect to feel?" },
+  clinician: { compulsion: "The compulsion to hold back from", compulsionMissing: "Please write the compulsion to hold back from.", anxiety: "Expected anxiety for the patient" },
+} as const;
+
 export interface RungDraft {
   situation: string;
   compulsionToResist: string;
@@ -23,14 +29,17 @@ export function RungForm({
   pending,
   onSubmit,
   onCancel,
+  voice = "patient",
 }: {
   initial: RungDraft;
+  voice?: keyof typeof VOICES;
   submitLabel: string;
   pending: boolean;
   onSubmit: (draft: RungDraft) => void;
   onCancel?: () => void;
 }) {
   const id = useId();
+  const words = VOICES[voice];
   const [situation, setSituation] = useState(initial.situation);
   const [compulsion, setCompulsion] = useState(initial.compulsionToResist);
   const [anxiety, setAnxiety] = useState(initial.expectedAnxiety);
@@ -40,7 +49,7 @@ export function RungForm({
     e.preventDefault();
     const found = {
       situation: situation.trim() ? undefined : "Please describe the situation.",
-      compulsion: compulsion.trim() ? undefined : "Please write the compulsion you will hold back from.",
+      compulsion: compulsion.trim() ? undefined : words.compulsionMissing,
     };
     setErrors(found);
     if (found.situation) return document.getElementById(`${id}-situation`)?.focus();
@@ -79,7 +88,7 @@ export function RungForm({
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-compulsion`} className="text-sm font-semibold text-slate-900">
-          The compulsion you will hold back from
+          {words.compulsion}
         </label>
         <input
           id={`${id}-compulsion`}
@@ -97,7 +106,7 @@ export function RungForm({
         />
         {error("compulsion")}
       </div>
-      <ExpectedAnxietySlider label="How anxious do you expect to feel?" value={anxiety} onChange={setAnxiety} />
+      <ExpectedAnxietySlider label={words.anxiety} value={anxiety} onChange={setAnxiety} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>

@@ -1,6 +1,7 @@
 // The practice plan on /plan (decision 037): the days, the reminder time and the time zone (this
 // device's by default), and the ladder rungs to practise. A clinician's suggestion is shown as such,
-// to keep as it is (saved unchanged) or decline; changing it makes it the person's own.
+// to keep as it is (saved unchanged) or decline; changing it makes it the person's own. On the admin
+// detail (`forClinician`), the same form suggests a plan to the patient (decision 037).
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useMemo, useState, type FormEvent } from "react";
@@ -24,19 +25,30 @@ function zones(current: string): string[] {
   return [...new Set(["UTC", current, ...all])].filter(isTimeZone).sort();
 }
 
-export function PlanEditor({ userId, plan, ladder }: { userId: string; plan: PracticePlan | null; ladder: PlanRung[] }) {
+export function PlanEditor({
+  userId,
+  plan,
+  ladder,
+  forClinician,
+}: {
+  userId: string;
+  plan: PracticePlan | null;
+  ladder: PlanRung[];
+  /** A clinician suggesting a plan to their patient, in the patient's time zone when it is known. */
+  forClinician?: { patientTimeZone: string | null };
+}) {
   const id = useId();
   const router = useRouter();
   const [days, setDays] = useState<number[]>(plan?.days ?? []);
   const [time, setTime] = useState(plan?.reminderTime ?? "18:00");
-  const [zone, setZone] = useState(plan?.timeZone ?? "");
+  const [zone, setZone] = useState(plan?.timeZone ?? forClinician?.patientTimeZone ?? "");
   const [rungIds, setRungIds] = useState<string[]>(plan?.rungs.map((r) => r.id) ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const { pending, run } = useAction();
   const shownZone = zone || deviceTimeZone();
   const zoneList = useMemo(() => zones(shownZone), [shownZone]);
-  const suggested = plan?.status === "suggested";
+  const suggested = !forClinician && plan?.status === "suggested";
 
   // A field's error goes as soon as the person changes it.
   const clear = (field: string) => setErrors((e) => (e[field] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field)) : e));
@@ -53,10 +65,10 @@ export function PlanEditor({ userId, plan, ladder }: { userId: string; plan: Pra
     void run(
       async () => {
         await apiRequest("PUT", `/api/users/${userId}/plan`, body);
-        toast({ title: done });
+        toast(forClinician ? { title: done, description: "The patient sees it on their plan and can keep or decline it." } : { title: done });
         router.refresh();
       },
-      { onError: (e) => failureToast("Your plan was not saved", serverMessage(e, "Please try again in a moment.")) },
+      { onError: (e) => failureToast(forClinician ? "The plan was not saved" : "Your plan was not saved", serverMessage(e, "Please try again in a moment.")) },
     );
   }
 
@@ -68,7 +80,7 @@ export function PlanEditor({ userId, plan, ladder }: { userId: string; plan: Pra
     if (rungIds.length > PLAN_RUNGS_MAX) found.rungs = `Choose at most ${PLAN_RUNGS_MAX} rungs.`;
     setErrors(found);
     if (Object.keys(found).length) return document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-    save({ days, reminderTime: time, timeZone: shownZone, rungIds }, "Practice plan saved");
+    save({ days, reminderTime: time, timeZone: shownZone, rungIds }, forClinician ? "Plan suggested" : "Practice plan saved");
   }
 
   function remove() {
@@ -110,7 +122,7 @@ export function PlanEditor({ userId, plan, ladder }: { userId: string; plan: Pra
           </div>
         </section>
       )}
-      {plan?.status === "declined" && <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">You declined the plan your clinician suggested. You can set your own below whenever you like.</p>}
+      {!forClinician && plan?.status === "declined" && <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">You declined the plan your clinician suggested. You can set your own below whenever you like.</p>}
 
       <form onSubmit={submit} noValidate className="grid gap-6" aria-busy={pending}>
         <fieldset className="grid gap-2" aria-describedby={errors.days ? `${id}-days-error` : undefined}>
@@ -165,7 +177,9 @@ export function PlanEditor({ userId, plan, ladder }: { userId: string; plan: Pra
         <fieldset className="grid gap-2" aria-describedby={errors.rungs ? `${id}-rungs-error` : `${id}-rungs-hint`}>
           <legend className="mb-1 text-base font-semibold text-slate-900">What to practise</legend>
           <p id={`${id}-rungs-hint`} className="text-sm text-slate-600">
-            {ladder.length === 0 ? "When your exposure ladder has steps, you can choose up to five here." : `Up to ${PLAN_RUNGS_MAX} steps of your exposure ladder.`}
+            {ladder.length === 0
+              ? `When ${forClinician ? "the patient's" : "your"} exposure ladder has steps, you can choose up to five here.`
+              : `Up to ${PLAN_RUNGS_MAX} steps of ${forClinician ? "the patient's" : "your"} exposure ladder.`}
           </p>
           {ladder.length > 0 && (
             <div className="grid gap-2">
@@ -188,9 +202,9 @@ export function PlanEditor({ userId, plan, ladder }: { userId: string; plan: Pra
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={pending}>
             {pending && <Spinner />}
-            Save my plan
+            {forClinician ? "Suggest this plan" : "Save my plan"}
           </Button>
-          {plan && plan.status !== "declined" && !suggested && (
+          {!forClinician && plan && plan.status !== "declined" && !suggested && (
             <Button variant="ghost" disabled={pending} onClick={() => setConfirming(true)}>
               Remove the plan
             </Button>

@@ -1,4 +1,4 @@
-// Access transparency (issue 16, decision 046): which staff reads a person sees on /settings, in words.
+// Access transparency (decision 046): which staff reads a person sees on /settings, in words.
 import { z } from "zod";
 
 /** Entries per page of GET /api/users/{id}/access-log and of /settings. */
@@ -19,6 +19,7 @@ export const VISIBLE_ACCESS: Record<string, string> = {
   view_compulsion_log: "looked at your compulsion log",
   view_check_ins: "looked at your weekly check-ins",
   view_practice_plan: "looked at your practice plan",
+  view_ladder: "looked at your exposure ladder",
 };
 
 /** GET /api/users/{id}/access-log?page= (1-based). */

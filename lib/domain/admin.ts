@@ -141,6 +141,8 @@ export interface AdminUserDetail {
   thoughtLogsNextCursor: string | null;
   /** The practice plan, the compulsion log in counts and the weekly check-ins (decisions 027, 028, 037). */
   between: BetweenSessionsSummary;
+  /** The person's time zone as their browser reported it, null until then: a suggested plan's default. */
+  timeZone: string | null;
   /** The exposure ladder, first step first (decision 033; 30 steps at most). */
   ladder: AdminLadderRung[];
 }

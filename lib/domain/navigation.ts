@@ -8,6 +8,11 @@ export interface NavItem {
   label: string;
   icon?: "home" | "erp" | "ladder" | "journal" | "log" | "progress" | "users";
   adminOnly?: boolean;
+  /**
+   * The visible word on the phone's bottom bar when the label does not fit its seventh of the width;
+   * the full label follows it for screen readers, so the link's name still contains what is seen.
+   */
+  shortLabel?: string;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -17,7 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/journal", label: "Journal", icon: "journal" },
   { href: "/log", label: "Log", icon: "log" },
   { href: "/progress", label: "Progress", icon: "progress" },
-  { href: "/admin", label: "User Management", icon: "users", adminOnly: true },
+  { href: "/admin", label: "User Management", shortLabel: "Admin", icon: "users", adminOnly: true },
 ];
 
 /** The items a user sees: everyone's, and the admin's own for admins. */

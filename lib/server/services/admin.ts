@@ -198,7 +198,7 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes, no
         take: ADMIN_DETAIL_PAGE + 1,
         select: { id: true, trigger: true, anxietyLevel: true, duration: true, completed: true, createdAt: true, ...EXPOSURE_COLUMNS },
       },
-      // The exposure ladder (issue 14), with each step's completed sessions counted in the same query.
+      // The exposure ladder (decision 033), with each step's completed sessions counted in the same query.
       ladderRungs: {
         orderBy: [{ position: "asc" }, { createdAt: "asc" }],
         select: {
@@ -219,11 +219,12 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes, no
         select: { id: true, thought: true, aiResponse: true, createdAt: true },
       },
       _count: { select: { erpSessions: true, thoughtLogs: true } },
+      settings: { select: { timeZone: true } },
     },
   });
   if (!user) throw notFound("User not found");
   const between = await betweenSessionsSummary(prisma, userId, now);
-  const { erpSessions, thoughtLogs, ladderRungs, _count, createdAt, ...profile } = user;
+  const { erpSessions, thoughtLogs, ladderRungs, _count, createdAt, settings, ...profile } = user;
   const keyOf = (r: { createdAt: Date; id: string }) => ({ at: r.createdAt, id: r.id });
   const sessions = pageOf(erpSessions, {
     limit: ADMIN_DETAIL_PAGE,
@@ -245,6 +246,7 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes, no
     thoughtLogCount: _count.thoughtLogs,
     thoughtLogsNextCursor: thoughts.nextCursor,
     between,
+    timeZone: settings?.timeZone ?? null,
     ladder: ladderRungs.map((r) => ({
       id: r.id,
       situation: r.situation,

@@ -1,4 +1,4 @@
--- 'Last active' and 'Needs attention' on the admin list (decision 047): the person's latest
+-- 'Last active' and 'Needs attention' on the admin list (issue 16, decision 047): the person's latest
 -- activity on their own row, indexed, so the list sorts and filters on it in SQL at 100,000 users.
 
 -- AlterTable

@@ -19,6 +19,7 @@ import { SessionsPanel, ThoughtsPanel } from "@/components/admin/user-history";
 import { ButtonLink } from "@/components/ui/button";
 import { BetweenSessionsPanel } from "@/components/admin/between-sessions-panel";
 import { LadderPanel } from "@/components/admin/ladder-panel";
+import { AssignPractice } from "@/components/admin/assign-practice";
 
 export const metadata: Metadata = { title: "User details" };
 
@@ -46,7 +47,7 @@ export default async function AdminUserPage({ params, searchParams }: { params: 
   const rawNotes = (await searchParams).notes;
   // A hand-edited ?notes= that is not a page number shows the first page.
   const notesPage = NotesQuery.safeParse({ page: Array.isArray(rawNotes) ? rawNotes[0] : rawNotes }).data?.page ?? 1;
-  const { user, sessions, sessionCount, sessionsNextCursor, thoughtLogs, thoughtLogCount, thoughtLogsNextCursor, between, ladder, treatment, notes } = await load(id, notesPage);
+  const { user, sessions, sessionCount, sessionsNextCursor, thoughtLogs, thoughtLogCount, thoughtLogsNextCursor, between, ladder, timeZone, treatment, notes } = await load(id, notesPage);
   const cards = [
     { label: "Role", value: user.role === "admin" ? "Admin" : "User" },
     { label: "Joined", value: formatAdminDate(user.createdAt) },
@@ -87,6 +88,7 @@ export default async function AdminUserPage({ params, searchParams }: { params: 
           />
           <BetweenSessionsPanel between={between} />
           <LadderPanel ladder={ladder} />
+          <AssignPractice patientId={user.id} patientTimeZone={timeZone} />
         </div>
         <ClinicianNotes
           patientId={user.id}
