@@ -34,6 +34,7 @@ const LIST_ITEM_SELECT = {
   emailVerified: true,
   role: true,
   lastActiveAt: true,
+  lastSafetyEventAt: true,
 } as const satisfies Prisma.UserSelect;
 
 type ListRow = Prisma.UserGetPayload<{ select: typeof LIST_ITEM_SELECT }>;
@@ -45,19 +46,19 @@ function attentionSince(now: Date) {
   return { safety: new Date(now.getTime() - ATTENTION_SAFETY_DAYS * DAY), inactive: new Date(now.getTime() - ATTENTION_INACTIVE_DAYS * DAY) };
 }
 
-function toListItem(u: ListRow, attention: AttentionReason[] = []): AdminUserListItem {
+function toListItem({ lastSafetyEventAt: _, ...u }: ListRow, attention: AttentionReason[] = []): AdminUserListItem {
   return { ...u, createdAt: u.createdAt.toISOString(), lastActiveAt: u.lastActiveAt.toISOString(), attention };
 }
 
 /**
- * 'Needs attention': a patient (role user) with a crisis answer or check-in in the last 7 days (an
- * EXISTS on SafetyEvent's (userId, createdAt) index), or whose last activity is 14 days old or more.
+ * 'Needs attention': a patient (role user) with a crisis answer or check-in in the last 7 days, or whose
+ * last activity is 14 days old or more. Both times are columns of the User row, kept by triggers.
  */
 function attentionWhere(now: Date): Prisma.UserWhereInput {
   const since = attentionSince(now);
   return {
     role: "user",
-    OR: [{ safetyEvents: { some: { createdAt: { gte: since.safety } } } }, { lastActiveAt: { lt: since.inactive } }],
+    OR: [{ lastSafetyEventAt: { gte: since.safety } }, { lastActiveAt: { lt: since.inactive } }],
   };
 }
 
@@ -68,20 +69,14 @@ const ORDER: Record<AdminSort, Prisma.UserOrderByWithRelationInput[]> = {
   inactive: [{ lastActiveAt: "asc" }, { id: "asc" }],
 };
 
-/** Why each listed patient needs attention now: one query for the page's recent safety events. */
-async function attentionOf(prisma: Db, rows: ListRow[], now: Date): Promise<Map<string, AttentionReason[]>> {
+/** Why a listed patient needs attention now (the same rule as attentionWhere, on the row read). */
+function attentionOf(row: ListRow, now: Date): AttentionReason[] {
+  if (row.role !== "user") return [];
   const since = attentionSince(now);
-  const patients = rows.filter((r) => r.role === "user");
-  const recent = patients.length
-    ? await prisma.safetyEvent.groupBy({ by: ["userId"], where: { userId: { in: patients.map((r) => r.id) }, createdAt: { gte: since.safety } } })
-    : [];
-  const safety = new Set(recent.map((r) => r.userId));
-  return new Map(
-    patients.map((r) => [
-      r.id,
-      [...(safety.has(r.id) ? (["safety"] as const) : []), ...(r.lastActiveAt < since.inactive ? (["inactive"] as const) : [])],
-    ]),
-  );
+  const reasons: AttentionReason[] = [];
+  if (row.lastSafetyEventAt && row.lastSafetyEventAt >= since.safety) reasons.push("safety");
+  if (row.lastActiveAt < since.inactive) reasons.push("inactive");
+  return reasons;
 }
 
 /**
@@ -103,19 +98,15 @@ function listWhere({ query, status, attention }: Pick<AdminUserListQuery, "query
 }
 
 /**
- * Verified and unverified counts of the matches, in one GROUP BY, with two planner settings for this one
- * transaction where they matter. For a search, PostgreSQL's default random_page_cost (4, tuned for
+ * Verified and unverified counts of the matches, in one GROUP BY. For a search, PostgreSQL's default random_page_cost (4, tuned for
  * spinning disks) makes it prefer a sequential scan that runs ILIKE on every row over the trigram bitmap,
- * several times slower at 100k users (decision 041): lower it. 'Needs attention' counts with a hashed
- * semi-join on SafetyEvent whose estimated cost passes jit_above_cost, and compiling the query took
- * 160 of its 200 ms at 100k users (decision 047): no JIT for it.
+ * several times slower at 100k users (decision 041): lower it for this one transaction.
  */
-async function countMatches(prisma: Db, where: Prisma.UserWhereInput, { trigramSearch, attention }: { trigramSearch: boolean; attention: boolean }) {
+async function countMatches(prisma: Db, where: Prisma.UserWhereInput, { trigramSearch }: { trigramSearch: boolean }) {
   const count = (client: Pick<Db, "user">) => client.user.groupBy({ by: ["emailVerified"], where, _count: { _all: true } });
-  if (!trigramSearch && !attention) return count(prisma);
+  if (!trigramSearch) return count(prisma);
   return prisma.$transaction(async (tx) => {
-    if (trigramSearch) await tx.$executeRawUnsafe("SET LOCAL random_page_cost = 1.1");
-    if (attention) await tx.$executeRawUnsafe("SET LOCAL jit = off");
+    await tx.$executeRawUnsafe("SET LOCAL random_page_cost = 1.1");
     return count(tx);
   });
 }
@@ -137,13 +128,12 @@ export async function listUsers(actor: Actor, input: AdminUserListQuery, now = n
       take: input.limit,
     }),
     // Shorter text has no trigram to look up: there a scan is the right plan.
-    countMatches(prisma, where, { trigramSearch: (input.query?.length ?? 0) >= 3, attention: input.attention }),
+    countMatches(prisma, where, { trigramSearch: (input.query?.length ?? 0) >= 3 }),
   ]);
   const verified = groups.find((g) => g.emailVerified)?._count._all ?? 0;
   const total = groups.reduce((sum, g) => sum + g._count._all, 0);
-  const attention = await attentionOf(prisma, rows, now);
   return {
-    users: rows.map((r) => toListItem(r, attention.get(r.id))),
+    users: rows.map((r) => toListItem(r, attentionOf(r, now))),
     summary: { total, verified, unverified: total - verified },
     page: input.page,
     limit: input.limit,
@@ -162,7 +152,7 @@ export async function updateUserRole(actor: Actor, userId: string, update: Admin
   const prisma = await db();
   const updated = await prisma.$transaction((tx) => changeRole(tx, { id: userId }, update.role, { adminId: actor.id }));
   log.info("admin.role_changed", { adminId: actor.id, targetUserId: userId, role: updated.role });
-  return toListItem(updated, (await attentionOf(prisma, [updated], new Date())).get(updated.id));
+  return toListItem(updated, attentionOf(updated, new Date()));
 }
 
 /**

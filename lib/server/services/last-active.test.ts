@@ -92,6 +92,8 @@ describe("the admin list by activity", () => {
     const both = await patient(m, "Both", 20);
     await prisma.safetyEvent.create({ data: { userId: both.id, source: "thought", level: "check_in", createdAt: daysAgo(6.9) } });
     const staff = await patient(m, "Staff", 60, "admin");
+    // An older event written later (a back-dated record) never hides a recent one.
+    await prisma.safetyEvent.create({ data: { userId: recentCrisis.id, source: "thought", level: "check_in", createdAt: daysAgo(30) } });
     // Writing the safety events above raised no one's lastActiveAt: only an answer does.
     await prisma.user.update({ where: { id: both.id }, data: { lastActiveAt: daysAgo(20) } });
 
@@ -102,6 +104,8 @@ describe("the admin list by activity", () => {
       [recentCrisis.id, ["safety"]],
     ]);
     expect(page.summary.total).toBe(3);
+    // The list answer keeps its shape: the safety time stays a column for the rule, not a field.
+    expect(Object.keys(page.users[0]!)).not.toContain("lastSafetyEventAt");
 
     // Without the filter everyone is listed, each with their reasons (none for the others and staff).
     const all = await listUsers(admin, q({ query: m }), NOW);

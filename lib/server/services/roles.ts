@@ -21,7 +21,7 @@ export async function assertNotLastAdmin(tx: Tx, userId: string, message: string
   if (admins.length === 1 && admins[0]!.id === userId) throw new AppError("conflict", message);
 }
 
-const CHANGED_SELECT = { id: true, username: true, email: true, createdAt: true, emailVerified: true, role: true, lastActiveAt: true } as const;
+const CHANGED_SELECT = { id: true, username: true, email: true, createdAt: true, emailVerified: true, role: true, lastActiveAt: true, lastSafetyEventAt: true } as const;
 
 /** Who made a role change: an admin in the app, or an operator at the server's shell. */
 export type RoleChanger = { adminId: string } | { operator: string };
