@@ -387,6 +387,8 @@ export async function seedDemoAccounts() {
       // One check-in three days ago, answered No: Maya shows under 'Needs attention' (decision 047) and in
       // the Treatment tab's safety events. Its thought is not kept, as after the person deleted it.
       await tx.safetyEvent.deleteMany({ where: { userId: patient.id } });
+      // The trigger never lowers the time of the latest event: start again from none, as the events do.
+      await tx.user.update({ where: { id: patient.id }, data: { lastSafetyEventAt: null } });
       await tx.safetyEvent.create({
         data: { userId: patient.id, source: "thought", level: "check_in", categories: ["wish_dead"], answer: "no", answeredAt: new Date(daysAgo(3, 21).getTime() + 60_000), createdAt: daysAgo(3, 21) },
       });
