@@ -1,12 +1,11 @@
 // The clinician notes on a patient, on the admin detail screen (decision 045): newest first, each with
 // its author and time, the author's change offered for 24 hours, older notes on further pages.
-import Link from "next/link";
 import { format } from "date-fns";
 import type { ClinicianNotePage } from "@/lib/domain/clinician-notes";
-import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LocalDate } from "@/components/erp/local-date";
 import { NoteComposer, NoteEditor } from "./note-forms";
+import { PageLink } from "@/components/ui/page-link";
 
 const utc = (iso: string) => format(new Date(iso), "MMM d, yyyy, HH:mm") + " UTC";
 
@@ -51,32 +50,17 @@ export function ClinicianNotes({ patientId, data, pageHref }: { patientId: strin
       )}
       {pageCount > 1 && (
         <nav aria-label="Note pages" className="flex items-center justify-between gap-3">
-          <PageLink href={pageHref(page - 1)} disabled={page <= 1}>
+          <PageLink keepScroll href={pageHref(page - 1)} disabled={page <= 1}>
             Newer
           </PageLink>
           <span className="text-sm text-slate-700">
             Page {page} of {pageCount} ({total} notes)
           </span>
-          <PageLink href={pageHref(page + 1)} disabled={page >= pageCount}>
+          <PageLink keepScroll href={pageHref(page + 1)} disabled={page >= pageCount}>
             Older
           </PageLink>
         </nav>
       )}
     </Card>
-  );
-}
-
-function PageLink({ href, disabled, children }: { href: string; disabled: boolean; children: string }) {
-  if (disabled) {
-    return (
-      <span aria-disabled="true" className={buttonClass("secondary", "cursor-not-allowed opacity-50")}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link href={href} scroll={false} className={buttonClass("secondary")}>
-      {children}
-    </Link>
   );
 }

@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { RoleSelect } from "./role-select";
 import { StatusBadge } from "./status-badge";
 import { AttentionBadges } from "./attention-badges";
+import { PageLink } from "@/components/ui/page-link";
 
 interface Props {
   data: AdminUserPage;
@@ -156,21 +157,6 @@ export function UserList({ data, query, status, sort, attention }: Props) {
         </nav>
       )}
     </section>
-  );
-}
-
-function PageLink({ href, disabled, children }: { href: string; disabled: boolean; children: string }) {
-  if (disabled) {
-    return (
-      <span aria-disabled="true" className={buttonClass("secondary", "cursor-not-allowed opacity-50")}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link href={href} className={buttonClass("secondary")}>
-      {children}
-    </Link>
   );
 }
 

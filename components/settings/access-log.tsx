@@ -1,9 +1,8 @@
 // "Who has viewed your records" on /settings (decision 046): the staff reads of the person's records,
 // one line per staff member, kind and hour, newest first, in plain words; older ones on further pages.
-import Link from "next/link";
 import type { AccessLogPage } from "@/lib/domain/access-log";
-import { buttonClass } from "@/components/ui/button";
 import { LocalDate } from "@/components/erp/local-date";
+import { PageLink } from "@/components/ui/page-link";
 
 export function AccessLog({ data, pageHref }: { data: AccessLogPage; pageHref: (page: number) => string }) {
   const { entries, page, pageCount } = data;
@@ -34,32 +33,17 @@ export function AccessLog({ data, pageHref }: { data: AccessLogPage; pageHref: (
       )}
       {pageCount > 1 && (
         <nav aria-label="Staff view pages" className="flex items-center justify-between gap-3">
-          <PageLink href={pageHref(page - 1)} disabled={page <= 1}>
+          <PageLink keepScroll href={pageHref(page - 1)} disabled={page <= 1}>
             Newer
           </PageLink>
           <span className="text-sm text-slate-700">
             Page {page} of {pageCount}
           </span>
-          <PageLink href={pageHref(page + 1)} disabled={page >= pageCount}>
+          <PageLink keepScroll href={pageHref(page + 1)} disabled={page >= pageCount}>
             Older
           </PageLink>
         </nav>
       )}
     </div>
-  );
-}
-
-function PageLink({ href, disabled, children }: { href: string; disabled: boolean; children: string }) {
-  if (disabled) {
-    return (
-      <span aria-disabled="true" className={buttonClass("secondary", "cursor-not-allowed opacity-50")}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link href={href} scroll={false} className={buttonClass("secondary")}>
-      {children}
-    </Link>
   );
 }
