@@ -33,6 +33,20 @@ type Tx = Prisma.TransactionClient;
 /** Session list pages: 20 unless asked, at most 100 (a session is a few hundred bytes). */
 export const ERP_PAGE: PageSizes = { default: 20, max: 100 };
 
+/** The columns decision 034 added to a session, as every reader shows them (the list, the admin detail). */
+export const EXPOSURE_COLUMNS = {
+  rungId: true,
+  expectedOutcome: true,
+  expectedLikelihood: true,
+  anxietyPeak: true,
+  anxietyAfter: true,
+  ratings: true,
+  urges: true,
+  outcomeHappened: true,
+  learned: true,
+  didCompulsion: true,
+} as const;
+
 /** The columns lists need; the guidance JSON stays behind. */
 const VIEW_COLUMNS = {
   id: true,
@@ -46,16 +60,7 @@ const VIEW_COLUMNS = {
   completedAt: true,
   pauseCount: true,
   pausedSeconds: true,
-  rungId: true,
-  expectedOutcome: true,
-  expectedLikelihood: true,
-  anxietyPeak: true,
-  anxietyAfter: true,
-  ratings: true,
-  urges: true,
-  outcomeHappened: true,
-  learned: true,
-  didCompulsion: true,
+  ...EXPOSURE_COLUMNS,
 } as const satisfies Record<string, true>;
 
 /** The stored [{second, anxiety}] / [{second}] lists, read defensively (anything else reads as none). */
@@ -82,20 +87,6 @@ export function toErpSessionView(s: Pick<ErpSession, keyof typeof VIEW_COLUMNS>)
     ...exposureFields(s),
   };
 }
-
-/** The columns decision 034 added to a session, as every reader shows them (the list, the admin detail). */
-export const EXPOSURE_COLUMNS = {
-  rungId: true,
-  expectedOutcome: true,
-  expectedLikelihood: true,
-  anxietyPeak: true,
-  anxietyAfter: true,
-  ratings: true,
-  urges: true,
-  outcomeHappened: true,
-  learned: true,
-  didCompulsion: true,
-} as const;
 
 export function exposureFields(s: Pick<ErpSession, keyof typeof EXPOSURE_COLUMNS>): ExposureFields {
   return {

@@ -12,6 +12,7 @@ import { forgetHits } from "../limits/rate-limit";
 import { assertNotLastAdmin, ONLY_ADMIN_DELETE_MESSAGE } from "./roles";
 import { allAccessEntries } from "./access-log";
 import { toPublicUser } from "./users";
+import { EXPOSURE_COLUMNS } from "./erp";
 
 const SETTINGS_FIELDS = { emailNotifications: true, sessionReminders: true, shareProgress: true, timerSound: true, timerVibration: true, country: true, timeZone: true } as const;
 
@@ -104,16 +105,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
           pauseCount: true,
           pausedSeconds: true,
           // Decision 034: the step practised, the expectancy, and what was recorded during and after.
-          rungId: true,
-          expectedOutcome: true,
-          expectedLikelihood: true,
-          anxietyPeak: true,
-          anxietyAfter: true,
-          ratings: true,
-          urges: true,
-          outcomeHappened: true,
-          learned: true,
-          didCompulsion: true,
+          ...EXPOSURE_COLUMNS,
         },
       },
       // The exposure ladder (decision 033), with who suggested a step when a clinician did.
