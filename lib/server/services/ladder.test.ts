@@ -118,11 +118,12 @@ describe("adding and listing rungs", () => {
     expect((await listLadder(actorOf(a), a.id))[0]).toMatchObject({ suggestedByClinician: true, assignedById: null });
   });
 
-  it("refuses a clinician's text that reads as a crisis or that reassures, and records nothing for the person", async () => {
+  it("refuses a clinician's text that reads as a crisis or that reassures or promises the anxiety will pass, and records nothing for the person", async () => {
     const a = await createUser({ complete: true });
     const admin = await createUser({ role: "admin" });
     await expect(createLadderRung(actorOf(admin), a.id, rung("I want to kill myself", 5), NOW)).rejects.toMatchObject({ status: 400, message: STAFF_TEXT_REFUSED });
     await expect(createLadderRung(actorOf(admin), a.id, rung("Touch the door handle", 5, "Remember you're safe, so do not wash."), NOW)).rejects.toMatchObject({ status: 400, message: STAFF_TEXT_GUARDED });
+    await expect(createLadderRung(actorOf(admin), a.id, rung("Touch the door handle", 5, "Do not wash until the anxiety goes away."), NOW)).rejects.toMatchObject({ status: 400, message: STAFF_TEXT_GUARDED });
     expect(await (await db()).safetyEvent.count({ where: { userId: a.id } })).toBe(0);
     expect(await listLadder(actorOf(a), a.id)).toEqual([]);
   });
