@@ -127,6 +127,7 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
   await page.getByRole("radio", { name: /Better/ }).check({ force: true });
   await page.getByRole("radio", { name: "2, Manageable" }).check({ force: true });
   await expect(page.getByText("You feared: Someone will break in because I only checked once")).toBeVisible();
+  await expect(page.getByText("How likely it felt before: 80%")).toBeVisible();
   await page.getByRole("group", { name: "Did what you feared happen?" }).getByRole("radio", { name: "No", exact: true }).check({ force: true });
   await page.getByLabel("What did you learn?").fill("The doubt was there and I could still walk away");
   // A yes is answered kindly; here the answer is then changed to no.
