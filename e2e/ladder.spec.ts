@@ -1,7 +1,7 @@
 // The exposure ladder in Chromium (decisions 033, 034): suggestions accepted, changed and left out;
 // steps reordered by keyboard (buttons and Alt+arrows, no dragging); a session from a step with a 2 s
 // exposure, the expectancy, one-tap ratings and an urge, the questions after it; its result on
-// /progress and /ladder; a step marked mastered. Axe-clean at 1280 and 390 px.
+// /progress and /ladder; a step marked mastered; the session on the admin detail. Axe-clean at 1280 and 390 px.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminApi } from "./admin-helpers";
@@ -22,7 +22,7 @@ async function bothWidths(page: Page, label: string) {
 
 const steps = (page: Page) => page.getByTestId("ladder").locator(":scope > li");
 
-test("suggest, accept, reorder by keyboard, practise a step with expectancy and ratings, and see it on /progress", async ({ page, request }) => {
+test("suggest, accept, reorder by keyboard, practise a step with expectancy and ratings, and see it on /progress and the admin detail", async ({ page, request, playwright }) => {
   test.setTimeout(120_000);
   const me = await readyUser(request, "ladder-flow");
   await shareSession(request, page);
@@ -176,6 +176,25 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
   await expect(steps(page).nth(1)).toContainText("✓ Mastered");
   await snap(page, "ladder-after-practice");
   await bothWidths(page, "/ladder after practice");
+
+  // A clinician sees the same session on the admin detail's ERP Sessions tab (decision 034), in its words.
+  await shareSession(await adminApi(playwright), page);
+  await page.goto(`/admin/users/${me.id}`);
+  await expect(page.getByRole("tab", { name: "ERP Sessions" })).toHaveAttribute("aria-selected", "true");
+  const session = page.locator("li[data-page-item]").filter({ hasText: "Lock the front door once and walk to the bus stop" });
+  await expect(session).toHaveCount(1);
+  const field = (label: string) => session.locator(`dt:text-is("${label}") + dd`);
+  await expect(field("Anxiety Level")).toHaveText("8/10");
+  await expect(field("Status")).toHaveText("Completed");
+  await expect(field("Practised from")).toHaveText("A step of the exposure ladder");
+  await expect(field("Feared outcome")).toHaveText("Someone will break in because I only checked once (expected 80%)");
+  await expect(field("Did it happen?")).toHaveText("No");
+  await expect(field("Anxiety during and after")).toHaveText("peak 9/10, after 2/10");
+  await expect(field("Ratings during the exposure")).toHaveText(/^7 at \d+:\d{2}, 9 at \d+:\d{2}$/);
+  await expect(field("Urges noted")).toHaveText("1");
+  await expect(field("Did the compulsion")).toHaveText("No");
+  await expect(field("What they learned")).toHaveText("The doubt was there and I could still walk away");
+  await snap(page, "admin-erp-session");
 });
 
 test("a clinician's step reads 'suggested by your clinician' and can be declined; a step in crisis words shows support, not practice", async ({ page, request, playwright }) => {
