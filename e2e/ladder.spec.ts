@@ -1,7 +1,8 @@
 // The exposure ladder in Chromium (decisions 033, 034): suggestions accepted, changed and left out;
 // steps reordered by keyboard (buttons and Alt+arrows, no dragging); a session from a step with a 2 s
 // exposure, the expectancy, one-tap ratings and an urge, the questions after it; its result on
-// /progress and /ladder; a step marked mastered; the session on the admin detail. Axe-clean at 1280 and 390 px.
+// /progress and /ladder; mastery suggested after two more practices without the compulsion, and marked;
+// the session on the admin detail. Axe-clean at 1280 and 390 px.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminApi } from "./admin-helpers";
@@ -171,9 +172,27 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
   // And on /ladder, where the step can be marked mastered (the person's call).
   await page.goto("/ladder");
   await expect(steps(page).nth(1)).toContainText("Practised once. You expected 80%; it happened 0 of 1 time.");
+  await expect(steps(page).nth(1)).not.toContainText("You held back from the compulsion");
+  // Two more practices, each ending anxious (7/10) but without the compulsion and with the fear not
+  // fully happening: mastery is suggested (decision 033's amendment), not decided.
+  const rungId = saved.rungId as string;
+  for (const outcomeHappened of ["partly", "no"]) {
+    const again = await request.post("/api/erp-sessions", {
+      data: { userId: me.id, trigger: "Front door, practised again", anxietyLevel: 8, duration: 2, rungId, expectedOutcome: "Someone will break in", expectedLikelihood: 60 },
+      headers: ORIGIN,
+    });
+    expect(again.status()).toBe(201);
+    const patched = await request.patch(`/api/erp-sessions/${(await again.json()).id}`, { data: { mood: "same", anxietyAfter: 7, outcomeHappened, didCompulsion: false }, headers: ORIGIN });
+    expect(patched.status()).toBe(200);
+  }
+  await page.reload();
+  await expect(steps(page).nth(1)).toContainText("Practised 3 times.");
+  await expect(steps(page).nth(1)).toContainText("You held back from the compulsion the last two times you practised this step.");
+  await snap(page, "ladder-mastery-suggested");
   await steps(page).nth(1).getByRole("button", { name: "Mark as mastered" }).click();
   await expect(steps(page).nth(1).getByRole("button", { name: "Mastered" })).toHaveAttribute("aria-pressed", "true");
   await expect(steps(page).nth(1)).toContainText("✓ Mastered");
+  await expect(steps(page).nth(1)).not.toContainText("You held back from the compulsion");
   await snap(page, "ladder-after-practice");
   await bothWidths(page, "/ladder after practice");
 
