@@ -72,6 +72,8 @@ test("a person completes a 2-second ERP session and sees it in their progress", 
   // Step 4: mood
   await expect(page.getByText("Step 4 of 4")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "Reflect" })).toBeFocused();
+  // No fear written and no likelihood: nothing to check against, so the question is not asked (decision 034).
+  await expect(page.getByRole("group", { name: "Did what you feared happen?" })).toHaveCount(0);
   await page.getByRole("radio", { name: /Better/ }).check({ force: true });
   await snap(page, "erp-step4");
   await page.getByRole("button", { name: "Save and finish" }).click();

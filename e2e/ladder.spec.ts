@@ -1,7 +1,8 @@
 // The exposure ladder in Chromium (decisions 033, 034): suggestions accepted, changed and left out;
 // steps reordered by keyboard (buttons and Alt+arrows, no dragging); a session from a step with a 2 s
 // exposure, the expectancy, one-tap ratings and an urge, the questions after it; its result on
-// /progress and /ladder; a step marked mastered. Axe-clean at 1280 and 390 px.
+// /progress and /ladder; mastery suggested after two more practices without the compulsion, and marked;
+// the session on the admin detail. Axe-clean at 1280 and 390 px.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminApi } from "./admin-helpers";
@@ -22,7 +23,7 @@ async function bothWidths(page: Page, label: string) {
 
 const steps = (page: Page) => page.getByTestId("ladder").locator(":scope > li");
 
-test("suggest, accept, reorder by keyboard, practise a step with expectancy and ratings, and see it on /progress", async ({ page, request }) => {
+test("suggest, accept, reorder by keyboard, practise a step with expectancy and ratings, and see it on /progress and the admin detail", async ({ page, request, playwright }) => {
   test.setTimeout(120_000);
   const me = await readyUser(request, "ladder-flow");
   await shareSession(request, page);
@@ -127,6 +128,7 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
   await page.getByRole("radio", { name: /Better/ }).check({ force: true });
   await page.getByRole("radio", { name: "2, Manageable" }).check({ force: true });
   await expect(page.getByText("You feared: Someone will break in because I only checked once")).toBeVisible();
+  await expect(page.getByText("How likely it felt before: 80%")).toBeVisible();
   await page.getByRole("group", { name: "Did what you feared happen?" }).getByRole("radio", { name: "No", exact: true }).check({ force: true });
   await page.getByLabel("What did you learn?").fill("The doubt was there and I could still walk away");
   // A yes is answered kindly; here the answer is then changed to no.
@@ -170,11 +172,48 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
   // And on /ladder, where the step can be marked mastered (the person's call).
   await page.goto("/ladder");
   await expect(steps(page).nth(1)).toContainText("Practised once. You expected 80%; it happened 0 of 1 time.");
+  await expect(steps(page).nth(1)).not.toContainText("You held back from the compulsion");
+  // Two more practices, each ending anxious (7/10) but without the compulsion and with the fear not
+  // fully happening: mastery is suggested (decision 033's amendment), not decided.
+  const rungId = saved.rungId as string;
+  for (const outcomeHappened of ["partly", "no"]) {
+    const again = await request.post("/api/erp-sessions", {
+      data: { userId: me.id, trigger: "Front door, practised again", anxietyLevel: 8, duration: 2, rungId, expectedOutcome: "Someone will break in", expectedLikelihood: 60 },
+      headers: ORIGIN,
+    });
+    expect(again.status()).toBe(201);
+    const patched = await request.patch(`/api/erp-sessions/${(await again.json()).id}`, { data: { mood: "same", anxietyAfter: 7, outcomeHappened, didCompulsion: false }, headers: ORIGIN });
+    expect(patched.status()).toBe(200);
+  }
+  await page.reload();
+  await expect(steps(page).nth(1)).toContainText("Practised 3 times.");
+  await expect(steps(page).nth(1)).toContainText("You held back from the compulsion the last two times you practised this step.");
+  await snap(page, "ladder-mastery-suggested");
   await steps(page).nth(1).getByRole("button", { name: "Mark as mastered" }).click();
   await expect(steps(page).nth(1).getByRole("button", { name: "Mastered" })).toHaveAttribute("aria-pressed", "true");
   await expect(steps(page).nth(1)).toContainText("✓ Mastered");
+  await expect(steps(page).nth(1)).not.toContainText("You held back from the compulsion");
   await snap(page, "ladder-after-practice");
   await bothWidths(page, "/ladder after practice");
+
+  // A clinician sees the same session on the admin detail's ERP Sessions tab (decision 034), in its words.
+  await shareSession(await adminApi(playwright), page);
+  await page.goto(`/admin/users/${me.id}`);
+  await expect(page.getByRole("tab", { name: "ERP Sessions" })).toHaveAttribute("aria-selected", "true");
+  const session = page.locator("li[data-page-item]").filter({ hasText: "Lock the front door once and walk to the bus stop" });
+  await expect(session).toHaveCount(1);
+  const field = (label: string) => session.locator(`dt:text-is("${label}") + dd`);
+  await expect(field("Anxiety Level")).toHaveText("8/10");
+  await expect(field("Status")).toHaveText("Completed");
+  await expect(field("Practised from")).toHaveText("A step of the exposure ladder");
+  await expect(field("Feared outcome")).toHaveText("Someone will break in because I only checked once (expected 80%)");
+  await expect(field("Did it happen?")).toHaveText("No");
+  await expect(field("Anxiety during and after")).toHaveText("peak 9/10, after 2/10");
+  await expect(field("Ratings during the exposure")).toHaveText(/^7 at \d+:\d{2}, 9 at \d+:\d{2}$/);
+  await expect(field("Urges noted")).toHaveText("1");
+  await expect(field("Did the compulsion")).toHaveText("No");
+  await expect(field("What they learned")).toHaveText("The doubt was there and I could still walk away");
+  await snap(page, "admin-erp-session");
 });
 
 test("a clinician's step reads 'suggested by your clinician' and can be declined; a step in crisis words shows support, not practice", async ({ page, request, playwright }) => {

@@ -27,6 +27,8 @@ function ExposureDetails({ s }: { s: AdminErpSession }) {
   const rows: [string, string][] = [
     ...(s.rungId ? ([["Practised from", "A step of the exposure ladder"]] as [string, string][]) : []),
     ...(s.expectedOutcome ? ([["Feared outcome", `${s.expectedOutcome}${s.expectedLikelihood !== null ? ` (expected ${s.expectedLikelihood}%)` : ""}`]] as [string, string][]) : []),
+    // A likelihood without words (possible over the API): still the expectancy the answer below is read against.
+    ...(!s.expectedOutcome && s.expectedLikelihood !== null ? ([["Feared outcome", `Not written (expected ${s.expectedLikelihood}%)`]] as [string, string][]) : []),
     ...(s.outcomeHappened ? ([["Did it happen?", OUTCOME_HAPPENED_LABELS[s.outcomeHappened]]] as [string, string][]) : []),
     ...(anxiety ? ([["Anxiety during and after", anxiety]] as [string, string][]) : []),
     ...(s.ratings.length ? ([["Ratings during the exposure", s.ratings.map((r) => `${r.anxiety} at ${formatClock(r.second)}`).join(", ")]] as [string, string][]) : []),

@@ -24,7 +24,7 @@ import { CheckInPrompt } from "@/components/safety/check-in-prompt";
 import { CrisisPanel } from "@/components/thoughts/crisis-panel";
 import type { SafetyCheck } from "@/lib/domain/thoughts";
 import { CountdownStep, type ExerciseClock } from "./countdown-step";
-import { ReflectStep, type Reflection } from "./reflect-step";
+import { ReflectStep, type Expectancy, type Reflection } from "./reflect-step";
 import { StepProgress } from "./step-progress";
 import { TaskCard } from "./task-card";
 import { TriggerStep, type TriggerChoice } from "./trigger-step";
@@ -73,9 +73,10 @@ export function ErpSessionFlow({
   const audio = useRef<AudioContext | null>(null);
   // The question "leave the exercise?", with what leaving does once confirmed.
   const [leaving, setLeaving] = useState<{ leave: () => void } | null>(null);
-  // Decision 034: what the person feared (asked again in step 4), the taps during the exercise, and what
-  // the reflection's words called for (support, or the check-in) before leaving.
-  const [feared, setFeared] = useState<string | null>(resume?.expectedOutcome ?? null);
+  // Decision 034: the expectancy the session started with (step 4 asks whether what was feared happened),
+  // the taps during the exercise, and what the reflection's words called for (support, or the check-in)
+  // before leaving.
+  const [expectancy, setExpectancy] = useState<Expectancy>({ feared: resume?.expectedOutcome ?? null, likelihood: resume?.expectedLikelihood ?? null });
   const [ratings, setRatings] = useState<AnxietyRating[]>([]);
   const [urges, setUrges] = useState<number[]>([]);
   const [after, setAfter] = useState<{ crisis: boolean; checkIn: SafetyCheck | null } | null>(null);
@@ -100,7 +101,7 @@ export function ErpSessionFlow({
         const res = await apiRequest("POST", "/api/erp-sessions", { userId, ...choice });
         const created = await readCreated(res);
         if (created) {
-          setFeared(choice.expectedOutcome ?? null);
+          setExpectancy({ feared: choice.expectedOutcome ?? null, likelihood: choice.expectedLikelihood ?? null });
           setSession({ id: created.id, guidance: created.guidance, checkIn: created.checkIn?.answer === null ? created.checkIn : null, paused: false });
           setStep(2);
         }
@@ -238,7 +239,7 @@ export function ErpSessionFlow({
             onUrge={(second) => setUrges((u) => [...u, second])}
           />
         )}
-        {step === 4 && !after && <ReflectStep pending={pending} onSave={save} feared={feared} />}
+        {step === 4 && !after && <ReflectStep pending={pending} onSave={save} expectancy={expectancy} />}
         {step === 4 && after && (
           <div className="grid gap-6">
             {after.checkIn?.answer === null ? (

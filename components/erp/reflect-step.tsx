@@ -1,6 +1,7 @@
 // Step 4 'Reflect': how the person feels now (better, same, worse; the spec's mood, required), then the
-// questions of decision 034, all optional: the anxiety now, whether what they feared happened, what they
-// learned, and whether they did the compulsion. A yes is recorded honestly and answered kindly: it takes
+// questions of decision 034, all optional: the anxiety now, whether what they feared happened (asked of
+// every session that began with an expectancy: a feared outcome or its likelihood), what they learned,
+// and whether they did the compulsion. A yes is recorded honestly and answered kindly: it takes
 // nothing away (decision 036). Saving completes the session.
 "use client";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
@@ -15,6 +16,12 @@ const HINTS: Record<Mood, string> = {
   same: "Not much changed, and that is useful to know.",
   worse: "It felt harder. Facing it still counts.",
 };
+
+/** What the person expected before the exposure (either may be missing). */
+export interface Expectancy {
+  feared: string | null;
+  likelihood: number | null;
+}
 
 export interface Reflection {
   mood: Mood;
@@ -61,7 +68,7 @@ function Choices<T extends string | number | boolean>({
   );
 }
 
-export function ReflectStep({ pending, onSave, feared }: { pending: boolean; onSave: (r: Reflection) => void; feared?: string | null }) {
+export function ReflectStep({ pending, onSave, expectancy }: { pending: boolean; onSave: (r: Reflection) => void; expectancy?: Expectancy | null }) {
   const id = useId();
   const [mood, setMood] = useState<Mood | null>(null);
   const [error, setError] = useState(false);
@@ -69,6 +76,12 @@ export function ReflectStep({ pending, onSave, feared }: { pending: boolean; onS
   const [happened, setHappened] = useState<OutcomeHappened>();
   const [learned, setLearned] = useState("");
   const [did, setDid] = useState<boolean>();
+
+  // A session begun without any expectancy has nothing to check against: the question stays hidden
+  // (decision 034). With one, it is always asked, and never required.
+  const feared = expectancy?.feared ?? null;
+  const likelihood = expectancy?.likelihood ?? null;
+  const askOutcome = feared !== null || likelihood !== null;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -139,7 +152,7 @@ export function ReflectStep({ pending, onSave, feared }: { pending: boolean; onS
         </p>
       </Choices>
 
-      {feared && (
+      {askOutcome && (
         <Choices
           legend="Did what you feared happen?"
           name={`${id}-happened`}
@@ -148,9 +161,16 @@ export function ReflectStep({ pending, onSave, feared }: { pending: boolean; onS
           onChange={setHappened}
           columns="grid-cols-3"
         >
-          <p className="break-words text-sm text-slate-700">
-            <span className="font-medium text-slate-900">You feared:</span> {feared}
-          </p>
+          {feared && (
+            <p className="break-words text-sm text-slate-700">
+              <span className="font-medium text-slate-900">You feared:</span> {feared}
+            </p>
+          )}
+          {likelihood !== null && (
+            <p className="text-sm text-slate-700">
+              <span className="font-medium text-slate-900">How likely it felt before:</span> {likelihood}%
+            </p>
+          )}
         </Choices>
       )}
 

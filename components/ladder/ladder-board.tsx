@@ -226,7 +226,8 @@ export function LadderBoard({ userId, initial, hints }: { userId: string; initia
                       </p>
                       {hint?.masterySuggested && !rung.mastered && (
                         <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-                          Your last sessions with this step ended at 3/10 or less. You could mark it as mastered, if it feels that way to you.
+                          You held back from the compulsion the last two times you practised this step. You could mark it as mastered and move up
+                          whenever you are ready, even if some anxiety is still there.
                         </p>
                       )}
                       {rung.crisis && <CrisisPanel />}

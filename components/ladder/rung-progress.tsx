@@ -118,9 +118,11 @@ export function RungProgressChart({ progress, title, titleId }: { progress: Rung
         {summary}
         {progress.expectancy && <span className="mt-1 block font-medium text-slate-900">{progress.expectancy}</span>}
       </figcaption>
-      <details className="rounded-lg border border-slate-200 p-3 text-sm">
+      {/* min-w-0: the table scrolls inside its box; without it the open table widens the whole page on a phone. */}
+      <details className="min-w-0 rounded-lg border border-slate-200 p-3 text-sm">
         <summary className="cursor-pointer font-medium text-slate-800">Show these sessions as a table</summary>
-        <div className="mt-3 overflow-x-auto">
+        {/* On a phone the table scrolls sideways: focusable so it can be scrolled by keyboard. */}
+        <div className="mt-3 min-w-0 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700" tabIndex={0} role="group" aria-label={`Sessions of the step: ${title}`}>
           <table className="w-full min-w-[28rem] text-left">
             <caption className="sr-only">{`Sessions of the step: ${title}`}</caption>
             <thead>
@@ -160,7 +162,7 @@ export function LadderProgressList({ rungs, progress, idPrefix }: { rungs: { id:
   const practised = rungs.filter((r) => byId.get(r.id)?.sessions.length);
   if (!practised.length) return <p className="text-slate-700">When you practise a step of your ladder, its anxiety before, at the peak and after shows here.</p>;
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       {practised.map((r) => (
         <section key={r.id} aria-labelledby={`${idPrefix}-${r.id}`} className="grid min-w-0 gap-2 border-t border-slate-200 pt-4 first:border-0 first:pt-0">
           <h3 id={`${idPrefix}-${r.id}`} className="break-words font-semibold text-slate-900">

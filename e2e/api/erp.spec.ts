@@ -68,3 +68,46 @@ test("ERP endpoints validate their input and require a session", async ({ playwr
   await anonymous.dispose();
   await a.dispose();
 });
+
+test("a session's expectancy and reflection over HTTP (decision 034): another user's step, the limits, and every field back", async ({ playwright, baseURL }) => {
+  const a = await playwright.request.newContext({ baseURL });
+  const b = await playwright.request.newContext({ baseURL });
+  const userA = await readyUser(a, "erp-exp-a");
+  const userB = await readyUser(b, "erp-exp-b");
+  const theirs = await b.post(`/api/users/${userB.id}/ladder`, { data: { situation: "Touch the bin lid", compulsionToResist: "Do not wash.", expectedAnxiety: 5 }, headers: ORIGIN });
+  expect(theirs.status()).toBe(201);
+
+  // Someone else's step answers like an unknown one: 400, naming the field.
+  const foreign = await a.post("/api/erp-sessions", { data: { ...body(userA.id), rungId: (await theirs.json()).id }, headers: ORIGIN });
+  expect(foreign.status()).toBe(400);
+  expect((await foreign.json()).errors).toMatchObject({ rungId: "That step is not on your ladder" });
+  expect((await a.post("/api/erp-sessions", { data: { ...body(userA.id), expectedOutcome: "x".repeat(501) }, headers: ORIGIN })).status()).toBe(400);
+  expect((await a.post("/api/erp-sessions", { data: { ...body(userA.id), expectedLikelihood: 101 }, headers: ORIGIN })).status()).toBe(400);
+  expect(await (await a.get(`/api/erp-sessions/${userA.id}`)).json()).toEqual([]);
+
+  const created = await a.post("/api/erp-sessions", {
+    data: { ...body(userA.id), expectedOutcome: "x".repeat(500), expectedLikelihood: 100 },
+    headers: ORIGIN,
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  const answers = {
+    mood: "better",
+    anxietyPeak: 8,
+    anxietyAfter: 3,
+    ratings: [
+      { second: 5, anxiety: 6 },
+      { second: 20, anxiety: 8 },
+    ],
+    urges: [{ second: 12 }],
+    outcomeHappened: "partly",
+    learned: "I could stay with the doubt",
+    didCompulsion: false,
+  };
+  const done = await a.patch(`/api/erp-sessions/${id}`, { data: answers, headers: ORIGIN });
+  expect(done.status(), await done.text()).toBe(200);
+  const { mood: _mood, ...fields } = answers;
+  const [listed] = await (await a.get(`/api/erp-sessions/${userA.id}`)).json();
+  expect(listed).toMatchObject({ id, completed: true, mood: "better", expectedOutcome: "x".repeat(500), expectedLikelihood: 100, ...fields });
+  await Promise.all([a.dispose(), b.dispose()]);
+});

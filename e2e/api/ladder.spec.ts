@@ -1,6 +1,6 @@
 // The exposure ladder's contract over HTTP (decision 033): the owner's 201 / 200 / 204, suggestions
-// that save nothing, an admin's GET and POST (and 403 for the rest), another user's 403, and the crisis
-// answer.
+// that save nothing, a step's words and expected anxiety changed, 30 steps at most (409), an admin's GET
+// and POST (and 403 for the rest), another user's 403, and the crisis answer.
 import { expect, test } from "@playwright/test";
 import { adminApi } from "../admin-helpers";
 import { ORIGIN, readyUser } from "../helpers";
@@ -66,4 +66,23 @@ test("a step in crisis words is answered with the crisis flag; an admin reads an
   expect((await other.get(base)).status()).toBe(403);
   expect((await other.post(base, { data: STEP, headers: ORIGIN })).status()).toBe(403);
   expect((await (await request.get(base)).json()).map((r: { suggestedByClinician: boolean }) => r.suggestedByClinician)).toEqual([false, true]);
+});
+
+test("a step's words and expected anxiety change in place; a ladder of 30 refuses a 31st with 409", async ({ request }) => {
+  const me = await readyUser(request, "ladder-api-full");
+  const base = `/api/users/${me.id}/ladder`;
+  const first = await (await request.post(base, { data: STEP, headers: ORIGIN })).json();
+  const changed = await request.patch(`${base}/${first.id}`, { data: { situation: "Lock the door once and drive to work", expectedAnxiety: 7 }, headers: ORIGIN });
+  expect(changed.status()).toBe(200);
+  expect(await changed.json()).toMatchObject({ id: first.id, situation: "Lock the door once and drive to work", compulsionToResist: STEP.compulsionToResist, expectedAnxiety: 7, position: 0 });
+  expect((await (await request.get(base)).json())[0]).toMatchObject({ situation: "Lock the door once and drive to work", expectedAnxiety: 7 });
+
+  for (let i = 2; i <= 30; i++) {
+    const res = await request.post(base, { data: { ...STEP, situation: `Step number ${i}: lock the door once` }, headers: ORIGIN });
+    expect(res.status(), `step ${i}`).toBe(201);
+  }
+  const full = await request.post(base, { data: { ...STEP, situation: "One step too many" }, headers: ORIGIN });
+  expect(full.status()).toBe(409);
+  expect(await full.text()).toContain("Your ladder has 30 steps, the most it can hold.");
+  expect(await (await request.get(base)).json()).toHaveLength(30);
 });

@@ -148,6 +148,7 @@ export interface ErpResumable {
   guidance: ErpGuidance;
   checkIn: SafetyCheck | null;
   paused: boolean;
-  /** What the person feared (decision 034), asked about again in step 4. */
+  /** What the person feared and how likely it felt (decision 034): step 4 asks whether it happened. */
   expectedOutcome: string | null;
+  expectedLikelihood: number | null;
 }

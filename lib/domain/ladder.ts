@@ -69,20 +69,28 @@ export interface RungProgress {
   sessions: RungSessionPoint[];
   /** "You expected 80%; it happened 0 of 4 times.", or null before any session answered the question. */
   expectancy: string | null;
-  /** The app may suggest marking the step mastered (decision 033); the person decides. */
+  /** The app may suggest marking the step mastered (decision 033, `suggestsMastery`); the person decides. */
   masterySuggested: boolean;
 }
 
 /** Sessions shown per rung. */
 export const RUNG_CHART_POINTS = 8;
 
+/** Sessions a rung needs before mastery may be suggested, and how many of the latest must hold back. */
+export const MASTERY_MIN_SESSIONS = 3;
+export const MASTERY_LATEST = 2;
+
 /**
- * When the app may suggest a rung is mastered: practised at least three times, and the latest two
- * sessions ended at 3/10 or less. Only a suggestion: the person marks it, or not.
+ * When the app may suggest a rung is mastered (decision 033, amended 2026-11-25): practised at least
+ * three times, the latest two completed without the compulsion ("Did you do the compulsion?" answered
+ * No; unanswered does not count), and in neither of them did what the person feared fully happen
+ * ("no" or "partly" both count as not fully happening, an unanswered question does not stand in the
+ * way). Response prevention and expectancy violation, not the anxiety coming down: how anxious the
+ * person ended is not asked. Only a suggestion: the person marks it, or not. `sessions` oldest first.
  */
-export function suggestsMastery(sessions: readonly Pick<RungSessionPoint, "after">[]): boolean {
-  if (sessions.length < 3) return false;
-  return sessions.slice(-2).every((s) => s.after !== null && s.after <= 3);
+export function suggestsMastery(sessions: readonly Pick<RungSessionPoint, "didCompulsion" | "outcomeHappened">[]): boolean {
+  if (sessions.length < MASTERY_MIN_SESSIONS) return false;
+  return sessions.slice(-MASTERY_LATEST).every((s) => s.didCompulsion === false && s.outcomeHappened !== "yes");
 }
 
 /** A rung a session starts from (/erp-session?rung={id}). */

@@ -22,7 +22,8 @@ export default async function LadderPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My exposure ladder</h1>
         <p className="text-slate-700">
           A ladder is a list of situations you want to face, from easier to harder, each with the compulsion you will hold back from while you
-          face it. Practise a step until it feels manageable, then move up. You decide when a step is mastered.
+          face it. Practise each step several times, holding back from the compulsion. You can move up whenever you are ready, even if some
+          anxiety is still there. You decide when a step is mastered.
         </p>
       </header>
       <LadderBoard userId={user.id} initial={rungs} hints={hints} />

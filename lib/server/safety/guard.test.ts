@@ -23,6 +23,7 @@ describe("the clinical-language guard", () => {
     ["Ask your doctor about sertraline.", "medication"],
     ["You could try increasing your medication.", "medication"],
     ["Take 50 mg in the morning.", "medication"],
+    ["Wait until the anxiety goes away before you stop.", "habituation_promise"],
   ])("refuses %s (%s)", (text, rule) => {
     expect(findForbidden(text)).toBe(rule);
   });
@@ -36,12 +37,62 @@ describe("the clinical-language guard", () => {
     expect(findForbidden(text)).toBeNull();
   });
 
+  // Inhibitory learning (decision 014's amendment of 2026-11-25): no promise that the anxiety will fade and
+  // no instruction to wait until it has, however it is worded.
+  it.each([
+    "Your anxiety will pass.",
+    "It'll fade if you give it time.",
+    "The fear is going to come down in a few minutes.",
+    "It's going to pass, just hold on.",
+    "Your distress will eventually drop.",
+    "The discomfort will settle down.",
+    "The feeling will disappear soon enough.",
+    "Your fear will ease off.",
+    "Anxiety always passes.",
+    "The anxiety will naturally subside.",
+    "The urge will pass.",
+    "Wait until the anxiety goes away.",
+    "Stay with it until the anxiety passes.",
+    "Sit with it until it subsides.",
+    "Hold on until your anxiety comes down.",
+    "Wait till the anxiety drops by half before stopping.",
+    "Keep touching the handle until the anxiety starts to come down.",
+    "Once the anxiety has dropped, you can stop.",
+    "Wait for the fear to subside.",
+    "Waiting for the distress to fade is the key.",
+    "Do not check until the anxiety goes away.",
+    "Keep going until it feels better.",
+    "Stay until you feel calm.",
+    "Remain in the situation until you're calmer.",
+    "Stay there until it feels manageable.",
+  ])("refuses the habituation promise %s", (text) => {
+    expect(findForbidden(text)).toBe("habituation_promise");
+  });
+
+  it.each([
+    "Staying with the uncertainty is the goal, whether or not the anxiety changes.",
+    "You don't need to wait until the anxiety goes away.",
+    "The goal is not to wait until it passes, but to find out what happens.",
+    "Instead of waiting for the anxiety to fade, notice what you learn.",
+    "No one can promise the anxiety will pass, and you do not need it to.",
+    "Notice whether or not the anxiety will pass; either way you stayed.",
+    "The anxiety may rise, fall or stay the same.",
+    "Let the anxiety be there, whether it rises, falls or stays, without doing anything to make it go away.",
+    "You are not trying to make the anxiety go: you are finding out what happens when you let it be there.",
+    "Stay with the feeling until the timer ends.",
+    "Let the urge pass without acting on it.",
+    "Do not repeat or redo the action until it feels right.",
+    "This will settle the question for now.",
+  ])("lets through the inhibitory-learning wording %s", (text) => {
+    expect(findForbidden(text)).toBeNull();
+  });
+
   it("checks every text it is given together", () => {
     expect(findForbidden("A calm first sentence.", "Everything will be fine.")).toBe("reassurance");
   });
 
   it("keeps one list that names its rule for every phrase", () => {
     const rules = new Set(FORBIDDEN_PHRASES.map((p) => p.rule));
-    expect(rules).toEqual(new Set(["reassurance", "certainty", "diagnosis", "medication"]));
+    expect(rules).toEqual(new Set(["reassurance", "certainty", "diagnosis", "medication", "habituation_promise"]));
   });
 });

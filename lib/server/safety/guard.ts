@@ -1,9 +1,36 @@
 // The one clinical-language guard, applied to every answer that reaches a person (thought analysis, ERP
 // guidance, new tasks, ladder suggestions), from Claude and from the built-in engine alike. Reassurance
 // and certainty feed OCD (asking for them is itself a compulsion); diagnosis and medication advice are for
-// clinicians. Tests import this list and run every provider's output through it.
+// clinicians. Promising that the anxiety will pass, or telling the person to wait until it does, is
+// habituation's frame, which inhibitory learning avoids (decision 014's amendment of 2026-11-25): the
+// exposure is for learning to stay with uncertainty whether or not the anxiety changes. Tests import this
+// list and run every provider's output through it.
 
-export type GuardRule = "reassurance" | "certainty" | "diagnosis" | "medication";
+export type GuardRule = "reassurance" | "certainty" | "diagnosis" | "medication" | "habituation_promise";
+
+// The pieces of the habituation rule: what is said to fade, how, and who feels it.
+/** Anxiety and its kin, or "it" standing for them. */
+const FEELING = String.raw`(?:(?:the|your|this|that|my|any|all the|all that) )?(?:anxiety|anxious feelings?|fear|distress|discomfort|unease|panic|dread|worry|tension|feelings?|urges?|sensations?)|it`;
+/**
+ * Becoming less, in base, third-person and past forms. Not followed by an object, so a verb used
+ * transitively ("this will settle the question") is not read as the feeling fading.
+ */
+const FADING = String.raw`(?:go(?:es)? (?:away|down)|gone (?:away|down)|went (?:away|down)|pass(?:es|ed)?(?: (?:away|off))?|fades?(?: away)?|faded(?: away)?|subsides?|subsided|drop(?:s|ped)?(?: off)?|comes? down|came down|disappear(?:s|ed)?|settles?(?: down)?|settled(?: down)?|eases?(?: off)?|eased(?: off)?|die(?:s|d)? (?:down|away)|wears? off|wore off|calms? down|calmed down|falls? away|fell away|lift(?:s|ed)?|soften(?:s|ed)?|shrinks?|shrank|level(?:s|led)? off|melts? away|vanish(?:es|ed)?)\b(?! (?:the|your|a|an|it|this|that|them|him|her|my|any|some)\b)`;
+/** Feeling better: what "until it feels …" promises. */
+const RELIEF = String.raw`(?:a (?:little|bit|lot) |much |somewhat )?(?:better|okay|ok|fine|all right|alright|calm|calmer|relaxed|manageable|more manageable|easier|bearable|comfortable|more comfortable|safe|safer|less \w+|at ease|at peace|normal)`;
+/** A sentence that says the person need not wait for it: describing the frame, not using it. */
+const NOT_WAITING = String.raw`(?<!\b(?:don't|do not|doesn't|does not|didn't|did not|no need to|not|never|needn't|need not|without|rather than|instead of|isn't|is not|aren't|are not|won't|will not)(?: (?:need|needs|have|has|got|try|trying|want|going|mean|means))?(?: to)?(?: (?:wait|waiting|stay|staying|sit|sitting|hold on|holding on|keep going|practi[cs]e|practi[cs]ing|repeat|repeating))? )`;
+const HABITUATION_PROMISE = new RegExp(
+  [
+    // A promise: "your anxiety will pass", "it'll fade", "the fear is going to come down", "it always passes".
+    String.raw`(?<!\b(?:whether or not|whether|if|promise|promises|guarantee|guarantees|say|says|saying)(?: you)?(?: that)?(?: (?:the|your|this|that|my|any))? )\b(?:${FEELING})(?:'ll|'s going to|'s gonna|'re going to| (?:will|is going to|are going to|is gonna|are gonna|always|usually|naturally|eventually|inevitably|soon)) (?:(?:soon|eventually|naturally|always|gradually|slowly|then|surely|start to|begin to|on its own|by itself|definitely|certainly|just) )*${FADING}`,
+    // An instruction to wait for it: "wait until the anxiety goes away", "stay until it passes", "wait for the fear to subside".
+    String.raw`${NOT_WAITING}\b(?:until|till|'til|til|once) (?:${FEELING}) (?:(?:has|have|starts? to|begins? to|starts|begins|finally|slowly|naturally|eventually) )*${FADING}`,
+    String.raw`${NOT_WAITING}\bwait(?:ing|s)? (?:for|until|till) (?:${FEELING}) to (?:(?:start to|begin to|slowly|naturally|eventually) )*${FADING}`,
+    // "until it feels better", "until you feel calm", "until you're calmer".
+    String.raw`${NOT_WAITING}\b(?:until|till|'til|til|once) (?:${FEELING}|you|things)(?:'re|'s| (?:feels?|starts? to feel|begins? to feel|are|is|become|becomes|get|gets))(?: feeling)? ${RELIEF}\b`,
+  ].join("|"),
+);
 
 /** Lower case, straight apostrophes, single spaces: the form the phrases below are written for. */
 function plain(text: string): string {
@@ -38,6 +65,8 @@ export const FORBIDDEN_PHRASES: readonly { rule: GuardRule; pattern: RegExp }[] 
   // Medication: names, doses, starting or stopping.
   { rule: "medication", pattern: /\b(?:ssris?|snris?|sertraline|fluoxetine|fluvoxamine|clomipramine|paroxetine|citalopram|escitalopram|prozac|zoloft|luvox|anafranil|xanax|benzodiazepines?|antidepressants?|antipsychotics?|dosage|prescription|prescribe\w*|milligrams?|\d+ ?mg)\b/ },
   { rule: "medication", pattern: /\b(?:take|taking|start|stop|increase|decrease|change|adjust|try|skip|double) (?:\w+ ){0,3}(?:medication|meds|dose|pills|tablets)\b/ },
+  // Habituation: promising the anxiety will pass, or telling the person to wait until it has.
+  { rule: "habituation_promise", pattern: HABITUATION_PROMISE },
 ];
 
 /** The first rule the texts break, or null when they are safe to show. */

@@ -357,12 +357,15 @@ describe("resuming an unfinished session", () => {
     const user = await createUser({ complete: true });
     const other = await createUser({ complete: true });
     const s = await createErpSession(actorOf(user), input(user.id));
-    expect(await resumableErpSession(actorOf(user), s.id)).toEqual({ id: s.id, guidance: s.guidance, checkIn: null, paused: false, expectedOutcome: null });
+    expect(await resumableErpSession(actorOf(user), s.id)).toEqual({ id: s.id, guidance: s.guidance, checkIn: null, paused: false, expectedOutcome: null, expectedLikelihood: null });
     expect(await resumableErpSession(actorOf(other), s.id)).toBeNull();
     await setErpPause(actorOf(user), s.id, true);
     expect((await resumableErpSession(actorOf(user), s.id))?.paused).toBe(true);
     await completeErpSession(actorOf(user), s.id, { mood: "same" });
     expect(await resumableErpSession(actorOf(user), s.id)).toBeNull();
+    // Its expectancy goes with it: step 4 asks whether what was feared happened (decision 034).
+    const expecting = await createErpSession(actorOf(user), input(user.id, { expectedLikelihood: 60 }));
+    expect(await resumableErpSession(actorOf(user), expecting.id)).toMatchObject({ expectedOutcome: null, expectedLikelihood: 60 });
   });
 
   it("asks a check-in that still waits before the task", async () => {

@@ -417,10 +417,17 @@ export async function resumableErpSession(actor: Actor, sessionId: string): Prom
   const prisma = await db();
   const s = await prisma.erpSession.findFirst({
     where: { id: sessionId, userId: actor.id, completed: false },
-    select: { id: true, guidance: true, pausedAt: true, expectedOutcome: true, safetyEvent: { select: { id: true, level: true, answer: true } } },
+    select: { id: true, guidance: true, pausedAt: true, expectedOutcome: true, expectedLikelihood: true, safetyEvent: { select: { id: true, level: true, answer: true } } },
   });
   const guidance = ErpGuidance.safeParse(s?.guidance);
   if (!s || !guidance.success) return null;
   const checkIn = toSafetyCheck(s.safetyEvent);
-  return { id: s.id, guidance: guidance.data, checkIn: checkIn?.answer === null ? checkIn : null, paused: s.pausedAt !== null, expectedOutcome: s.expectedOutcome };
+  return {
+    id: s.id,
+    guidance: guidance.data,
+    checkIn: checkIn?.answer === null ? checkIn : null,
+    paused: s.pausedAt !== null,
+    expectedOutcome: s.expectedOutcome,
+    expectedLikelihood: s.expectedLikelihood,
+  };
 }

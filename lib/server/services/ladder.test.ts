@@ -118,11 +118,12 @@ describe("adding and listing rungs", () => {
     expect((await listLadder(actorOf(a), a.id))[0]).toMatchObject({ suggestedByClinician: true, assignedById: null });
   });
 
-  it("refuses a clinician's text that reads as a crisis or that reassures, and records nothing for the person", async () => {
+  it("refuses a clinician's text that reads as a crisis or that reassures or promises the anxiety will pass, and records nothing for the person", async () => {
     const a = await createUser({ complete: true });
     const admin = await createUser({ role: "admin" });
     await expect(createLadderRung(actorOf(admin), a.id, rung("I want to kill myself", 5), NOW)).rejects.toMatchObject({ status: 400, message: STAFF_TEXT_REFUSED });
     await expect(createLadderRung(actorOf(admin), a.id, rung("Touch the door handle", 5, "Remember you're safe, so do not wash."), NOW)).rejects.toMatchObject({ status: 400, message: STAFF_TEXT_GUARDED });
+    await expect(createLadderRung(actorOf(admin), a.id, rung("Touch the door handle", 5, "Do not wash until the anxiety goes away."), NOW)).rejects.toMatchObject({ status: 400, message: STAFF_TEXT_GUARDED });
     expect(await (await db()).safetyEvent.count({ where: { userId: a.id } })).toBe(0);
     expect(await listLadder(actorOf(a), a.id)).toEqual([]);
   });
@@ -255,6 +256,7 @@ describe("progress per rung", () => {
         anxietyPeak: 8 - Math.min(i, 5),
         anxietyAfter: i < 8 ? 5 : 2,
         outcomeHappened: i === 0 ? "partly" : "no",
+        didCompulsion: false,
       })),
     });
     const [progress, ...rest] = await ladderProgress(actorOf(a), a.id);
@@ -265,10 +267,38 @@ describe("progress per rung", () => {
     expect(progress!.sessions.at(-1)).toMatchObject({ before: 6, peak: 3, after: 2, outcomeHappened: "no" });
   });
 
-  it("suggests mastery only after three sessions ending low, and reads like every staff read", async () => {
-    expect(suggestsMastery([{ after: 1 }, { after: 1 }])).toBe(false);
-    expect(suggestsMastery([{ after: 6 }, { after: 3 }, { after: 2 }])).toBe(true);
-    expect(suggestsMastery([{ after: 1 }, { after: 2 }, { after: null }])).toBe(false);
+  it("suggests mastery after three sessions, the latest two without the compulsion and without the fear fully happening, whatever the anxiety", async () => {
+    const held = { didCompulsion: false, outcomeHappened: "no" } as const;
+    // Too few sessions.
+    expect(suggestsMastery([held, held])).toBe(false);
+    // Three, the latest two held back: the first may have been anything.
+    expect(suggestsMastery([{ didCompulsion: true, outcomeHappened: "yes" }, held, held])).toBe(true);
+    // "partly" is not the fear fully happening; an unanswered question does not stand in the way.
+    expect(suggestsMastery([held, { didCompulsion: false, outcomeHappened: "partly" }, { didCompulsion: false, outcomeHappened: null }])).toBe(true);
+    // The compulsion done, or not answered, in either of the latest two.
+    expect(suggestsMastery([held, held, { didCompulsion: true, outcomeHappened: "no" }])).toBe(false);
+    expect(suggestsMastery([held, { didCompulsion: null, outcomeHappened: "no" }, held])).toBe(false);
+    // What they feared happened in one of the latest two.
+    expect(suggestsMastery([held, { didCompulsion: false, outcomeHappened: "yes" }, held])).toBe(false);
+  });
+
+  it("reads mastery from the sessions' answers, not from how anxious they ended", async () => {
+    const a = await createUser({ complete: true });
+    const saved = await createLadderRung(actorOf(a), a.id, rung("Leave the door after one check", 6, "Do not go back."), NOW);
+    const prisma = await db();
+    const at = (i: number) => new Date(NOW.getTime() + i * 86_400_000);
+    const base = { userId: a.id, trigger: "Leave the door after one check", anxietyLevel: 7, duration: 600, rungId: saved.id, completed: true };
+    // Ending high, but held back and the feared outcome did not come: suggested.
+    await prisma.erpSession.createMany({
+      data: [0, 1, 2].map((i) => ({ ...base, completedAt: at(i), anxietyAfter: 7, didCompulsion: false, outcomeHappened: i === 2 ? "partly" : "no" })),
+    });
+    expect((await ladderProgress(actorOf(a), a.id))[0]).toMatchObject({ completed: 3, masterySuggested: true });
+    // Ending at 1/10 after doing the compulsion: not suggested.
+    await prisma.erpSession.create({ data: { ...base, completedAt: at(3), anxietyAfter: 1, didCompulsion: true, outcomeHappened: "no" } });
+    expect((await ladderProgress(actorOf(a), a.id))[0]).toMatchObject({ completed: 4, masterySuggested: false });
+  });
+
+  it("reads like every staff read", async () => {
     const a = await createUser({ complete: true });
     const b = await createUser({ complete: true });
     await expect(ladderProgress(actorOf(b), a.id)).rejects.toMatchObject({ status: 403 });

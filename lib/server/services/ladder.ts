@@ -94,7 +94,7 @@ export async function listLadder(actor: Actor, userId: string): Promise<LadderRu
 
 /** What staff are told when their text cannot become a step (the person is never told anything about it). */
 export const STAFF_TEXT_REFUSED = "This text cannot be added as a practice step: it reads as a risk to someone's safety. Please talk with the person directly.";
-export const STAFF_TEXT_GUARDED = "Please reword this step: it reassures, diagnoses or advises on medication, which the app never shows a person.";
+export const STAFF_TEXT_GUARDED = "Please reword this step: it reassures, promises the anxiety will pass, diagnoses or advises on medication, which the app never shows a person.";
 
 /**
  * POST /api/users/{id}/ladder: the person adds a rung to their own ladder, or an admin adds one to a

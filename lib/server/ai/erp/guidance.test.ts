@@ -1,5 +1,5 @@
 // ERP guidance against a fake Anthropic server on 127.0.0.1: Claude's answer when it is valid, the
-// built-in engine for malformed, failing, reassuring or repeated answers.
+// built-in engine for malformed, failing, reassuring, habituation-promising or repeated answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { message, send, serverError, startFakeAnthropic, type FakeAnthropic } from "@/tests/fake-anthropic";
 import { generateErpAlternative, generateErpGuidance } from "./guidance";
@@ -68,6 +68,15 @@ describe("ERP guidance with Claude configured", () => {
   it("refuses a reassuring answer and uses the built-in engine", async () => {
     fake.reply = (res) => send(res, 200, message(JSON.stringify({ ...CLAUDE_ANSWER, encouragement: "Don't worry, you're safe." })));
     expect(await generateErpGuidance(ctx)).toEqual({ value: localGuidance(ctx), provider: "local" });
+  });
+
+  it("refuses an answer that promises the anxiety will pass, and uses the built-in engine", async () => {
+    fake.reply = (res) =>
+      send(res, 200, message(JSON.stringify({ ...CLAUDE_ANSWER, guidance: "Keep your hand on the handle and wait until the anxiety goes away. It always passes." })));
+    expect(await generateErpGuidance(ctx)).toEqual({ value: localGuidance(ctx), provider: "local" });
+    fake.reply = (res) => send(res, 200, message(JSON.stringify({ ...CLAUDE_ANSWER, encouragement: "Your fear will fade if you give it time." })));
+    expect(await generateErpAlternative(ctx, "x")).toEqual({ value: localAlternative(ctx, "x"), provider: "local" });
+    expect(fake.seen).toHaveLength(2);
   });
 
   it("replaces an alternative that repeats the current task with the built-in alternative", async () => {

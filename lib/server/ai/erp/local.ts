@@ -286,7 +286,7 @@ function build(ctx: ErpContext, pick: Candidate, index: number): ErpGuidance {
     (fromRung
       ? `You rated this ${level}/10 (${anxietyLabel(level)}). This is a step from your own ladder, so you chose it and you know why it matters. `
       : `You rated this ${level}/10 (${anxietyLabel(level)}), ${FRAMING[rung]} `) +
-    `Keep going for the full ${formatDuration(ctx.duration)}. Let the anxiety be there and change in its own time, without doing anything to make it go away. ` +
+    `Keep going for the full ${formatDuration(ctx.duration)}. Let the anxiety be there, whether it rises, falls or stays, without doing anything to make it go away. ` +
     `Notice where you feel it in your body and give it a number from 1 to 10 now and then. ` +
     (pick.compulsion === RUNG_PLAN && ctx.compulsionToResist
       ? `Your plan for the compulsion: ${plan(ctx.compulsionToResist)} If the urge shows up, name it ("there is the urge") and let it be there without acting on it.`

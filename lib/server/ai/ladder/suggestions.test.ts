@@ -90,4 +90,13 @@ describe("ladder suggestions with Claude configured", () => {
     fake.reply = serverError;
     expect((await generateLadderSuggestions(ctx(), usable)).provider).toBe("local");
   });
+
+  it("drops a step that tells the person to wait until the anxiety passes", async () => {
+    const waiting = { suggestions: CLAUDE.suggestions.map((s, i) => (i === 0 ? { ...s, compulsionToResist: "Do not wash until the anxiety has passed." } : s)) };
+    fake.reply = (res) => send(res, 200, message(JSON.stringify(waiting)));
+    const { value, provider } = await generateLadderSuggestions(ctx(), usable);
+    expect(provider).toBe("anthropic");
+    expect(value).toHaveLength(CLAUDE.suggestions.length - 1);
+    expect(value.map((s) => s.compulsionToResist)).not.toContain("Do not wash until the anxiety has passed.");
+  });
 });

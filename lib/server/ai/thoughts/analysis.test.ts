@@ -194,6 +194,13 @@ describe("Claude provider", () => {
     expect(log.aiResponse.reframe).not.toMatch(/don't worry/i);
   });
 
+  it("rejects an answer that promises the anxiety will pass and falls back to the built-in engine", async () => {
+    fake.reply = (res) => send(res, 200, message(JSON.stringify({ ...GOOD, coping_strategy: "Sit with the doubt until the anxiety goes down; it always fades." })));
+    const { log, provider } = await logThought();
+    expect(provider).toBe("local");
+    expect(log.aiResponse.coping_strategy).not.toMatch(/until the anxiety goes down/i);
+  });
+
   it("turns Claude's risk flag into crisis resources: a second net under the risk assessment", async () => {
     fake.reply = (res) => send(res, 200, message(JSON.stringify({ ...GOOD, risk_detected: true })));
     const { log, provider } = await logThought("What if I left the stove on and the house burns down?");
