@@ -63,9 +63,9 @@ export default async function AdminUserPage({ params, searchParams }: { params: 
       </div>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold break-words text-slate-900">{user.username}</h1>
-        <p className="break-all text-slate-700">
-          {user.email}{" "}
-          <span className={user.emailVerified ? "font-medium text-green-800" : "font-medium text-red-800"}>
+        <p className="text-slate-700">
+          <span className="break-all">{user.email}</span>{" "}
+          <span className={`whitespace-nowrap font-medium ${user.emailVerified ? "text-green-800" : "text-red-800"}`}>
             {user.emailVerified ? "(Verified)" : "(Unverified)"}
           </span>
         </p>
