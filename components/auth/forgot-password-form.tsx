@@ -2,7 +2,7 @@
 // the screen never tells whether an account exists.
 "use client";
 import Link from "next/link";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,6 +16,11 @@ export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
   const { pending, run } = useAction();
   const answer = useRef<HTMLHeadingElement>(null);
+  // The answer's heading takes focus once it is on the screen (after React's commit, not a frame that may
+  // come before it), so a screen reader reads the answer.
+  useEffect(() => {
+    if (sent) answer.current?.focus();
+  }, [sent]);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -25,7 +30,6 @@ export function ForgotPasswordForm() {
       async () => {
         const res = await apiRequest("POST", "/api/password-reset/request", { login: login.trim() });
         setSent(((await res.json()) as { message: string }).message);
-        requestAnimationFrame(() => answer.current?.focus());
       },
       { onError: (err) => failureToast("We could not send the link", serverMessage(err, "Please try again in a moment.")) },
     );
