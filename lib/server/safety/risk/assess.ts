@@ -320,10 +320,9 @@ export function ruleFindings(sentences: Sentence[], { all = true } = {}): RuleFi
   const crisisFound = new Set<RiskCategory>();
   for (let i = 0; i < sentences.length; i++) {
     const { text, words } = sentences[i]!;
-    const where = candidates(words);
-    for (const rule of RULES) {
-      const positions = where.get(rule);
-      if (!positions || (rule.needsContext && !hasContext) || crisisFound.has(rule.category)) continue;
+    // Only the rules that can start in this sentence, in RULES order (candidates keeps it).
+    for (const [rule, positions] of candidates(words)) {
+      if ((rule.needsContext && !hasContext) || crisisFound.has(rule.category)) continue;
       let best: RuleFinding | null = null;
       for (const m of matches(rule, text, positions)) {
         if (!rule.negationInside && negatedAt(words.list, m.index)) continue;
