@@ -114,6 +114,7 @@ export async function measureSizes(base, targets, { cookie, adminCookie }) {
   for (const t of targets) {
     const res = await fetch(base + t.path, { headers: { cookie: t.admin ? adminCookie : cookie }, redirect: "manual" });
     const body = Buffer.from(await res.arrayBuffer());
+    if (process.env.BENCH_DUMP_DIR) (await import("node:fs")).writeFileSync(`${process.env.BENCH_DUMP_DIR}/${t.what.replace(/[^a-z0-9]+/gi, "_")}.txt`, body);
     out.push({ what: t.what, status: res.status, kB: +(body.length / 1024).toFixed(1), nextCursor: res.headers.get("x-next-cursor") ? "yes" : "" });
   }
   return out;

@@ -1,4 +1,5 @@
 // `npm run bench:profile -- [path] [seconds]`: where the server's CPU goes under load on one route.
+// A write: `npm run bench:profile -- "POST /api/thought-logs" 10 '{"userId":"{me}","thought":"…"}'`.
 // Starts the production build with --cpu-prof on a fresh embedded database (or BENCH_DATABASE_URL),
 // signs up one person with 20 thoughts, loads the route with 50 connections, then prints the share
 // of CPU samples per package. "{me}" in the path is that person's id. Loopback only, bounded.
@@ -6,10 +7,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { logThoughts, signUp, startBenchServer } from "./bench-server.mjs";
+import { jsonHeaders, logThoughts, signUp, startBenchServer } from "./bench-server.mjs";
 
-const path = process.argv[2] ?? "/api/user";
+const [method, path] = (process.argv[2] ?? "/api/user").includes(" ") ? process.argv[2].split(" ") : ["GET", process.argv[2] ?? "/api/user"];
 const seconds = Number(process.argv[3] ?? 10);
+const body = process.argv[4];
 const PORT = Number(process.env.BENCH_PORT ?? 4198);
 if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
 
@@ -18,7 +20,15 @@ const { base, stop } = await startBenchServer({ port: PORT, dataDir: work, nodeA
 try {
   const session = await signUp(base, { username: "profile user", email: "profile@example.test", password: "profile-password-1" });
   await logThoughts(base, session);
-  const result = await autocannon({ url: base + path.replace("{me}", session.id), connections: 50, duration: seconds, headers: { cookie: session.cookie } });
+  const me = (text) => text.replaceAll("{me}", session.id);
+  const result = await autocannon({
+    url: base + me(path),
+    method,
+    body: body && me(body),
+    connections: 50,
+    duration: seconds,
+    headers: { ...(method === "GET" ? {} : jsonHeaders(base)), cookie: session.cookie },
+  });
   console.log(`${path}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
 } finally {
   await stop(); // a clean exit writes the profile

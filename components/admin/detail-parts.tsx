@@ -7,9 +7,9 @@ export function Empty({ children }: { children: string }) {
 
 export function Field({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className={`grid content-start gap-0.5 ${className}`}>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
-      <dd className="text-slate-900">{children}</dd>
+    <div className={className ? `grid content-start gap-0.5 ${className}` : "grid content-start gap-0.5"}>
+      <dt className="field-label">{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }

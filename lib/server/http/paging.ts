@@ -8,7 +8,7 @@
 //   return pageOf(rows, { limit: q.limit, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map });  // { items, nextCursor }
 //   ...and in the route handler: return pagedJson(req, page);
 import "server-only";
-import { NextResponse, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { z } from "zod";
 
 /** Where a page ends: the sort time and id of its last row. Opaque to clients. */
@@ -138,5 +138,5 @@ export function pagedJson<T>(req: NextRequest, page: Page<T>): Response {
     headers.set(NEXT_CURSOR_HEADER, page.nextCursor);
     headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
   }
-  return NextResponse.json(page.items, { headers });
+  return Response.json(page.items, { headers });
 }

@@ -5,16 +5,16 @@
 import "server-only";
 import { BACKDATE_MAX_DAYS, FUTURE_SLACK_MS, type CompulsionKind, type CompulsionOutcome } from "@/lib/domain/compulsion-log";
 import type { CompulsionEntry, CompulsionEntryCreate, CompulsionEntryCreated, CompulsionListQuery } from "@/lib/domain/compulsion-schemas";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "../db";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { assessRisk } from "../safety/risk/assess";
-import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
+import { pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 
-const SELECT = {
+const COLUMNS = {
   id: true,
   userId: true,
   kind: true,
@@ -24,8 +24,9 @@ const SELECT = {
   note: true,
   occurredAt: true,
   createdAt: true,
-  safetyEvent: { select: { id: true, level: true, answer: true } },
 } as const satisfies Prisma.CompulsionEntrySelect;
+
+const SELECT = { ...COLUMNS, safetyEvent: { select: { id: true, level: true, answer: true } } } as const satisfies Prisma.CompulsionEntrySelect;
 
 type Row = Prisma.CompulsionEntryGetPayload<{ select: typeof SELECT }>;
 
@@ -74,12 +75,14 @@ export async function createCompulsionEntry(actor: Actor, userId: string, input:
     createdAt: now,
   };
   // Most entries raise nothing: one INSERT … RETURNING; a note that does gets its safety event in the
-  // same transaction, and the event's id gives the check-in without reading back (decision 059).
+  // same transaction, and the event's id gives the check-in without reading back (decision 059). The
+  // columns alone: selecting the new row's safety event too would make Prisma wrap the insert in a
+  // transaction and read the row back, five round trips instead of one.
   const row =
     assessment.level === "none"
-      ? await prisma.compulsionEntry.create({ data, select: SELECT })
+      ? { ...(await prisma.compulsionEntry.create({ data, select: COLUMNS })), safetyEvent: null }
       : await prisma.$transaction(async (tx) => {
-          const created = await tx.compulsionEntry.create({ data, select: SELECT });
+          const created = await tx.compulsionEntry.create({ data, select: COLUMNS });
           const eventId = await recordSafetyEvent(tx, { userId, source: "compulsion_note", assessment, compulsionEntryId: created.id });
           return { ...created, safetyEvent: eventId ? { id: eventId, level: assessment.level, answer: null } : null };
         });
@@ -112,14 +115,26 @@ export async function listCompulsionEntries(
   const occurredAt = windowFilter(window);
   const size = Math.min(limit, COMPULSION_PAGE.max);
   const prisma = await db();
-  const rows = await prisma.compulsionEntry.findMany({
-    where: { userId, ...(occurredAt ? { occurredAt } : {}), ...after("occurredAt", cursor) },
-    orderBy: newestFirst("occurredAt"),
-    take: size + 1,
-    select: SELECT,
+  // One round trip: the entries and their safety event (LEFT JOIN) in one statement, where Prisma's
+  // relation select would send a second query and cost twice the decoding (decision 059).
+  const since = occurredAt?.gte ? Prisma.sql`AND c."occurredAt" >= ${occurredAt.gte}::timestamp` : Prisma.empty;
+  const until = occurredAt?.lt ? Prisma.sql`AND c."occurredAt" < ${occurredAt.lt}::timestamp` : Prisma.empty;
+  const page = cursor ? Prisma.sql`AND (c."occurredAt", c."id") < (${cursor.at}::timestamp, ${cursor.id}::uuid)` : Prisma.empty;
+  const rows = await prisma.$queryRaw<JoinedRow[]>`
+    SELECT c."id"::text AS "id", c."userId"::text AS "userId", c."kind", c."urge", c."outcome", c."delayMinutes", c."note",
+           c."occurredAt", c."createdAt", s."id"::text AS "eventId", s."level" AS "eventLevel", s."answer" AS "eventAnswer"
+    FROM "CompulsionEntry" c LEFT JOIN "SafetyEvent" s ON s."compulsionEntryId" = c."id"
+    WHERE c."userId" = ${userId}::uuid ${since} ${until} ${page}
+    ORDER BY c."occurredAt" DESC, c."id" DESC
+    LIMIT ${size + 1}`;
+  return pageOf(rows, {
+    limit: size,
+    keyOf: (r) => ({ at: r.occurredAt, id: r.id }),
+    map: (r) => toCompulsionEntry({ ...r, safetyEvent: r.eventId ? { id: r.eventId, level: r.eventLevel!, answer: r.eventAnswer } : null }),
   });
-  return pageOf(rows, { limit: size, keyOf: (r) => ({ at: r.occurredAt, id: r.id }), map: toCompulsionEntry });
 }
+
+type JoinedRow = Omit<Row, "safetyEvent"> & { eventId: string | null; eventLevel: string | null; eventAnswer: string | null };
 
 /** The moments of a window for its chart: time, urge and outcome only (no notes), for the person themself. */
 export async function compulsionPoints(actor: Actor, userId: string, window: CompulsionListQuery): Promise<{ occurredAt: string; urge: number; outcome: CompulsionOutcome }[]> {

@@ -49,6 +49,14 @@ describe("creating a thought log", () => {
     expect(JSON.stringify(row.safetyEvent)).not.toContain("die");
   });
 
+  it("shows the crisis lines of the country the person saved, whatever their browser's region", async () => {
+    const a = await createUser({ complete: true });
+    await (await db()).userSettings.create({ data: { userId: a.id, country: "AU" } });
+    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "I want to die" }, "GB");
+    expect(log.aiResponse.coping_strategy).toContain(crisisContacts("AU")[0]!.contact);
+    expect(log.aiResponse.coping_strategy).not.toContain(crisisContacts("GB")[0]!.contact);
+  });
+
   it("asks the check-in for a real ambiguity, holds the usual answer, and shows it after a No", async () => {
     const a = await createUser({ complete: true });
     const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Death is on my mind a lot." }, "GB");

@@ -19,14 +19,8 @@ export const THOUGHT_PAGE: PageSizes = { default: 20, max: 50 };
 /** Earlier thoughts compared for a reassurance loop: far more than a loop needs. */
 const LOOP_LOOKBACK = 20;
 
-const SELECT = {
-  id: true,
-  userId: true,
-  thought: true,
-  createdAt: true,
-  aiResponse: true,
-  safetyEvent: { select: { id: true, level: true, answer: true } },
-} as const;
+const COLUMNS = { id: true, userId: true, thought: true, createdAt: true, aiResponse: true } as const;
+const SELECT = { ...COLUMNS, safetyEvent: { select: { id: true, level: true, answer: true } } } as const;
 
 type Row = {
   id: string;
@@ -49,30 +43,47 @@ function toThoughtLog(row: Row): ThoughtLog {
   };
 }
 
-export async function createThoughtLog(actor: Actor, input: ThoughtCreate, country: string | null = null, now = new Date()): Promise<ThoughtLogCreated> {
+/**
+ * What answering a thought needs besides its words, in one round trip: the person's OCD type, the
+ * crisis country they saved (null when none), and their thoughts of the reassurance-loop window.
+ */
+async function thoughtContext(userId: string, since: Date): Promise<{ ocdType: string | null; savedCountry: string | null; recent: string[] } | null> {
+  const prisma = await db();
+  const [row] = await prisma.$queryRaw<{ ocdType: string | null; savedCountry: string | null; recent: string[] }[]>`
+    SELECT u."ocdType", s."country" AS "savedCountry",
+           ARRAY(SELECT t."thought" FROM "ThoughtLog" t
+                 WHERE t."userId" = u."id" AND t."createdAt" >= ${since}::timestamp
+                 ORDER BY t."createdAt" DESC LIMIT ${LOOP_LOOKBACK}) AS "recent"
+    FROM "User" u LEFT JOIN "UserSettings" s ON s."userId" = u."id"
+    WHERE u."id" = ${userId}::uuid`;
+  return row ?? null;
+}
+
+/**
+ * Logs a thought and answers it. `browserCountry` is the region of the person's browser language
+ * (or a test's choice): the crisis lines shown are those of the country they saved, else that one,
+ * as crisisCountry (./settings) chooses everywhere else.
+ */
+export async function createThoughtLog(actor: Actor, input: ThoughtCreate, browserCountry: string | null = null, now = new Date()): Promise<ThoughtLogCreated> {
   assertSelf(actor, input.userId);
   const prisma = await db();
-  const user = await prisma.user.findUnique({ where: { id: input.userId }, select: { ocdType: true } });
-  if (!user) throw notFound("User not found");
-  const recent = await prisma.thoughtLog.findMany({
-    where: { userId: input.userId, createdAt: { gte: new Date(now.getTime() - LOOP_WINDOW_MS) } },
-    orderBy: { createdAt: "desc" },
-    take: LOOP_LOOKBACK,
-    select: { thought: true },
-  });
+  const context = await thoughtContext(input.userId, new Date(now.getTime() - LOOP_WINDOW_MS));
+  if (!context) throw notFound("User not found");
   const answer = await answerThought(
     input.thought,
-    { ocdType: user.ocdType, country, recentThoughts: recent.map((r) => r.thought) },
+    { ocdType: context.ocdType, country: context.savedCountry || browserCountry, recentThoughts: context.recent },
     aiBudget(input.userId),
   );
   const data = { userId: input.userId, thought: input.thought, aiResponse: answer.value, heldResponse: answer.held ?? undefined, aiProvider: answer.provider, createdAt: now };
   // Most thoughts raise nothing: one INSERT … RETURNING. A thought that does gets its safety event in
   // the same transaction (decision 013), and the event's id gives the check-in without reading back.
+  // The columns alone: selecting the new row's safety event too would make Prisma wrap the insert in
+  // a transaction and read the row back, five round trips instead of one.
   const row =
     answer.assessment.level === "none"
-      ? await prisma.thoughtLog.create({ data, select: SELECT })
+      ? { ...(await prisma.thoughtLog.create({ data, select: COLUMNS })), safetyEvent: null }
       : await prisma.$transaction(async (tx) => {
-          const created = await tx.thoughtLog.create({ data, select: SELECT });
+          const created = await tx.thoughtLog.create({ data, select: COLUMNS });
           const eventId = await recordSafetyEvent(tx, { userId: input.userId, source: "thought", assessment: answer.assessment, thoughtLogId: created.id });
           return { ...created, safetyEvent: eventId ? { id: eventId, level: answer.assessment.level, answer: null } : null };
         });

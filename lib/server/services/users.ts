@@ -90,6 +90,12 @@ export async function getUserRow(id: string): Promise<User | null> {
   return prisma.user.findUnique({ where: { id } });
 }
 
+/** What a session check needs of a user: the role and the session version. */
+export async function getSessionColumns(id: string): Promise<{ id: string; role: User["role"]; sessionVersion: number } | null> {
+  const prisma = await db();
+  return prisma.user.findUnique({ where: { id }, select: { id: true, role: true, sessionVersion: true } });
+}
+
 /** The profile of a user, for that user or an admin (docs/spec.md §7 GET /api/users/{id}). */
 export async function getUserProfile(actor: Actor, id: string): Promise<PublicUser> {
   await authorizeRead(actor, id, "view_profile");

@@ -43,7 +43,7 @@ function Glance({ t }: { t: TreatmentSummary }) {
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {items.map(([label, value]) => (
         <div key={label} className="grid content-start gap-1 rounded-xl border border-slate-200 bg-white p-3 break-inside-avoid">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+          <dt className="field-label">{label}</dt>
           <dd className="text-lg font-semibold text-slate-900">{value}</dd>
         </div>
       ))}
