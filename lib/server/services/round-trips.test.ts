@@ -7,7 +7,7 @@ import { actorOf, createUser } from "@/tests/factories";
 import { statementsSentBy } from "@/tests/statements";
 import { createCompulsionEntry, listCompulsionEntries } from "./compulsions";
 import { listErpSessions } from "./erp";
-import { createThoughtLog, listThoughtLogs } from "./thoughts";
+import { createThoughtLog, latestThoughtLog, listThoughtLogs } from "./thoughts";
 
 describe("round trips to the database", () => {
   let person: Awaited<ReturnType<typeof createUser>>;
@@ -27,9 +27,10 @@ describe("round trips to the database", () => {
     expect(await statementsSentBy(() => createCompulsionEntry(actorOf(person), person.id, { kind: "checking", urge: 4, outcome: "delayed", delayMinutes: 10, note: null }))).toBe(1);
   });
 
-  it("reads a page of the journal, the log or the ERP sessions, safety events included, in one", async () => {
+  it("reads a page of the journal, the log or the ERP sessions, or the latest thought, safety events included, in one", async () => {
     expect(await statementsSentBy(() => listThoughtLogs(actorOf(person), person.id))).toBe(1);
     expect(await statementsSentBy(() => listCompulsionEntries(actorOf(person), person.id))).toBe(1);
     expect(await statementsSentBy(() => listErpSessions(actorOf(person), person.id))).toBe(1);
+    expect(await statementsSentBy(() => latestThoughtLog(actorOf(person), person.id))).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ import { notFound } from "../errors";
 import { log } from "../log";
 import { answerThought } from "../ai/thoughts/analysis";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
-import { pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
+import { pageOf, type Cursor, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { aiBudget } from "../limits/ai-budget";
 import { LOOP_WINDOW_MS } from "../safety/reassurance-loop";
 import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
@@ -19,8 +19,8 @@ export const THOUGHT_PAGE: PageSizes = { default: 20, max: 50 };
 /** Earlier thoughts compared for a reassurance loop: far more than a loop needs. */
 const LOOP_LOOKBACK = 20;
 
+/** A thought's own columns (its safety event is read by a join, or known when it was just written). */
 const COLUMNS = { id: true, userId: true, thought: true, createdAt: true, aiResponse: true } as const;
-const SELECT = { ...COLUMNS, safetyEvent: { select: { id: true, level: true, answer: true } } } as const;
 
 type Row = {
   id: string;
@@ -102,9 +102,17 @@ export async function listThoughtLogs(
 ): Promise<Page<ThoughtLog>> {
   await authorizeRead(actor, userId, "view_thought_logs");
   const size = Math.min(limit, THOUGHT_PAGE.max);
+  const rows = await newestThoughts(userId, { query, cursor, take: size + 1 });
+  return pageOf(rows, { limit: size, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map: toThoughtLog, maxBytes });
+}
+
+/**
+ * The person's newest thoughts with their safety events, in one round trip: the LEFT JOIN in one
+ * statement, where Prisma's relation select would send a second query. The hottest read after the
+ * session check (decision 059).
+ */
+async function newestThoughts(userId: string, { query, cursor, take }: { query?: string; cursor?: Cursor; take: number }): Promise<Row[]> {
   const prisma = await db();
-  // One round trip: the logs and their safety event (LEFT JOIN) in one statement, where Prisma's
-  // relation select would send a second query. The hottest read after the session check (decision 059).
   const search = query ? Prisma.sql`AND t."thought" ILIKE ${`%${escapeLike(query)}%`}` : Prisma.empty;
   const page = cursor ? Prisma.sql`AND (t."createdAt", t."id") < (${cursor.at}::timestamp, ${cursor.id}::uuid)` : Prisma.empty;
   const rows = await prisma.$queryRaw<JoinedRow[]>`
@@ -113,13 +121,8 @@ export async function listThoughtLogs(
     FROM "ThoughtLog" t LEFT JOIN "SafetyEvent" s ON s."thoughtLogId" = t."id"
     WHERE t."userId" = ${userId}::uuid ${search} ${page}
     ORDER BY t."createdAt" DESC, t."id" DESC
-    LIMIT ${size + 1}`;
-  return pageOf(rows, {
-    limit: size,
-    keyOf: (r) => ({ at: r.createdAt, id: r.id }),
-    map: (r) => toThoughtLog({ ...r, safetyEvent: r.eventId ? { id: r.eventId, level: r.eventLevel!, answer: r.eventAnswer } : null }),
-    maxBytes,
-  });
+    LIMIT ${take}`;
+  return rows.map(({ eventId, eventLevel, eventAnswer, ...r }) => ({ ...r, safetyEvent: eventId ? { id: eventId, level: eventLevel!, answer: eventAnswer } : null }));
 }
 
 type JoinedRow = Omit<Row, "safetyEvent"> & { eventId: string | null; eventLevel: string | null; eventAnswer: string | null };
@@ -134,9 +137,8 @@ export async function countThoughtLogs(actor: Actor, userId: string, query: stri
 /** The newest log, or null when the person has not logged a thought yet (an ordinary state, not an error). */
 export async function latestThoughtLog(actor: Actor, userId: string): Promise<ThoughtLog | null> {
   await authorizeRead(actor, userId, "view_thought_logs");
-  const prisma = await db();
-  const row = await prisma.thoughtLog.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: SELECT });
-  return row && toThoughtLog(row);
+  const [row] = await newestThoughts(userId, { take: 1 });
+  return row ? toThoughtLog(row) : null;
 }
 
 /**
