@@ -8,6 +8,7 @@ import { statementsSentBy } from "@/tests/statements";
 import { createCompulsionEntry, listCompulsionEntries } from "./compulsions";
 import { listErpSessions } from "./erp";
 import { createThoughtLog, latestThoughtLog, listThoughtLogs } from "./thoughts";
+import { getSessionColumns } from "./users";
 
 describe("round trips to the database", () => {
   let person: Awaited<ReturnType<typeof createUser>>;
@@ -16,6 +17,10 @@ describe("round trips to the database", () => {
     person = await createUser({ complete: true });
     await createThoughtLog(actorOf(person), { userId: person.id, thought: "What if I left the stove on?" });
     await createCompulsionEntry(actorOf(person), person.id, { kind: "checking", urge: 6, outcome: "resisted", note: null });
+  });
+
+  it("checks an API request's session in one statement, sent to the driver without the ORM", async () => {
+    expect(await statementsSentBy(() => getSessionColumns(person.id))).toBe(1);
   });
 
   it("logs a thought in two: what answering needs (profile, saved country, recent thoughts), then the INSERT", async () => {

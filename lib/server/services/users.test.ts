@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
 import { actorOf, createUser, TEST_PASSWORD } from "@/tests/factories";
-import { getUserProfile, registerUser, reserveRegistration, revokeSessions, verifyCredentials, getUserRow } from "./users";
+import { randomUUID } from "node:crypto";
+import { getSessionColumns, getUserProfile, registerUser, reserveRegistration, revokeSessions, verifyCredentials, getUserRow } from "./users";
 
 describe("registration and credentials", () => {
   it("creates an account with an argon2id hash, never the password", async () => {
@@ -68,6 +69,14 @@ describe("registration and credentials", () => {
     expect((await verifyCredentials("CASE@Example.TEST", TEST_PASSWORD))?.id).toBe(u.id);
     expect(await verifyCredentials("Case Person", "wrong password")).toBeNull();
     expect(await verifyCredentials("nobody-here", TEST_PASSWORD)).toBeNull();
+  });
+
+  it("gives the session check the id, role and current session version (a number), and null for no such user", async () => {
+    const u = await createUser({ role: "admin" });
+    expect(await getSessionColumns(u.id)).toStrictEqual({ id: u.id, role: "admin", sessionVersion: u.sessionVersion });
+    await revokeSessions(u.id);
+    expect((await getSessionColumns(u.id))?.sessionVersion).toBe(u.sessionVersion + 1);
+    expect(await getSessionColumns(randomUUID())).toBeNull();
   });
 
   it("bumps the session version to revoke sessions", async () => {
