@@ -11,9 +11,7 @@ export type Db = PrismaClient;
 
 // Kept on globalThis: Next may load this module more than once in one process (proxy, routes, dev
 // reloads), and PGlite allows exactly one open instance per data directory.
-const holder = globalThis as unknown as { __erpDb?: Promise<Db>; __erpDbClose?: () => Promise<void>; __erpDriverRows?: DriverRows };
-
-type DriverRows = (text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
+const holder = globalThis as unknown as { __erpDb?: Promise<Db>; __erpDbClose?: () => Promise<void> };
 
 export function db(): Promise<Db> {
   holder.__erpDb ??= connect().catch((e) => {
@@ -52,18 +50,6 @@ export async function migrateDatabase(): Promise<void> {
   await db(); // opening the embedded database applies them
 }
 
-/**
- * One read statement sent straight to the driver (node-postgres's pool, or PGlite) that Prisma sends
- * its own queries through, without Prisma. Only for the session check, the one query of every API
- * request: under load Prisma's query path costs it several times the driver's own CPU time
- * (decision 059). Select text and whole numbers only ("id"::text, not dates or JSON): the two
- * drivers parse other types differently from Prisma and from each other.
- */
-export async function driverRows<T extends Record<string, unknown>>(text: string, values: unknown[]): Promise<T[]> {
-  await db();
-  return (await holder.__erpDriverRows!(text, values)) as T[];
-}
-
 /** Distinct statements kept prepared per connection; past it, new texts run unnamed as before. */
 const MAX_PREPARED = 500;
 const statementNames = new Map<string, string>();
@@ -90,7 +76,6 @@ async function connect(): Promise<Db> {
     if (!e.VERCEL) await migratePostgres(e);
     const pool = await openPgPool(pgPoolConfig(e.DATABASE_URL, e.poolMax));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true, ...(e.VERCEL ? {} : { statementNameGenerator: preparedStatementName }) }) });
-    holder.__erpDriverRows = async (text, values) => (await pool.query({ name: e.VERCEL ? undefined : preparedStatementName({ sql: text }) || undefined, text, values })).rows;
     holder.__erpDbClose = () => prisma.$disconnect();
     return prisma;
   }
@@ -99,7 +84,6 @@ async function connect(): Promise<Db> {
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   // Closing PGlite itself flushes it to disk; killing a process mid-write can corrupt the folder.
   holder.__erpDbClose = () => pglite.close();
-  holder.__erpDriverRows = async (text, values) => (await pglite.query<Record<string, unknown>>(text, values)).rows;
   return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
 }
 
@@ -109,7 +93,6 @@ export async function disconnectDb() {
   const close = holder.__erpDbClose;
   holder.__erpDb = undefined;
   holder.__erpDbClose = undefined;
-  holder.__erpDriverRows = undefined;
   if (current) await current.catch(() => {});
   if (close) await close().catch(() => {});
 }

@@ -19,7 +19,7 @@ describe("round trips to the database", () => {
     await createCompulsionEntry(actorOf(person), person.id, { kind: "checking", urge: 6, outcome: "resisted", note: null });
   });
 
-  it("checks an API request's session in one statement, sent to the driver without the ORM", async () => {
+  it("checks an API request's session in one statement", async () => {
     expect(await statementsSentBy(() => getSessionColumns(person.id))).toBe(1);
   });
 

@@ -4,7 +4,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import type { PublicUser } from "@/lib/domain/user";
 import { usernameKey } from "@/lib/domain/account-rules";
 import type { RegisterInput } from "@/lib/domain/auth";
-import { db, driverRows } from "../db";
+import { db } from "../db";
 import { env } from "../env";
 import { AppError, notFound } from "../errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/password";
@@ -90,16 +90,10 @@ export async function getUserRow(id: string): Promise<User | null> {
   return prisma.user.findUnique({ where: { id } });
 }
 
-/**
- * What a session check needs of a user: the role and the session version. Straight to the driver: it
- * runs on every API request (decision 059).
- */
+/** What a session check needs of a user: the role and the session version. */
 export async function getSessionColumns(id: string): Promise<{ id: string; role: User["role"]; sessionVersion: number } | null> {
-  const [row] = await driverRows<{ id: string; role: User["role"]; sessionVersion: number }>(
-    `SELECT "id"::text AS "id", "role"::text AS "role", "sessionVersion" FROM "User" WHERE "id" = $1::uuid`,
-    [id],
-  );
-  return row ?? null;
+  const prisma = await db();
+  return prisma.user.findUnique({ where: { id }, select: { id: true, role: true, sessionVersion: true } });
 }
 
 /** The profile of a user, for that user or an admin (docs/spec.md §7 GET /api/users/{id}). */
