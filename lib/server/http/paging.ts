@@ -132,7 +132,7 @@ export function pageOf<R, T = R>(
 
 /**
  * The JSON that pageOf already made of a page's items while measuring them, so that the answer does
- * not serialize the same items twice (on the journal's page that is 26 kB, a good share of its time).
+ * not serialize the same items twice (a page may hold up to 190 kB of them).
  * Keyed by the items array itself: a page whose items were replaced afterwards is serialized anew.
  */
 const itemsJson = new WeakMap<unknown[], string>();

@@ -1,8 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
 import { actorOf, createUser, TEST_PASSWORD } from "@/tests/factories";
-import { randomUUID } from "node:crypto";
 import { getSessionColumns, getUserProfile, registerUser, reserveRegistration, revokeSessions, verifyCredentials, getUserRow } from "./users";
 
 describe("registration and credentials", () => {
