@@ -59,6 +59,42 @@ describe("the forms people write in", () => {
   });
 });
 
+describe("an attempt that was interrupted or given up at the last moment (the C-SSRS asks about both)", () => {
+  it.each([
+    "I almost jumped in front of a bus this morning",
+    "nearly stepped off the multi storey last night",
+    "I came so close to walking into the river on the way home",
+    "I stood on the platform and waited for the train to come so I could jump",
+    "Went to the bridge after work so that I could throw myself off. A man talked to me and I went home.",
+    "I was seconds away from stepping in front of the train",
+    "I had one leg over the railing when the police came",
+  ])("%s: crisis, as an act", (text) => {
+    const answer = assessByRules(text);
+    expect(answer.level).toBe("crisis");
+    expect(answer.reasons.map((r) => r.category)).toContain("act");
+  });
+
+  it.each([
+    "I almost stepped in front of a car because I was looking at my phone",
+    "Nearly fell off the roof while fixing the gutter",
+    "I went to the station so I could catch the early train",
+    "We drove to the lake so I could jump in with my friends",
+    "I put one leg over the fence to get the ball back",
+    "I was about to jump into the pool when my mum called us in",
+  ])("an accident or an outing, told as such: %s: no alarm", (text) => {
+    expect(assessByRules(text).level).toBe("none");
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("asks, without alarming, when being 'about to jump' names no place", () => {
+    expect(assessByRules("I was about to jump when my phone rang").level).toBe("check_in");
+  });
+
+  it("never alarms when the near miss is a feared, unwanted thought (an act feared is asked about once, as every act is)", () => {
+    expect(assessRisk("What if I suddenly put my leg over the railing? I would never, the thought terrifies me").level).not.toBe("crisis");
+  });
+});
+
 describe("ego-dystonic intrusive thoughts stay calm", () => {
   it.each([
     "What if I jump? I hate being near the balcony rail.",

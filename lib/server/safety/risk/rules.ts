@@ -330,6 +330,26 @@ const SELF_HARM_VERB = any(
 );
 const BODY = any("arms?", "wrists?", "legs?", "thighs?", "stomach", "skin", "body", "hips?", "hands?", "forearms?", "veins?", "ankles?", "chest", "head", "face", "fists?");
 const NOT_ACCIDENT = "(?! (?:shaving|cooking|while|by accident|accidentally|on (?:a|the|some) (?:paper|glass|tin|can|knife|nail|corner)|playing|at the gym|exercising|running|in (?:the|a) (?:kitchen|garden|match|game|fall)|when i fell|falling|lifting|at work|chopping|slicing|in my sleep|without (?:knowing|realising|realizing|meaning to))\\b)";
+/** Came close to it, and did not: the words of an interrupted or aborted attempt. */
+const NEAR_MISS = any(
+  "almost",
+  "nearly",
+  "very nearly",
+  "so nearly",
+  "came close to",
+  "came so close to",
+  "was so close to",
+  "got so close to",
+  "was this close to",
+  "was about to",
+  "(?:was )?(?:seconds|moments|minutes|a second|a moment|one step) (?:away )?from",
+);
+/** Leaping, stepping or driving off, under or in front of something. */
+const LEAP = `(?:jump|jumped|jumping|step|stepped|stepping|walk|walked|walking|throw myself|threw myself|throwing myself|let myself fall|fall|fell|drive|drove|driving|swerve|swerved|swerving) ~1 (?:off|from|in front of|out in front of|under|into|onto|over)`;
+/** What kills by moving or depth: traffic, trains, water. */
+const DANGER_IN_MOTION = `(?:(?:a|an|the|my|this|that|oncoming|the oncoming|the next|a passing|the passing) ~1 (?:train|trains|tube|bus|lorry|truck|car|van|tram|traffic|motorway|highway|river|sea|canal|lake|oncoming traffic)|traffic|oncoming traffic)`;
+/** Told as an accident or for fun after the fact: "because I was not looking", "by accident", "for a dare". */
+const NOT_AN_ACCIDENT_AFTER = "(?! ~6 (?:by accident|accidentally|(?:because |as )?i was (?:not looking|not paying attention|distracted|daydreaming|looking at my phone|on my phone|in a rush|in a hurry)|not looking where|without looking|slipped|tripped|while|for fun|for a dare|to swim|to cool off|with my friends|on holiday)\\b)";
 const NOW = any("right now", "now", "tonight", "at the moment", "currently", "as i (?:type|write)", "looking down", "just now", "again");
 const LIFE = any(
   "live",
@@ -545,6 +565,12 @@ export const RULES: Rule[] = [
   rule("act", "assertive", `(?:walking|wading|going|i am|i have walked|i walked) (?:into|in) (?:the )?(?:river|sea|water|lake|canal|ocean|reservoir) ~2 (?:now|right now|tonight|it is cold|$)`),
   rule("act", "assertive", `(?:car|engine) (?:is |s )?(?:running|on) ~4 (?:windows?|garage|doors?) ~2 (?:shut|closed|up)`),
   rule("act", "assertive", `(?:the )?next train (?:does not|will not|doesnt) stop|(?:i am|im) on the platform ~3 (?:train|waiting|now)`),
+  // An interrupted or aborted attempt (the C-SSRS asks about both): "I nearly stepped in front of a bus",
+  // "I waited on the platform so I could jump". Not an accident or a recreational jump told as such.
+  rule("act", "assertive", `${NEAR_MISS} ~1 ${LEAP} ~2 (?:${PLACE}|${DANGER_IN_MOTION})${NOT_AN_ACCIDENT_AFTER}`),
+  rule("act", "assertive", `(?:one |a |my |both )?(?:leg|legs|foot|feet) (?:over|through|past) (?:the |a )?(?:railings?|parapet|ledge|side of the bridge|bridge railings?|balcony railings?)`),
+  rule("act", "checkin", `(?:i was|was) (?:just |really )?about to (?:jump|let go|step off|step forward|step out)(?! (?:in|into|on|onto|up|over|for|at|off the (?:diving|high) board)\\b)`),
+  rule("act", "assertive", `(?:waited|waiting|wait|stood|standing|went|gone|drove|walked|climbed|sat|sitting|was|got) ~6 (?:${PLACE}|platform|station|${DANGER_IN_MOTION}) ~6 (?:so (?:that )?i (?:could|can|would|might)|ready to|in order to|building up the courage to|working up the courage to) ~1 (?:jump|step (?:off|out|in front)|throw myself|let myself fall|fall)${NOT_AN_ACCIDENT_AFTER}`),
 
   // --- Hopelessness, entrapment, being a burden ------------------------------------------------
   rule("hopelessness", "assertive", `(?<!(?:not|never|less|no longer|was|used to be|not feeling|not feel) )(?:hopeless|hopelessness|no hope|lost (?:all )?hope|given up (?:all )?hope|gave up (?:all )?hope|give up hope|giving up hope|given up hoping|gave up hoping|without (?:any )?hope|beyond hope|out of hope|run out of hope|ran out of hope)(?! (?:at|with|in) (?:maths|math|cooking|sports?|football|directions|spelling|remembering|drawing|singing|names|this game|tech|computers|dancing)\\b)`),
