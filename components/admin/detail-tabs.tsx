@@ -2,9 +2,9 @@
 // decision 048), as the WAI-ARIA tabs pattern: arrow keys move between tabs
 // (and select them), Home/End go to the first and last, only the selected tab is in the Tab order, and
 // Tab from it goes into its panel. A panel is first rendered when its tab is first selected (the page
-// arrives with the sessions only: the others' 20 thoughts and the treatment were most of the browser's
-// work to start the page, on a phone too), then stays mounted, hidden when not selected, so pages
-// loaded with 'Load more' survive a switch of tab. Our own small component rather than Radix Tabs, which
+// arrives with the sessions only, instead of rendering and hydrating 20 thoughts and the treatment
+// nobody has asked to see yet), then stays mounted, hidden when not selected, so pages loaded with
+// 'Load more' survive a switch of tab. Our own small component rather than Radix Tabs, which
 // shipped about 12 kB gzip to this page (decision 059).
 "use client";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
