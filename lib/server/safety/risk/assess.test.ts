@@ -95,6 +95,26 @@ describe("an attempt that was interrupted or given up at the last moment (the C-
   });
 });
 
+describe("self-harm told as a habit, in the present tense", () => {
+  it.each([
+    "I burn myself with a lighter when the thoughts get bad",
+    "I harm myself most nights",
+    "I scratch my arms until they bleed when I can't stop checking",
+    "I carve words into my legs",
+  ])("%s: crisis, as an act", (text) => {
+    const answer = assessByRules(text);
+    expect(answer.level).toBe("crisis");
+    expect(answer.reasons.map((r) => r.category)).toContain("act");
+  });
+
+  it.each(["What if I burn myself on the stove by accident? I check it ten times", "I burn my hand on the oven every time I bake"])(
+    "a kitchen accident, feared or told: %s: no alarm",
+    (text) => {
+      expect(assessByRules(text).level).toBe("none");
+    },
+  );
+});
+
 describe("ego-dystonic intrusive thoughts stay calm", () => {
   it.each([
     "What if I jump? I hate being near the balcony rail.",
