@@ -68,6 +68,7 @@ describe("an attempt that was interrupted or given up at the last moment (the C-
     "Went to the bridge after work so that I could throw myself off. A man talked to me and I went home.",
     "I was seconds away from stepping in front of the train",
     "I had one leg over the railing when the police came",
+    "I almost jumped in front of the train while everyone on the platform watched",
   ])("%s: crisis, as an act", (text) => {
     const answer = assessByRules(text);
     expect(answer.level).toBe("crisis");

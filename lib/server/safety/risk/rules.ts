@@ -365,8 +365,13 @@ const NEAR_MISS = any(
 const LEAP = `(?:jump|jumped|jumping|step|stepped|stepping|walk|walked|walking|throw myself|threw myself|throwing myself|let myself fall|fall|fell|drive|drove|driving|swerve|swerved|swerving) ~1 (?:off|from|in front of|out in front of|under|into|onto|over)`;
 /** What kills by moving or depth: traffic, trains, water. */
 const DANGER_IN_MOTION = `(?:(?:a|an|the|my|this|that|oncoming|the oncoming|the next|a passing|the passing) ~1 (?:train|trains|tube|bus|lorry|truck|car|van|tram|traffic|motorway|highway|river|sea|canal|lake|oncoming traffic)|traffic|oncoming traffic)`;
-/** Told as an accident or for fun after the fact: "because I was not looking", "by accident", "for a dare". */
-const NOT_AN_ACCIDENT_AFTER = "(?! ~6 (?:by accident|accidentally|(?:because |as )?i was (?:not looking|not paying attention|distracted|daydreaming|looking at my phone|on my phone|in a rush|in a hurry)|not looking where|without looking|slipped|tripped|while|for fun|for a dare|to swim|to cool off|with my friends|on holiday)\\b)";
+/**
+ * Told as an accident or for fun, up to six words after a near miss ("because I was looking at my phone",
+ * "for a dare"). Not NOT_ACCIDENT, which looks only at the next words: here the account follows the
+ * place. Only words that explain the moment away: a bare "while" would also dismiss "while everyone
+ * watched".
+ */
+const NOT_AN_ACCIDENT_AFTER = "(?! ~6 (?:by accident|accidentally|(?:because |as )?i was (?:not looking|not paying attention|distracted|daydreaming|looking at my phone|on my phone|in a rush|in a hurry)|not looking where|without looking|slipped|tripped|while (?:fixing|cleaning|repairing|working|playing|texting|cycling|running|skating|climbing|hiking|walking the dog|crossing the road|looking at my phone|on my phone)|for fun|for a dare|to swim|to cool off|with my friends)\\b)";
 const NOW = any("right now", "now", "tonight", "at the moment", "currently", "as i (?:type|write)", "looking down", "just now", "again");
 const LIFE = any(
   "live",
