@@ -139,6 +139,45 @@ describe("ego-dystonic intrusive thoughts stay calm", () => {
   });
 });
 
+describe("a decision, an ending or a farewell that says what it is about", () => {
+  it.each([
+    "I've decided to stop seeking reassurance",
+    "I'm going to do it tonight: touch the bin without washing",
+    "My last day at work is Friday, excited for the new job",
+    "This is the end of my ladder",
+    "Goodbye everyone, see you after the holidays",
+    "Today is the day I touch the door handle",
+    "I've made up my mind to finish the ladder",
+    "This is my last entry for today",
+  ])("%s: the rules find nothing, and the answer never alarms", (text) => {
+    expect(assessByRules(text).level).toBe("none");
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each([
+    // Left unsaid, or veiled.
+    "I've decided.",
+    "I've decided to stop fighting",
+    "I've decided to go tonight",
+    "I've decided to take everything in the cupboard tonight",
+    "I'm going to do it tonight",
+    "I'm going to do it tonight without telling anyone",
+    "Today is the day I finally go",
+    "This is the end of me",
+    "My last day on earth",
+    "This is my last message for you all",
+    "Goodbye everyone, see you on the other side",
+    "Goodbye everyone, off to a better place",
+    // Said, but death or a method is named around it.
+    "My nan died last year. I've decided to see her again.",
+    "I'm going to do it tonight after my exposure, nobody will miss me",
+    "I've made my decision, I'm going to the bridge after my ERP session",
+    "I have decided to write my letters tonight",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});
+
 describe("figures of speech and everyday worries", () => {
   it.each(["This deadline is killing me.", "I'd die of embarrassment if anyone saw my checking.", "Did I lock the front door? I can't remember.", "Please tell me my hands are clean enough."])(
     "%s: none",

@@ -24,7 +24,34 @@ export interface Rule {
   negationInside?: true;
   /** The match must be the person's own: it starts the clause or follows "I" ("my family will die" is not intent). */
   firstPerson?: true;
+  /**
+   * The match is a commitment that may leave unsaid what it is about ("I've decided", "this is the end",
+   * "my last day", "goodbye everyone"). When its words and the rest of the sentence say what it is
+   * about (this test) and the text around it names no death or harm (RISK_TALK), it is that ordinary
+   * decision, ending or day: "I've decided to stop seeking reassurance", "my last day at work".
+   */
+  explainedBy?: (match: string, after: string) => boolean;
 }
+
+/** A test of the words right after a match. */
+function followedBy(source: string): NonNullable<Rule["explainedBy"]> {
+  const next = new RegExp(`^ ${pattern(source).source}`);
+  return (_match, after) => next.test(after);
+}
+const NOT_A_TIME = `(?!(?:${TIME}|now|soon|then|for good|forever|quietly|finally|properly|for real|again)\\b)`;
+/** What a decision is to do: at least a verb and one more word that is not a time ("to stop checking", not "to go tonight"). */
+const DECIDED_TO = followedBy(`(?:not )?(?:to|on|against) (?:(?:just|finally|really|actually|simply) )?[a-z]+ ${NOT_A_TIME}[a-z]+`);
+/** Which ending, day or farewell: "the end of my ladder", "the day I touch the bin", "my last day at work", "goodbye all, see you Monday". */
+const WHICH_ENDING = followedBy(
+  `of (?!(?:me|everything|it all|my life|life|the road|the line|my rope|my tether|the world|my story)\\b)(?:the |my |this |our |a |an )?[a-z]+|(?:that |when )?(?:i|we) [a-z]+ [a-z]+|(?:at|in|on|before|with|for|until|till) (?!(?:earth|this (?:earth|planet|world)|the planet|you|everyone|all|my life|life|living|good|ever)\\b)[a-z]+|(?:here )?(?:was|were) |to (?:the |my )?(?:compulsions?|ocd|rituals?|habits?|checking|washing|old [a-z]+)|,? ~6 (?:see you(?! (?:on the other side|in (?:heaven|another life|the next life|the afterlife)|never|one day|again one day))|talk (?:to you )?(?:soon|later|tomorrow|next|again|in)|back (?:on|next|after|in|soon|tomorrow|later|at)|until|till|for now|for (?:the|a|this) (?:weekend|holidays?|week|night|summer|bit|while|day)|have a (?:good|great|nice|lovely)|happy|merry|good ?night|sleep well|off (?:to|on)|will (?:post|be back|write|check in|update)|when (?:i am )?back)`,
+);
+/** Exposure practice named: what "I'm doing it tonight" may be about ("doing it tonight, touching the bin without washing"). */
+const EXPOSURE_WORDS = new RegExp(
+  pattern(`(?:exposures?|erp|homework|practice|task|challenge|hierarchy|ladder|rung|response prevention|sit with (?:the|my) (?:anxiety|discomfort|urge|uncertainty)|without (?:washing|cleaning|checking|asking|seeking|praying|counting|confessing|googling|tapping|repeating|neutrali[sz]ing|wiping|sanitising|sanitizing|showering|apologising|apologizing|reviewing|re ?checking|looping back|going back|wipes|gloves|(?:hand )?gel|sanitiser|sanitizer|a tissue))`).source,
+);
+const EXPOSURE_PRACTICE: NonNullable<Rule["explainedBy"]> = (match, after) => EXPOSURE_WORDS.test(match + after);
+/** A decision to do something named, or taken about exposure practice ("I've made my decision, I'm trying ERP properly"). */
+const DECIDED_WHAT: NonNullable<Rule["explainedBy"]> = (match, after) => DECIDED_TO(match, after) || EXPOSURE_PRACTICE(match, after);
 
 const rule = (category: RiskCategory, kind: FindingKind, source: string, extra: Partial<Rule> = {}): Rule => ({
   category,
@@ -486,20 +513,23 @@ export const RULES: Rule[] = [
 
   // --- Intent -----------------------------------------------------------------------------------
   rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?(?:${SELF_KILL}|overdose|take an overdose|hang myself|jump off|end it all|${DIE})`, { firstPerson: true }),
-  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true, firstPerson: true }),
-  rule("intent", "assertive", `(?:^|am|i am|going to|gonna|will|im) (?:do|doing|finally do|really do|actually do) it ~2 (?:${TIME}|this time|for real|properly|soon|after)(?! ~4 (?:exposure|erp|homework|practice|task|challenge|hierarchy|ladder)\\b)`),
+  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true, firstPerson: true, explainedBy: EXPOSURE_PRACTICE }),
+  rule("intent", "assertive", `(?:^|am|i am|going to|gonna|will|im) (?:do|doing|finally do|really do|actually do) it ~2 (?:${TIME}|this time|for real|properly|soon|after)`, { explainedBy: EXPOSURE_PRACTICE }),
   rule("intent", "assertive", `(?:this time|actually|finally|definitely|for real|really|honestly) ~3 (?:going to |gonna |will )?(?:go (?:through|thru) with it|follow through)`),
   rule("intent", "assertive", `(?:calm|peaceful|at peace|relieved) ~4 (?:because|since|now that) ~2 (?:i am |i have )?(?:choosing|chosen|decided|deciding|made (?:the|my) decision)(?: to)?$`),
-  rule("intent", "assertive", `(?:this time|for real this time|no more waiting|it is happening|it is going to happen) ~3 (?:${ANAPHORIC_ACT}|going to|i will|i am)|(?:i have|i am) ~1 (?:decided|made up my mind|made my decision|made the decision|chosen|sure now|certain now)(?: to end| to die| to kill| to go| to do| now|$)`, { needsContext: true }),
-  rule("intent", "assertive", `(?:${TIME}) ~2 (?:is|will be|it is|it will be|is going to be) (?:the (?:night|day|time|end)|it|happening|when i do it|when it happens|goodbye)`, { needsContext: true }),
-  rule("intent", "assertive", `(?:tonight|today|tomorrow) is the (?:night|day)|this is (?:it|the end|goodbye|my goodbye|the last time)|it is happening`),
+  rule("intent", "assertive", `(?:this time|for real this time|no more waiting|it is happening|it is going to happen) ~3 (?:${ANAPHORIC_ACT}|going to|i will|i am)`, { needsContext: true }),
+  rule("intent", "assertive", `(?:i have|i am) ~1 (?:decided|made up my mind|made my decision|made the decision|chosen|sure now|certain now)(?= to end| to die| to kill| to go| to do| now|$)`, { needsContext: true, explainedBy: DECIDED_WHAT }),
+  rule("intent", "assertive", `(?:${TIME}) ~2 (?:is|will be|it is|it will be|is going to be) (?:the (?:night|day|time|end)|it|happening|when i do it|when it happens|goodbye)`, { needsContext: true, explainedBy: WHICH_ENDING }),
+  rule("intent", "assertive", `this is it|it is happening`, { explainedBy: EXPOSURE_PRACTICE }),
+  rule("intent", "assertive", `(?:tonight|today|tomorrow) is the (?:night|day)|this is (?:the end|goodbye|my goodbye|the last time)`, { explainedBy: WHICH_ENDING }),
   rule("intent", "assertive", `(?:not|no longer|never|not even|past being|stopped being) ~1 (?:scared|afraid|frightened|fearful|terrified) ~1 (?:of|to|about) (?:die|dying|death|do it|doing it|killing myself|kill myself|end it|ending it|the pain|pain anymore|going through with it|what comes next|the pills|the rope|the knife|it|ending my life)`, { negationInside: true }),
   rule("intent", "assertive", `(?:i am )?past being (?:scared|afraid|frightened)|(?:i am|i feel) (?:calm|peaceful|at peace|relieved|oddly calm|oddly peaceful|weirdly calm) ~6 (?:because|since|now that|about it|about the decision|with the decision|with my decision|i have decided|i am choosing|i have made)`, { needsContext: true }),
   rule("intent", "assertive", `(?:nothing|no one|nobody|nothing and nobody) (?:can|could|will|is going to) (?:stop|save|talk me out of) (?:me|it|this)`, { needsContext: true }),
-  rule("intent", "assertive", `(?:made up my mind|made my (?:mind up|decision|choice)|my (?:mind|decision) is made|decision is final|i have decided|i decided|i have chosen|there is no going back|no turning back|it is decided|the decision to|made the decision|i am choosing to|choosing to)`, { needsContext: true }),
+  rule("intent", "assertive", `(?:made up my mind|made my (?:mind up|decision|choice)|my (?:mind|decision) is made|decision is final|i have decided|i decided|i have chosen|there is no going back|no turning back|it is decided|the decision(?= (?:not )?to)|made the decision|(?:i am )?choosing(?= (?:not )?to))`, { needsContext: true, explainedBy: DECIDED_WHAT }),
   rule("intent", "assertive", `(?:i will|i am going to|i am|going to|i have to|gonna) ~1 (?:kill|end) (?:myself|me)`),
   rule("intent", "assertive", `(?:^|and|so|just|then|literally|honestly|please let me|let me|i could|i should|i might as well|might as well|may as well|i may as well|should just|could just|i should just) (?!suicide|my (?:own )?(?:death|funeral)|not being|not existing)${SELF_KILL}(?! (?:is|was|are|were|rates?|prevention|awareness|hotline|line|note|helpline|statistics?|stats|documentary|film)\\b)`),
-  rule("intent", "assertive", `(?:the )?last time i (?:log|write|post|use|open|see|do|will|am|ever)|(?:my|this) last (?:trigger|entry|log|post|message|session|day)|being the last time`),
+  rule("intent", "assertive", `(?:the )?last time i (?:log|write|post|use|open|see|do|will|am|ever)|being the last time`),
+  rule("intent", "assertive", `(?:my|this) last (?:trigger|entry|log|post|message|session|day)`, { explainedBy: WHICH_ENDING }),
   rule("intent", "assertive", `(?:make sure|please make sure|can someone|someone needs to|please) ~3 (?:look after|looks after|take care of|feed|walk|takes care of) ~3 (?:i will not be able to|i will not be here|when i am gone|after i am gone|for me)|i will not be able to (?:look after|take care of|feed|be there for) ~2 (?:anymore|any more|after|much longer)?`),
   rule("intent", "assertive", `(?:tell|please tell|say to) (?:my )?(?:mum|mom|dad|parents|family|wife|husband|kids|partner|sister|brother|friends?|everyone|them|him|her) ~2 (?:i am sorry|i love them|i love her|i love him|i love you|sorry|goodbye)`),
   rule("intent", "assertive", `(?:i can not|can not|i will not|will not|i am not going to) (?:do|face|make it to|see) (?:tomorrow|another day|another week|the weekend|christmas|monday|it anymore)`),
@@ -535,7 +565,8 @@ export const RULES: Rule[] = [
   rule("plan", "assertive", `(?:booked|booking|got) (?:a|myself a) (?:hotel|room|b and b|cabin|single room) ~4 (?:on my own|alone|by myself|with everything i need)|with everything i need|so (?:that )?i can (?:do it|finally do it|go through with it|be alone to do it)`),
   rule("plan", "assertive", `(?:make|made|making) sure (?:my|the) (?:cat|dog|pets?|kids|children|family|mum|mom|partner|wife|husband) (?:will be|is|are|gets|get|would be) (?:looked after|taken care of|okay|ok|fine|provided for|sorted)`),
   rule("plan", "assertive", `(?:sorted|sorting|sort) (?:out )?everything (?:out )?for (?:the kids|my kids|my family|my wife|my husband|my partner|them|after)|(?:increased|upped|checked|sorted) (?:my )?life insurance|past the exclusion period`),
-  rule("plan", "assertive", `(?:said|saying|say|texted|sent|messaged) (?:my |our )?(?:goodbyes?|goodbye)(?! to (?:the|my) (?:old|compulsions?|ocd|habits?|checking|washing)\\b)(?! ~8 (?:a certain way|the right way|just right|properly|perfectly|correctly|in the right order|(?:two|three|four|five|six|seven|eight|nine|ten|\\d+) times|or (?:she|he|they|something|someone|it|my)))|goodbye (?:everyone|world|all|forever|for good|everybody|cruel world)|(?:this is|consider this|take this as|this will be) (?:my )?(?:goodbye|farewell|last (?:message|entry|post|note|words|thought))`),
+  rule("plan", "assertive", `(?:said|saying|say|texted|sent|messaged) (?:my |our )?(?:goodbyes?|goodbye)(?! to (?:the|my) (?:old|compulsions?|ocd|habits?|checking|washing)\\b)(?! ~8 (?:a certain way|the right way|just right|properly|perfectly|correctly|in the right order|(?:two|three|four|five|six|seven|eight|nine|ten|\\d+) times|or (?:she|he|they|something|someone|it|my)))|goodbye (?:world|forever|for good|cruel world)`),
+  rule("plan", "assertive", `(?:goodbye|bye) (?:everyone|all|everybody)|(?:this is|consider this|take this as|this will be) (?:my )?(?:goodbye|farewell|last (?:message|entry|post|note|thought))`, { explainedBy: WHICH_ENDING }),
   rule("plan", "assertive", `(?:my |all my )?affairs in order|(?:sorting|sort|sorted) out my affairs`),
   rule("plan", "assertive", `(?:${MEANS}|${LIGATURE}) (?:that |which )?i (?:have |had |have been |been )?(?:saved|saving|stockpiled|stockpiling|collected|collecting|hoarded|hoarding|hidden|stashed|put aside|kept|keeping|bought|got)`),
   rule("plan", "assertive", `(?:please )?make sure (?:someone|somebody|you|they|my [a-z]+) (?:looks after|look after|feeds|feed|walks|walk|takes care of|take care of|gets|has)(?! ~4 (?:while|when i am (?:away|on holiday|at)|this weekend|for the weekend)\\b)`, { needsContext: true }),
@@ -551,7 +582,8 @@ export const RULES: Rule[] = [
   rule("plan", "assertive", `(?:because|since|as) i will not (?:need|be needing) (?:it|them|her|him)`, { negationInside: true }),
   rule("plan", "assertive", `(?:you|they|everyone|my [a-z]+|he|she|nobody|no one) ~1 (?:will not|will never|would not|wont|will not ever|do not|will no longer) (?:have to|need to|ever have to) ~1 (?:worry about|deal with|put up with|see|look after|take care of|hear from|bother with|cope with|think about) me`, { negationInside: true }),
   rule("plan", "assertive", `by the time (?:you|anyone|someone|somebody|they|my [a-z]+|he|she) (?:read|reads|see|sees|find|finds|get|gets|hear|hears|notice|notices|wake|wakes)|when (?:you|they|someone|anyone|he|she) (?:find|finds) (?:me|this|my body)|(?:where|so) (?:they|he|she|someone|people) (?:will|would|can) find (?:them|it|me|the notes|the letters)`),
-  rule("plan", "assertive", `(?:this is|this will be|it is|tonight is|today is) (?:my|the) (?:last|final) (?:entry|post|message|note|day|night|time|thought|log|goodbye|trigger)|(?:my|the) (?:last|final) (?:entry|post|message|note|log|goodbye)(?! (?:was|i wrote|before)\\b)|(?:these are|this is|wrote|written|writing) (?:my )?(?:last|final) words`),
+  rule("plan", "assertive", `(?:this is|this will be|it is|tonight is|today is) (?:my|the) (?:last|final) (?:entry|post|message|note|day|night|time|thought|log|goodbye|trigger)|(?:my|the) (?:last|final) (?:entry|post|message|note|log|goodbye)(?! (?:was|i wrote|before)\\b)`, { explainedBy: WHICH_ENDING }),
+  rule("plan", "assertive", `(?:these are|this is|wrote|written|writing) (?:my )?(?:last|final) words`),
   rule("plan", "assertive", `(?:soon|tonight|tomorrow|today|after (?:tonight|today|friday)) ~1 (?:it|this|everything|all|all of this|the pain) (?:will|is going to|will finally|is finally going to) (?:all )?be over|(?:it|everything|this) will (?:all )?be over (?:soon|tonight|tomorrow|today|after)|counting down (?:the )?(?:days|hours) (?:until|till|to) ~4 (?:stop|end|gone|over|free|not have to|never have to)`),
   rule("plan", "assertive", `where i am going|(?:going|heading) somewhere (?:they|nobody|no one) (?:will not|can not|would not) find`),
   rule("plan", "assertive", `(?:i am|going|heading|walking|driving|on my way|going to go|i will go|i am going) (?:to |up to |down to |out to )?(?:the |a |that |this )?(?:${PLACE}) ~3 (?:${TIME}|to jump|and jump|to do it|to end it|for the last time|one last time)`),
@@ -667,59 +699,96 @@ export function rulesAnchoredBy(word: string): Rule[] {
   return rules;
 }
 
-/** Words that show the text speaks of death, a method, despair, harm or leaving: what a bare "I'm doing it tonight" needs. */
+/** Death, a method, harm or despair named outright. */
+const RISK_WORDS = [
+  SELF_KILL,
+  "die",
+  "died",
+  "dying",
+  "dead",
+  "death",
+  "suicid[a-z]*",
+  MEANS,
+  LIGATURE,
+  WEAPON,
+  PLACE,
+  "hopeless",
+  "no way out",
+  "no point",
+  "better off without me",
+  "burden",
+  "jump",
+  "hang myself",
+  "bleed",
+  "cut myself",
+  "hurt myself",
+  "harm myself",
+  "self harm",
+  "kill",
+  "murder",
+  "stab",
+  "shoot",
+  "(?:hurt|harm|attack|punch|beat) (?:him|her|them|my [a-z]+)",
+  "not (?:to )?be (?:here|around|alive)",
+  "not wake up",
+  "can not (?:do this )?anymore",
+  "(?:nobody|no one) will (?:even )?(?:notice|care|miss)",
+  "miss me",
+  "forgive me",
+  "at peace",
+  "funeral",
+  "life insurance",
+  "not scared anymore",
+  "not afraid anymore",
+  "not (?:the )?ocd",
+  "not an intrusive",
+  "revenge",
+  "what is coming",
+  "get away with",
+  "end my life",
+  "whoever reads this",
+  "will not be able to",
+];
+
+/**
+ * What keeps a commitment that says what it is about ("I've decided to stop checking") from counting as
+ * ordinary, when said around it: death or harm named outright, or veiled ("stop fighting", "do it"). A
+ * veiled ending that takes in the commitment's own words ("the end of me", "my last day on earth") is
+ * left out by the commitment's test.
+ */
+export const RISK_TALK = compile(
+  any(
+    ...RISK_WORDS,
+    ANAPHORIC_ACT,
+    "end (?:it|things|everything|the pain|my pain|the suffering|my suffering|it all)",
+    "(?:take|swallow|down) (?:everything|the lot|them all|all of them|all of it|whatever is left)",
+    "(?:write|writing|wrote|finish|finished|leave|leaving|left) (?:my |the |some |a few |a )?(?:letters|notes|note)",
+    "(?:a )?better place",
+    "(?:stop|stopped|quit) (?:fighting|trying|struggling|eating|drinking|taking my [a-z]+)",
+    "give up(?: on (?:life|living|everything|myself|it all))?(?: now| tonight| today)?$",
+    "let (?:myself )?go(?: of (?:life|everything|it all|this world))?(?: now| tonight| today)?$",
+    "(?:to|i|i can|i will) (?:just |finally )?(?:go|leave|disappear|rest|sleep|stop)(?: now| tonight| today| for good| forever| quietly)?$",
+    "(?:leave|leaving) (?:this world|for good|forever|everyone|you all)",
+    "set myself free|finally (?:be )?free|finally rest|rest in peace|find peace|sleep forever|never wake",
+    "(?:be with|join|see) (?:my )?(?:late [a-z]+|nan|nana|gran|granny|grandma|grandad|grandpa|god|jesus)(?: again)?",
+    "i am (?:so |just )?(?:done|ready)(?: now)?$",
+  ),
+);
+
+/**
+ * Words that show the text speaks of death, a method, despair, harm or leaving: what a bare "I'm doing it
+ * tonight" needs. Broader than RISK_TALK: a decision, a farewell or calm counts here.
+ */
 export const RISK_CONTEXT = compile(
   any(
-    SELF_KILL,
-    "die",
-    "dying",
-    "dead",
-    "death",
-    "suicid[a-z]*",
-    MEANS,
-    LIGATURE,
-    WEAPON,
-    PLACE,
-    "hopeless",
-    "no way out",
-    "no point",
-    "better off without me",
-    "burden",
-    "goodbye",
-    "jump",
+    ...RISK_WORDS,
     "hang",
-    "bleed",
-    "cut myself",
-    "hurt myself",
-    "harm myself",
-    "self harm",
-    "kill",
-    "murder",
-    "stab",
-    "shoot",
-    "(?:hurt|harm|attack|punch|beat) (?:him|her|them|my [a-z]+)",
-    "not be here",
-    "not be around",
-    "not wake up",
+    "goodbye",
+    "bye",
     "be over",
     "last time",
-    "can not (?:do this )?anymore",
-    "(?:nobody|no one) will (?:even )?(?:notice|care|miss)",
-    "miss me",
-    "forgive me",
     "i am sorry",
-    "at peace",
-    "funeral",
-    "life insurance",
-    "not scared anymore",
-    "not afraid anymore",
-    "not (?:the )?ocd",
-    "not an intrusive",
-    "revenge",
     "deserves?",
-    "what is coming",
-    "get away with",
-    "end my life",
     "the end",
     "pretending",
     "letters?",
@@ -729,7 +798,6 @@ export const RISK_CONTEXT = compile(
     "calm",
     "peace",
     "sorry",
-    "mean it",
     "planning to",
     "not scared",
     "no more",
@@ -737,10 +805,7 @@ export const RISK_CONTEXT = compile(
     "help",
     "tell (?:someone|somebody|anyone)",
     "quiet day",
+    "mean it",
     "act on",
-    "whoever reads this",
-    "goodbye",
-    "bye",
-    "will not be able to",
   ),
 );
