@@ -149,6 +149,7 @@ describe("a decision, an ending or a farewell that says what it is about", () =>
     "Today is the day I touch the door handle",
     "I've made up my mind to finish the ladder",
     "This is my last entry for today",
+    "I've decided to stop checking the stove for good",
   ])("%s: the rules find nothing, and the answer never alarms", (text) => {
     expect(assessByRules(text).level).toBe("none");
     expect(assessRisk(text).level).not.toBe("crisis");
@@ -168,6 +169,12 @@ describe("a decision, an ending or a farewell that says what it is about", () =>
     "This is my last message for you all",
     "Goodbye everyone, see you on the other side",
     "Goodbye everyone, off to a better place",
+    "I've decided to finally get some rest, for good this time",
+    "Today is the day I stop hurting",
+    "I've decided to swim out as far as I can tonight",
+    "Tonight is the night I finally get peace",
+    "I've decided to hand my cat over to my sister",
+    "I've chosen to not be a problem anymore",
     // Said, but death or a method is named around it.
     "My nan died last year. I've decided to see her again.",
     "I'm going to do it tonight after my exposure, nobody will miss me",
