@@ -185,6 +185,20 @@ describe("a decision, an ending or a farewell that says what it is about", () =>
   });
 });
 
+describe("death wished on a thought, a feeling or the OCD", () => {
+  it.each(["I wish these thoughts would die", "I want the urges to die off", "I wish the OCD would just die", "I hope the anxiety dies down soon"])(
+    "%s: never alarmed",
+    (text) => {
+      expect(assessByRules(text).level).toBe("none");
+      expect(assessRisk(text).level).not.toBe("crisis");
+    },
+  );
+
+  it.each(["I wish these thoughts would die, and me with them", "I wish the thoughts would die, I can't do this anymore", "I have urges to die"])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});
+
 describe("figures of speech and everyday worries", () => {
   it.each(["This deadline is killing me.", "I'd die of embarrassment if anyone saw my checking.", "Did I lock the front door? I can't remember.", "Please tell me my hands are clean enough."])(
     "%s: none",

@@ -3,7 +3,7 @@
 // finds meaning, not a keyword: a first-person desire, intent, plan or act joined to death, a method, a
 // place or a time. Patterns use the syntax of ./vocabulary.ts ("~n" = up to n filler words).
 import type { RiskCategory } from "@/lib/domain/risk";
-import { any, compile, type CompiledPattern, DEAD_STATE, DESIRE, LIGATURE, MEANS, MEANS_OTHER, MEANS_PILLS, pattern, PLACE, SELF_KILL, TIME, WEAPON } from "./vocabulary";
+import { any, compile, type CompiledPattern, DEAD_STATE, DESIRE, LIGATURE, MEANS, MEANS_OTHER, MEANS_PILLS, pattern, PLACE, SELF_KILL, THOUGHT_NOUN, TIME, WEAPON } from "./vocabulary";
 
 /**
  * How a finding counts when nothing frames it as feared or unwanted:
@@ -52,6 +52,9 @@ const EXPOSURE_WORDS = new RegExp(
 const EXPOSURE_PRACTICE: NonNullable<Rule["explainedBy"]> = (match, after) => EXPOSURE_WORDS.test(match + after);
 /** A decision to do something named, or taken about exposure practice ("I've made my decision, I'm trying ERP properly"). */
 const DECIDED_WHAT: NonNullable<Rule["explainedBy"]> = (match, after) => DECIDED_TO(match, after) || EXPOSURE_PRACTICE(match, after);
+
+/** The words say themselves what they are about ("these thoughts would die": the thoughts). */
+const SAID_IN_ITSELF: NonNullable<Rule["explainedBy"]> = () => true;
 
 const rule = (category: RiskCategory, kind: FindingKind, source: string, extra: Partial<Rule> = {}): Rule => ({
   category,
@@ -276,7 +279,7 @@ const HARM_WITH_OBJECT = any(
   "sort (?:him|her|them) out",
   "deal with (?:him|her|them) (?:myself|for good|properly)",
 );
-const DIE = "die(?! (?:of|from|laughing|inside|for|down|if|unless|because|than)\\b)";
+const DIE = "die(?! (?:of|from|laughing|inside|for|down|off|out|away|if|unless|because|than)\\b)";
 const NUMBER_MANY = "(?:[1-9]\\d{1,2}|[6-9]|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds)";
 const QUANTITY = any(
   "all",
@@ -431,6 +434,8 @@ const THIRD = any("he", "she", "they", "him", "her", "them", "his", "hers");
 
 export const RULES: Rule[] = [
   // --- Wish to be dead or not to wake up -------------------------------------------------------
+  // Death wished on a thought, a feeling or the OCD is a figure of speech, unless death or harm is named around it.
+  rule("wish_dead", "assertive", `${DESIRE} ~2 (?:${THOUGHT_NOUN}|feelings?|ocd|anxiety|compulsions?|obsessions?|fears?|doubts?|worry|worries|rituals?|panic|guilt) (?:(?:would|will|could|to|might|can) (?:just |finally |all |already |please )?(?:die|be dead|drop dead)|dies|died)(?: (?:down|off|out|away))?`, { explainedBy: SAID_IN_ITSELF }),
   rule("wish_dead", "assertive", `${DESIRE} (?:to|to just|to simply|to finally|to actually|to really|to quietly|to peacefully|to go and|that i could|i could|i could just|i would|i would just|i did|i had|i was|i were|i just) ${DEAD_STATE}`),
   rule("wish_dead", "assertive", `(?:wish|wished|wishing|if only|hope|hoping|pray|praying) (?:that )?i (?:was|were|had|could|would|did|had been|was never|could just|would just|just|will|do|might) ~1 (?:dead|not born|never born|born dead|gone|die|died|disappear|disappeared|vanish|not here|not alive|not exist|not existed|never existed|not wake up|never woke up|not woken up|not wake|never wake up|stop existing|cease to exist|fall asleep and|go to sleep and|be dead|sleep forever|not around|not be around|not be here|never came back|did not wake up|do not wake up|will not wake up|get hit|get sick and die|get cancer)`),
   rule("wish_dead", "assertive", `(?:hope|hoping|hoped|pray|praying|prayed|hopefully|wish|wishing) (?:that )?(?:something|someone|a car|a bus|a truck|a lorry|a train|god|the universe|it|the plane|the car|this|tonight|cancer|an accident) ~2 (?:will|would|just|is|was)? ~1 (?:kill|kills|killed|take|takes|end|ends|hit|hits|crash|crashes|crashed|stop|stops) ~1 (?:me|my life|my heart|the night my heart stops|it for me)`),
@@ -471,7 +476,7 @@ export const RULES: Rule[] = [
   rule("active_thoughts", "assertive", `(?:${SELF_KILL}|suicide) ~4 (?:is |it is )?all i (?:think|can think) about`),
   rule("active_thoughts", "assertive", `(?:picturing|imagining|visuali[sz]ing|rehearsing|planning) ~2 (?:${SELF_KILL}|how i would (?:do it|die|end it))`),
   rule("active_thoughts", "mention", `(?:${SELF_KILL}|suicide|suicidal|kms|end it|dark) ~1 (?:thoughts?|urges?|feelings?) (?:is|are|has been|have been|were|keep|keeps|getting|get|got) ~2 (?:high|bad|strong|stronger|worse|loud|louder|really bad|awful|intense|back|constant|comforting|nice)`),
-  rule("active_thoughts", "assertive", `(?:urges?|impulses?|pull|temptation|need|desire|compulsion) (?:to|of) (?:${SELF_KILL}|die|cut|cut myself|hurt myself|harm myself|self harm|burn myself|end (?:it|my life))`),
+  rule("active_thoughts", "assertive", `(?:urges?|impulses?|pull|temptation|need|desire|compulsion) (?:to|of) (?:${SELF_KILL}|${DIE}|cut|cut myself|hurt myself|harm myself|self harm|burn myself|end (?:it|my life))`),
   rule("active_thoughts", "assertive", `(?:thoughts?|urges?|voices?|my brain|my head|something) (?:telling|tell|tells|told|say|saying|says) me to (?:${SELF_KILL}|die|jump|end it|do it|cut)`),
   rule("active_thoughts", "checkin", `(?:death|dying|suicide|ending it|not being here|my funeral|being dead|not existing) ~2 (?:is|keeps|has been|have been|was|keep) ~2 (?:on my mind|in my head|crossing my mind|crossed my mind|coming up|popping up|all i think about|in the background)`),
   rule("active_thoughts", "checkin", `(?:my mind|my brain|my thoughts|i) ~2 (?:keeps?|kept) (?:going|drifting|coming back|returning) (?:to|back to) (?:death|dying|not being here|my funeral)|(?:keep|kept) thinking about (?:death|dying)|(?:thoughts|thinking) about (?:dying|death|not being here|not being around)|dark thoughts|(?:not|never) in a good place`),
@@ -733,6 +738,7 @@ const RISK_WORDS = [
   "not wake up",
   "can not (?:do this )?anymore",
   "(?:nobody|no one) will (?:even )?(?:notice|care|miss)",
+  "(?:and|or) me (?:too|with (?:them|it)|as well)",
   "miss me",
   "forgive me",
   "at peace",
