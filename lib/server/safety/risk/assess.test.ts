@@ -150,6 +150,9 @@ describe("a decision, an ending or a farewell that says what it is about", () =>
     "I've made up my mind to finish the ladder",
     "This is my last entry for today",
     "I've decided to stop checking the stove for good",
+    "Today is my last day of sick leave, back to work tomorrow",
+    "Bye everyone, logging off for the night",
+    "Today is the day I hold my baby without gloves",
   ])("%s: the rules find nothing, and the answer never alarms", (text) => {
     expect(assessByRules(text).level).toBe("none");
     expect(assessRisk(text).level).not.toBe("crisis");
@@ -180,6 +183,19 @@ describe("a decision, an ending or a farewell that says what it is about", () =>
     "I'm going to do it tonight after my exposure, nobody will miss me",
     "I've made my decision, I'm going to the bridge after my ERP session",
     "I have decided to write my letters tonight",
+    // Said in the shape of an explanation, but about death, leaving, pain, a method or harm.
+    "I've decided to go and be with my mum now",
+    "Goodbye everyone, see you all in heaven",
+    "Today is my last day of breathing",
+    "This is the end for me, I love you all",
+    "Tonight is the night I stop the pain",
+    "I've decided to make life easier for everyone by not being in it",
+    "I've decided to walk into the water at Brighton tonight and keep walking",
+    "I've made up my mind to take the whole box when he's at work",
+    "Goodbye everyone, happy holidays, this is my last one",
+    "I'm doing it tonight, my ERP therapist can't stop me now",
+    "I've decided to cancel therapy, I won't be needing it after Friday",
+    "I've made up my mind to wait for her after her shift",
   ])("%s: crisis", (text) => {
     expect(assessRisk(text).level).toBe("crisis");
   });

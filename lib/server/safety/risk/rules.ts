@@ -33,24 +33,105 @@ export interface Rule {
   explainedBy?: (match: string, after: string) => boolean;
 }
 
-/** A test of the words right after a match. */
+/**
+ * What an ordinary commitment is about: exposure practice and what OCD works on, or a part of everyday
+ * life one comes back from. An explanation must name one of these: the shape of a sentence ("to <verb>
+ * <word>", "of <word>") is not enough, for "I've decided to go and be with my mum" has that shape too.
+ */
+const EXPOSURE_OBJECT = any(
+  "exposures?",
+  "erp",
+  "ladder",
+  "rung",
+  "hierarchy",
+  "reassurance",
+  "compulsions?",
+  "rituals?",
+  "ocd",
+  "intrusive thoughts?",
+  "(?:re ?)?checking",
+  "(?:hand ?)?washing",
+  "germs?",
+  "contaminat[a-z]+",
+  "(?:un)?certainty",
+  "unlocked",
+  "unchecked",
+  "unwashed",
+  "confessing (?:(?:every|each|my|the|these|intrusive) )+thoughts?",
+  "googling",
+  "symptoms",
+  "(?:the |a |my )?(?:kitchen |bathroom |public |shared )?(?:bins?|door ?handles?|taps?|hob|oven|stove|locks?|light switches|toilets?(?: seat)?|floor|railings?|lift buttons?|keyboard|trolley|printer|plugs?|straighteners|iron|hair ?dryer|hand ?dryer)",
+  "(?:un)?plugged in",
+  "without (?:washing|cleaning|wiping|sanitising|sanitizing|checking|re ?checking|counting|tapping|googling|researching|asking for reassurance|seeking reassurance|gloves|wipes|gel|a tissue)",
+);
+const ORDINARY = any(
+  EXPOSURE_OBJECT,
+  "therapist",
+  "therapy",
+  "work",
+  "job",
+  "shift",
+  "office",
+  "school",
+  "uni",
+  "university",
+  "college",
+  "course",
+  "class(?:es)?",
+  "lessons?",
+  "exams?",
+  "term",
+  "semester",
+  "placement",
+  "internship",
+  "training",
+  "gym",
+  "holidays?",
+  "trip",
+  "party",
+  "wedding",
+  "appointment",
+  "interview",
+  "meeting",
+  "group",
+  "waiting list",
+  "degree",
+  "project",
+  "diet",
+  "programme",
+  "program",
+  "ward",
+  "(?:sick|annual|maternity|paternity) leave",
+  "summer",
+  "dentist",
+  "doctor",
+  "gp",
+  "hairdresser",
+  "match",
+  "game",
+  "concert",
+  "gig",
+  "film",
+);
+/** A turning away or a finality in the words that explain: "my ERP therapist can't stop me", "my hierarchy is done and so am I". */
+const REJECTED = pattern(`never|no more|anymore|any more|so am i|stop me|can not stop|forever|permanently|one last|last (?:time|one|ever)|while i (?:still )?can|without me`);
+/** A return with a date: "see you Monday", "back after the holidays", "talk tomorrow". */
+const RETURN = `(?:see you|talk|back|speak|catch you|post|check in|be back) ~3 (?:tomorrow|tonight|(?:on |next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|next (?:week|month|time)|this (?:weekend|evening|afternoon)|after (?:the )?(?:weekend|break|holidays?|christmas|summer|half term|new year)|in (?:a|two|three|\\d+) (?:days?|weeks?)|at (?:group|work|school|therapy|the meeting))`;
+
+/** A test of the words right after a match: they say what it is about, and do not turn away. */
 function followedBy(source: string): NonNullable<Rule["explainedBy"]> {
   const next = new RegExp(`^ ${pattern(source).source}`);
-  return (_match, after) => next.test(after);
+  return (_match, after) => next.test(after) && !((REJECTED.lastIndex = 0), REJECTED.test(after));
 }
-const NOT_A_TIME = `(?!(?:${TIME}|now|soon|then|for good|forever|quietly|finally|properly|for real|again)\\b)`;
-/** What a decision is to do: at least a verb and one more word that is not a time ("to stop checking", not "to go tonight"). */
-const DECIDED_TO = followedBy(`(?:not )?(?:to|on|against) (?:(?:just|finally|really|actually|simply) )?[a-z]+ ${NOT_A_TIME}[a-z]+`);
-/** Which ending, day or farewell: "the end of my ladder", "the day I touch the bin", "my last day at work", "goodbye all, see you Monday". */
+/** A decision to do something ordinary: "to stop seeking reassurance", "to skip the gym". */
+const DECIDED_TO = followedBy(`(?:not )?(?:to|on|against)(?: not)? ~8 ${ORDINARY}`);
+/** Which ending, day or farewell: "the end of my ladder", "the day I touch the door handle", "my last day at work", "my last entry for today", "goodbye all, see you Monday". */
 const WHICH_ENDING = followedBy(
-  `of (?!(?:me|everything|it all|my life|life|the road|the line|my rope|my tether|the world|my story)\\b)(?:the |my |this |our |a |an )?[a-z]+|(?:that |when )?(?:i|we) [a-z]+ [a-z]+|(?:at|in|on|before|with|for|until|till) (?!(?:earth|this (?:earth|planet|world)|the planet|you|everyone|all|my life|life|living|good|ever)\\b)[a-z]+|(?:here )?(?:was|were) |to (?:the |my )?(?:compulsions?|ocd|rituals?|habits?|checking|washing|old [a-z]+)|,? ~6 (?:see you(?! (?:on the other side|in (?:heaven|another life|the next life|the afterlife)|never|one day|again one day))|talk (?:to you )?(?:soon|later|tomorrow|next|again|in)|back (?:on|next|after|in|soon|tomorrow|later|at)|until|till|for now|for (?:the|a|this) (?:weekend|holidays?|week|night|summer|bit|while|day)|have a (?:good|great|nice|lovely)|happy|merry|good ?night|sleep well|off (?:to|on)|will (?:post|be back|write|check in|update)|when (?:i am )?back)`,
+  `(?:of|at|in|on|before|with|for|from|to) ~4 ${ORDINARY}|(?:that |when )?(?:i|we) ~8 ${ORDINARY}|(?:for|of) (?:today|tonight|the day|the night|this week|the week|now)|(?:here )?(?:was|were)|,? ~8 (?:${ORDINARY}|${RETURN}|(?:logging|log|signing|sign) off|for (?:now|the night|today|tonight|the weekend))`,
 );
-/** Exposure practice named: what "I'm doing it tonight" may be about ("doing it tonight, touching the bin without washing"). */
-const EXPOSURE_WORDS = new RegExp(
-  pattern(`(?:exposures?|erp|homework|practice|task|challenge|hierarchy|ladder|rung|response prevention|sit with (?:the|my) (?:anxiety|discomfort|urge|uncertainty)|without (?:washing|cleaning|checking|asking|seeking|praying|counting|confessing|googling|tapping|repeating|neutrali[sz]ing|wiping|sanitising|sanitizing|showering|apologising|apologizing|reviewing|re ?checking|looping back|going back|wipes|gloves|(?:hand )?gel|sanitiser|sanitizer|a tissue))`).source,
-);
-const EXPOSURE_PRACTICE: NonNullable<Rule["explainedBy"]> = (match, after) => EXPOSURE_WORDS.test(match + after);
-/** A decision to do something named, or taken about exposure practice ("I've made my decision, I'm trying ERP properly"). */
+/** Exposure practice as what is being done: "doing it tonight, touching the bin without washing", "this is it, the exposure". */
+const EXPOSURE_PRACTICE = followedBy(`~6 ${EXPOSURE_OBJECT}`);
+/** A decision to do something ordinary, or taken about exposure practice ("I've made my decision, I'm trying ERP properly"). */
 const DECIDED_WHAT: NonNullable<Rule["explainedBy"]> = (match, after) => DECIDED_TO(match, after) || EXPOSURE_PRACTICE(match, after);
 
 /** The words say themselves what they are about ("these thoughts would die": the thoughts). */
@@ -756,33 +837,34 @@ const RISK_WORDS = [
   "will not be able to",
 ];
 
+/** Ending, leaving, giving up or harm said without naming death or a method ("stop fighting", "take the whole box"). */
+const VEILED = [
+  "end (?:it|things|everything|the pain|my pain|the suffering|my suffering|it all)",
+  "(?:take|swallow|down) (?:everything|the lot|them all|all of them|all of it|whatever is left|(?:the|a) whole (?:box|bottle|packet|pack|strip|lot)|every (?:one|pill|tablet))",
+  "(?:write|writing|wrote|finish|finished|leave|leaving|left) (?:my |the |some |a few |a )?(?:letters|notes|note)",
+  "(?:a )?better place",
+  "(?:stop|stopped|quit) (?:fighting|trying|struggling|eating|drinking|taking my [a-z]+|hurting|suffering|existing|feeling anything|(?:going to|having) (?:dialysis|chemo(?:therapy)?|treatment))",
+  "(?:rest|sleep|go away|leave|be gone|disappear) ~3 (?:for good|forever)",
+  "(?:not|never) (?:come|coming) back|(?:swim|walk|drive) (?:out|off|away) ~3 (?:as far as|until)",
+  "(?:find|get|have|be at) (?:some |eternal |final )?peace(?! (?:and quiet|of mind|with)\\b)",
+  "give up(?: on (?:life|living|everything|myself|it all))?(?: now| tonight| today)?$",
+  "let (?:myself )?go(?: of (?:life|everything|it all|this world))?(?: now| tonight| today)?$",
+  "(?:to|i|i can|i will) (?:just |finally )?(?:go|leave|disappear|rest|sleep|stop)(?: now| tonight| today| for good| forever| quietly)?$",
+  "(?:leave|leaving) (?:this world|for good|forever|everyone|you all)",
+  "set myself free|finally (?:be )?free|finally rest|rest in peace|sleep forever|never wake",
+  "(?:be with|join|see) (?:my )?(?:late [a-z]+|nan|nana|gran|granny|grandma|grandad|grandpa|god|jesus)(?: again)?",
+  "i am (?:so |just )?(?:done|ready)(?: now)?$",
+  "(?:will not|do not|not going to) (?:be )?need(?:ing)? (?:it|them|this|that|anything|any of)",
+  "wait(?:ing)? for (?:her|him|them) (?:after|outside|at|when)",
+];
+
 /**
  * What keeps a commitment that says what it is about ("I've decided to stop checking") from counting as
  * ordinary, when said around it: death or harm named outright, or veiled ("stop fighting", "do it"). A
  * veiled ending that takes in the commitment's own words ("the end of me", "my last day on earth") is
  * left out by the commitment's test.
  */
-export const RISK_TALK = compile(
-  any(
-    ...RISK_WORDS,
-    ANAPHORIC_ACT,
-    "end (?:it|things|everything|the pain|my pain|the suffering|my suffering|it all)",
-    "(?:take|swallow|down) (?:everything|the lot|them all|all of them|all of it|whatever is left)",
-    "(?:write|writing|wrote|finish|finished|leave|leaving|left) (?:my |the |some |a few |a )?(?:letters|notes|note)",
-    "(?:a )?better place",
-    "(?:stop|stopped|quit) (?:fighting|trying|struggling|eating|drinking|taking my [a-z]+|hurting|suffering|existing|feeling anything)",
-    "(?:rest|sleep|go away|leave|be gone|disappear) ~3 (?:for good|forever)",
-    "(?:not|never) (?:come|coming) back|(?:swim|walk|drive) (?:out|off|away) ~3 (?:as far as|until)",
-    "(?:find|get|have|be at) (?:some |eternal |final )?peace(?! (?:and quiet|of mind|with)\\b)",
-    "give up(?: on (?:life|living|everything|myself|it all))?(?: now| tonight| today)?$",
-    "let (?:myself )?go(?: of (?:life|everything|it all|this world))?(?: now| tonight| today)?$",
-    "(?:to|i|i can|i will) (?:just |finally )?(?:go|leave|disappear|rest|sleep|stop)(?: now| tonight| today| for good| forever| quietly)?$",
-    "(?:leave|leaving) (?:this world|for good|forever|everyone|you all)",
-    "set myself free|finally (?:be )?free|finally rest|rest in peace|sleep forever|never wake",
-    "(?:be with|join|see) (?:my )?(?:late [a-z]+|nan|nana|gran|granny|grandma|grandad|grandpa|god|jesus)(?: again)?",
-    "i am (?:so |just )?(?:done|ready)(?: now)?$",
-  ),
-);
+export const RISK_TALK = compile(any(...RISK_WORDS, ...VEILED, ANAPHORIC_ACT));
 
 /**
  * Words that show the text speaks of death, a method, despair, harm or leaving: what a bare "I'm doing it
@@ -791,6 +873,7 @@ export const RISK_TALK = compile(
 export const RISK_CONTEXT = compile(
   any(
     ...RISK_WORDS,
+    ...VEILED,
     "hang",
     "goodbye",
     "bye",
