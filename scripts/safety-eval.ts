@@ -1,7 +1,8 @@
 // `npm run safety:eval`: runs the risk assessment over the labelled corpus (safety/corpus) and prints
 // recall per crisis category, false alarms and check-ins on intrusive thoughts, a confusion table and
 // the time per text. `-- --part dev|test|all` (default all, each part reported on its own);
-// `-- --misses` lists the dev texts answered wrongly (never the frozen test part's).
+// `-- --misses` lists the dev texts answered wrongly (never the frozen test part's); `-- --part reviews`
+// runs the reviewers' sentences (safety/reviews, tuned on: a regression set).
 import { readFileSync } from "node:fs";
 import { readdirSync } from "node:fs";
 import { assessByRules, assessRisk } from "../lib/server/safety/risk/assess";
@@ -30,7 +31,9 @@ const readJsonl = (path: string): Item[] =>
     .map((line) => JSON.parse(line) as Item);
 // "training" is the classifier's training data (safety/training), which rules may also be tuned on.
 const load = (name: string): Item[] =>
-  name === "training"
+  name === "reviews"
+    ? readJsonl("../safety/reviews/commitments.jsonl").map((item) => ({ ...item, category: (item as Item & { group: string }).group, forms: [], source: "thought" as const }))
+    : name === "training"
     ? readdirSync(new URL("../safety/training/", import.meta.url))
         .filter((f) => f.endsWith(".jsonl"))
         .flatMap((f) => readJsonl(`../safety/training/${f}`).map((item, i) => ({ ...item, id: item.id ?? `${f}:${i + 1}` })))

@@ -116,6 +116,33 @@ describe("self-harm told as a habit, in the present tense", () => {
   );
 });
 
+describe("last words and veiled endings found by the reviews of 2026-11-27", () => {
+  it.each([
+    "talk tomorrow if I'm still alive",
+    "bye all, see you in the next world",
+    "gdbye every1 see u on the otherside",
+    "I hope these compulsions die with me on Friday",
+    "I'm going to the top of the car park after work and not coming back down",
+    "I've decided to hand my cat over to my sister",
+    "byee everyone love u all so much, dont be sad",
+    "I'm doing it tonight, my ERP therapist can't stop me now",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each(["if I'm still around at five I'll pop in", "What if I take my family down with me, I'm terrified", "I read about it in the paper and now I'm scared of getting ill"])(
+    "%s: not alarmed",
+    (text) => {
+      expect(assessRisk(text).level).not.toBe("crisis");
+    },
+  );
+
+  it("reads 'die down', 'die off' and 'die out' as fading, not death", () => {
+    expect(assessByRules("I want the urges to die off").level).toBe("none");
+    expect(assessByRules("I have urges to die").level).toBe("crisis");
+  });
+});
+
 describe("ego-dystonic intrusive thoughts stay calm", () => {
   it.each([
     "What if I jump? I hate being near the balcony rail.",
@@ -136,82 +163,6 @@ describe("ego-dystonic intrusive thoughts stay calm", () => {
     expect(assessRisk("I want to jump off the balcony tonight.").level).toBe("crisis");
     expect(assessRisk("I'm terrified I might hurt myself.").level).toBe("none");
     expect(assessRisk("I used to be terrified of these thoughts. Now I actually want to hurt myself.").level).toBe("crisis");
-  });
-});
-
-describe("a decision, an ending or a farewell that says what it is about", () => {
-  it.each([
-    "I've decided to stop seeking reassurance",
-    "I'm going to do it tonight: touch the bin without washing",
-    "My last day at work is Friday, excited for the new job",
-    "This is the end of my ladder",
-    "Goodbye everyone, see you after the holidays",
-    "Today is the day I touch the door handle",
-    "I've made up my mind to finish the ladder",
-    "This is my last entry for today",
-    "I've decided to stop checking the stove for good",
-    "Today is my last day of sick leave, back to work tomorrow",
-    "Bye everyone, logging off for the night",
-    "Today is the day I hold my baby without gloves",
-  ])("%s: the rules find nothing, and the answer never alarms", (text) => {
-    expect(assessByRules(text).level).toBe("none");
-    expect(assessRisk(text).level).not.toBe("crisis");
-  });
-
-  it.each([
-    // Left unsaid, or veiled.
-    "I've decided.",
-    "I've decided to stop fighting",
-    "I've decided to go tonight",
-    "I've decided to take everything in the cupboard tonight",
-    "I'm going to do it tonight",
-    "I'm going to do it tonight without telling anyone",
-    "Today is the day I finally go",
-    "This is the end of me",
-    "My last day on earth",
-    "This is my last message for you all",
-    "Goodbye everyone, see you on the other side",
-    "Goodbye everyone, off to a better place",
-    "I've decided to finally get some rest, for good this time",
-    "Today is the day I stop hurting",
-    "I've decided to swim out as far as I can tonight",
-    "Tonight is the night I finally get peace",
-    "I've decided to hand my cat over to my sister",
-    "I've chosen to not be a problem anymore",
-    // Said, but death or a method is named around it.
-    "My nan died last year. I've decided to see her again.",
-    "I'm going to do it tonight after my exposure, nobody will miss me",
-    "I've made my decision, I'm going to the bridge after my ERP session",
-    "I have decided to write my letters tonight",
-    // Said in the shape of an explanation, but about death, leaving, pain, a method or harm.
-    "I've decided to go and be with my mum now",
-    "Goodbye everyone, see you all in heaven",
-    "Today is my last day of breathing",
-    "This is the end for me, I love you all",
-    "Tonight is the night I stop the pain",
-    "I've decided to make life easier for everyone by not being in it",
-    "I've decided to walk into the water at Brighton tonight and keep walking",
-    "I've made up my mind to take the whole box when he's at work",
-    "Goodbye everyone, happy holidays, this is my last one",
-    "I'm doing it tonight, my ERP therapist can't stop me now",
-    "I've decided to cancel therapy, I won't be needing it after Friday",
-    "I've made up my mind to wait for her after her shift",
-  ])("%s: crisis", (text) => {
-    expect(assessRisk(text).level).toBe("crisis");
-  });
-});
-
-describe("death wished on a thought, a feeling or the OCD", () => {
-  it.each(["I wish these thoughts would die", "I want the urges to die off", "I wish the OCD would just die", "I hope the anxiety dies down soon"])(
-    "%s: never alarmed",
-    (text) => {
-      expect(assessByRules(text).level).toBe("none");
-      expect(assessRisk(text).level).not.toBe("crisis");
-    },
-  );
-
-  it.each(["I wish these thoughts would die, and me with them", "I wish the thoughts would die, I can't do this anymore", "I have urges to die"])("%s: crisis", (text) => {
-    expect(assessRisk(text).level).toBe("crisis");
   });
 });
 

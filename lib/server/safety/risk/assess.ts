@@ -17,7 +17,7 @@ import {
 import { extractFeatures } from "./features";
 import { classifierLevel, crisisProbability, likelyCategory } from "./model";
 import { canonicalise, SENTENCE_END } from "./normalise";
-import { RISK_CONTEXT, RISK_TALK, RULES, rulesAnchoredBy, type Rule } from "./rules";
+import { RISK_CONTEXT, RULES, rulesAnchoredBy, type Rule } from "./rules";
 import { findAll, indexWords, occurs, type CompiledPattern, type IndexedWords, type WordAt } from "./vocabulary";
 
 const LEVEL_RANK: Record<RiskLevel, number> = { none: 0, check_in: 1, crisis: 2 };
@@ -316,22 +316,13 @@ function matches(rule: Rule, text: string, where: number[] | "anywhere"): RegExp
  */
 export function ruleFindings(sentences: Sentence[], { all = true } = {}): RuleFinding[] {
   const hasContext = sentences.some((s) => occurs(RISK_CONTEXT, s.text, s.words));
-  /** "I've decided to stop checking": the commitment says what it is about, and nothing around it speaks of death or harm. */
-  const explained = (rule: Rule, i: number, start: number, end: number) => {
-    const { text } = sentences[i]!;
-    if (!rule.explainedBy?.(text.slice(start, end), text.slice(end))) return false;
-    const speaks = (words: string) => ((RISK_TALK.search.lastIndex = 0), RISK_TALK.search.test(words));
-    return !speaks(text.slice(0, start)) && !speaks(text.slice(end)) && !sentences.some((s, k) => k !== i && occurs(RISK_TALK, s.text, s.words));
-  };
   const findings: RuleFinding[] = [];
   const crisisFound = new Set<RiskCategory>();
   for (let i = 0; i < sentences.length; i++) {
     const { text, words } = sentences[i]!;
     // Only the rules that can start in this sentence, in RULES order (candidates keeps it).
     for (const [rule, positions] of candidates(words)) {
-      const lacksContext = rule.needsContext && !hasContext;
-      // Without its context such a rule only notes an explained commitment (it tempers the classifier).
-      if ((lacksContext && !rule.explainedBy) || crisisFound.has(rule.category)) continue;
+      if ((rule.needsContext && !hasContext) || crisisFound.has(rule.category)) continue;
       let best: RuleFinding | null = null;
       for (const m of matches(rule, text, positions)) {
         if (!rule.negationInside && negatedAt(words.list, m.index)) continue;
@@ -339,11 +330,6 @@ export function ruleFindings(sentences: Sentence[], { all = true } = {}): RuleFi
         const start = m.index;
         const end = start + m[0].length;
         const selfReferent = SELF_REFERENCE.test(text.slice(Math.max(0, start - 24), end));
-        if (explained(rule, i, start, end)) {
-          best ??= { category: rule.category, level: "none", evidence: m[0].trim(), why: "explained" };
-          continue;
-        }
-        if (lacksContext) continue;
         const framed = framing(sentences, i, start, end, rule.category === "wish_dead");
         const level = levelFor(rule, framed, selfReferent);
         const why = level === "none" ? dismissal(framed) : undefined;
@@ -389,10 +375,7 @@ export function assessRisk(input: string): RiskAssessment {
   const byRules = strongest(findings);
   if (byRules.level === "crisis") return byRules;
   const features = extractFeatures(sentences, findings.map(findingFeature));
-  let byClassifier = classifierLevel(crisisProbability(features), features);
-  // A commitment the person explained ("this is the end of my ladder") in a text naming no death or
-  // harm: the classifier's weight on "the end" or "goodbye" may ask, not alarm.
-  if (byClassifier === "crisis" && findings.some((f) => f.why === "explained")) byClassifier = "check_in";
+  const byClassifier = classifierLevel(crisisProbability(features), features);
   if (byClassifier === "crisis") return { level: "crisis", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   if (byRules.level === "check_in") return byRules;
   if (byClassifier === "check_in") return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };

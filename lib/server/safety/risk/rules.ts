@@ -24,118 +24,7 @@ export interface Rule {
   negationInside?: true;
   /** The match must be the person's own: it starts the clause or follows "I" ("my family will die" is not intent). */
   firstPerson?: true;
-  /**
-   * The match is a commitment that may leave unsaid what it is about ("I've decided", "this is the end",
-   * "my last day", "goodbye everyone"). When its words and the rest of the sentence say what it is
-   * about (this test) and the text around it names no death or harm (RISK_TALK), it is that ordinary
-   * decision, ending or day: "I've decided to stop seeking reassurance", "my last day at work".
-   */
-  explainedBy?: (match: string, after: string) => boolean;
 }
-
-/**
- * What an ordinary commitment is about: exposure practice and what OCD works on, or a part of everyday
- * life one comes back from. An explanation must name one of these: the shape of a sentence ("to <verb>
- * <word>", "of <word>") is not enough, for "I've decided to go and be with my mum" has that shape too.
- */
-const EXPOSURE_OBJECT = any(
-  "exposures?",
-  "erp",
-  "ladder",
-  "rung",
-  "hierarchy",
-  "reassurance",
-  "compulsions?",
-  "rituals?",
-  "ocd",
-  "intrusive thoughts?",
-  "(?:re ?)?checking",
-  "(?:hand ?)?washing",
-  "germs?",
-  "contaminat[a-z]+",
-  "(?:un)?certainty",
-  "unlocked",
-  "unchecked",
-  "unwashed",
-  "confessing (?:(?:every|each|my|the|these|intrusive) )+thoughts?",
-  "googling",
-  "symptoms",
-  "(?:the |a |my )?(?:kitchen |bathroom |public |shared )?(?:bins?|door ?handles?|taps?|hob|oven|stove|locks?|light switches|toilets?(?: seat)?|floor|railings?|lift buttons?|keyboard|trolley|printer|plugs?|straighteners|iron|hair ?dryer|hand ?dryer)",
-  "(?:un)?plugged in",
-  "without (?:washing|cleaning|wiping|sanitising|sanitizing|checking|re ?checking|counting|tapping|googling|researching|asking for reassurance|seeking reassurance|gloves|wipes|gel|a tissue)",
-);
-const ORDINARY = any(
-  EXPOSURE_OBJECT,
-  "therapist",
-  "therapy",
-  "work",
-  "job",
-  "shift",
-  "office",
-  "school",
-  "uni",
-  "university",
-  "college",
-  "course",
-  "class(?:es)?",
-  "lessons?",
-  "exams?",
-  "term",
-  "semester",
-  "placement",
-  "internship",
-  "training",
-  "gym",
-  "holidays?",
-  "trip",
-  "party",
-  "wedding",
-  "appointment",
-  "interview",
-  "meeting",
-  "group",
-  "waiting list",
-  "degree",
-  "project",
-  "diet",
-  "programme",
-  "program",
-  "ward",
-  "(?:sick|annual|maternity|paternity) leave",
-  "summer",
-  "dentist",
-  "doctor",
-  "gp",
-  "hairdresser",
-  "match",
-  "game",
-  "concert",
-  "gig",
-  "film",
-);
-/** A turning away or a finality in the words that explain: "my ERP therapist can't stop me", "my hierarchy is done and so am I". */
-const REJECTED = pattern(`never|no more|anymore|any more|so am i|stop me|can not stop|forever|permanently|one last|last (?:time|one|ever)|while i (?:still )?can|without me`);
-/** A return with a date: "see you Monday", "back after the holidays", "talk tomorrow". */
-const RETURN = `(?:see you|talk|back|speak|catch you|post|check in|be back) ~3 (?:tomorrow|tonight|(?:on |next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|next (?:week|month|time)|this (?:weekend|evening|afternoon)|after (?:the )?(?:weekend|break|holidays?|christmas|summer|half term|new year)|in (?:a|two|three|\\d+) (?:days?|weeks?)|at (?:group|work|school|therapy|the meeting))`;
-
-/** A test of the words right after a match: they say what it is about, and do not turn away. */
-function followedBy(source: string): NonNullable<Rule["explainedBy"]> {
-  const next = new RegExp(`^ ${pattern(source).source}`);
-  return (_match, after) => next.test(after) && !((REJECTED.lastIndex = 0), REJECTED.test(after));
-}
-/** A decision to do something ordinary: "to stop seeking reassurance", "to skip the gym". */
-const DECIDED_TO = followedBy(`(?:not )?(?:to|on|against)(?: not)? ~8 ${ORDINARY}`);
-/** Which ending, day or farewell: "the end of my ladder", "the day I touch the door handle", "my last day at work", "my last entry for today", "goodbye all, see you Monday". */
-const WHICH_ENDING = followedBy(
-  `(?:of|at|in|on|before|with|for|from|to) ~4 ${ORDINARY}|(?:that |when )?(?:i|we) ~8 ${ORDINARY}|(?:for|of) (?:today|tonight|the day|the night|this week|the week|now)|(?:here )?(?:was|were)|,? ~8 (?:${ORDINARY}|${RETURN}|(?:logging|log|signing|sign) off|for (?:now|the night|today|tonight|the weekend))`,
-);
-/** Exposure practice as what is being done: "doing it tonight, touching the bin without washing", "this is it, the exposure". */
-const EXPOSURE_PRACTICE = followedBy(`~6 ${EXPOSURE_OBJECT}`);
-/** A decision to do something ordinary, or taken about exposure practice ("I've made my decision, I'm trying ERP properly"). */
-const DECIDED_WHAT: NonNullable<Rule["explainedBy"]> = (match, after) => DECIDED_TO(match, after) || EXPOSURE_PRACTICE(match, after);
-
-/** The words say themselves what they are about ("these thoughts would die": the thoughts). */
-const SAID_IN_ITSELF: NonNullable<Rule["explainedBy"]> = () => true;
 
 const rule = (category: RiskCategory, kind: FindingKind, source: string, extra: Partial<Rule> = {}): Rule => ({
   category,
@@ -515,8 +404,6 @@ const THIRD = any("he", "she", "they", "him", "her", "them", "his", "hers");
 
 export const RULES: Rule[] = [
   // --- Wish to be dead or not to wake up -------------------------------------------------------
-  // Death wished on a thought, a feeling or the OCD is a figure of speech, unless death or harm is named around it.
-  rule("wish_dead", "assertive", `${DESIRE} ~2 (?:${THOUGHT_NOUN}|feelings?|ocd|anxiety|compulsions?|obsessions?|fears?|doubts?|worry|worries|rituals?|panic|guilt) (?:(?:would|will|could|to|might|can) (?:just |finally |all |already |please )?(?:die|be dead|drop dead)|dies|died)(?: (?:down|off|out|away))?`, { explainedBy: SAID_IN_ITSELF }),
   rule("wish_dead", "assertive", `${DESIRE} (?:to|to just|to simply|to finally|to actually|to really|to quietly|to peacefully|to go and|that i could|i could|i could just|i would|i would just|i did|i had|i was|i were|i just) ${DEAD_STATE}`),
   rule("wish_dead", "assertive", `(?:wish|wished|wishing|if only|hope|hoping|pray|praying) (?:that )?i (?:was|were|had|could|would|did|had been|was never|could just|would just|just|will|do|might) ~1 (?:dead|not born|never born|born dead|gone|die|died|disappear|disappeared|vanish|not here|not alive|not exist|not existed|never existed|not wake up|never woke up|not woken up|not wake|never wake up|stop existing|cease to exist|fall asleep and|go to sleep and|be dead|sleep forever|not around|not be around|not be here|never came back|did not wake up|do not wake up|will not wake up|get hit|get sick and die|get cancer)`),
   rule("wish_dead", "assertive", `(?:hope|hoping|hoped|pray|praying|prayed|hopefully|wish|wishing) (?:that )?(?:something|someone|a car|a bus|a truck|a lorry|a train|god|the universe|it|the plane|the car|this|tonight|cancer|an accident) ~2 (?:will|would|just|is|was)? ~1 (?:kill|kills|killed|take|takes|end|ends|hit|hits|crash|crashes|crashed|stop|stops) ~1 (?:me|my life|my heart|the night my heart stops|it for me)`),
@@ -545,6 +432,9 @@ export const RULES: Rule[] = [
   rule("wish_dead", "checkin", `(?:death|dying|being dead|not existing) (?:sounds|seems|feels|looks) (?:peaceful|nice|good|easier|like a relief|better|appealing|tempting|like the answer|calming)`),
   rule("wish_dead", "checkin", `(?:do not|not sure|no idea|can not tell|do not know) ~3 (?:if|whether|how) ~1 (?:i )?(?:want to be here|want to be alive|feel about being alive|want to live|want to keep going|want to keep doing this)`, { negationInside: true }),
 
+  // Death shared with oneself: "I hope these compulsions die with me", "even if I go with it".
+  rule("wish_dead", "assertive", `(?:${THOUGHT_NOUN}|ocd|fears?|compulsions?|anxiety|feelings?|urges?) (?:would |will |to |could |can )?(?:die|dies|be buried) (?:with|along with|alongside) me|(?:even if|if) (?:it means )?i (?:go|die|have to die) (?:with|along with) (?:it|them)|(?:take|taking|drag|dragging|bring|bringing) (?:me|myself|my (?:whole )?(?:body|self|life)) down with (?:them|it)|(?:die|dies|go) and take me with (?:them|it)|(?:buried|bury me) (?:next to|beside|with) (?:it|them)|(?:when|once|after|before) my heart stops`),
+
   // --- Active thoughts of ending one's life ------------------------------------------------------
   rule("active_thoughts", "assertive", `(?:thinking|think|thought about|considering|considered|consider|contemplating|contemplated|contemplate|fantasi[sz]ing|fantasi[sz]e|daydreaming|plotting|mulling|planning out|plan out|planned out|drifting|keeps going|keep going|goes|went) ~5 (?:about|of|on|over|to|at) ~2 (?:${SELF_KILL}|how (?:to|i would|i could|i will|i might|i would do it|i would end it) ~2 (?:die|do it|end it|kill myself|go)|ways to (?:die|do it|end it|kill myself)|methods|taking my (?:own )?life|ending (?:it|my life|everything|things|it all)|the idea of (?:ending|killing|dying|not being|suicide|death))`),
   rule("active_thoughts", "assertive", `(?:all i (?:think|thought|can think) about|i (?:can not|can no longer) (?:stop )?think(?:ing)? about anything (?:but|except|other than)|it is all i think about|i think about it) ~3 (?:${SELF_KILL}|how i would do it|how i would end it|how to do it|dying|death|not being (?:alive|here|around))`),
@@ -567,6 +457,7 @@ export const RULES: Rule[] = [
   rule("active_thoughts", "assertive", `(?:comforting|peaceful|a relief|calming|soothing|nice|good|enjoy|enjoying|like) ~4 (?:${SELF_KILL}|thinking about (?:dying|death|it)|the thought of (?:dying|death|not being here|it all ending))`),
 
   // --- Method or means --------------------------------------------------------------------------
+  rule("method", "assertive", `(?:top|roof|edge) of(?! (?:the |my |our )?(?:ladder|hierarchy|list|class|page|league|stairs)\\b) ~5 (?:and|then) ~2 (?:not|never) ~2 (?:come|coming|take it|go|going|walk|walking) (?:back )?down`, { negationInside: true }),
   rule("method", "assertive", `(?:how (?:many|much)|enough|lethal|fatal|deadly|overdose|toxic|the right amount of|the amount of|which|what) ~3 ${MEANS_PILLS} ~5 (?:die|kill|would do it|would work|would be enough|it would take|does it take|will it take|is enough|are enough|to overdose|to do it|to end it|to not wake up|would be fatal|to be fatal|to be lethal|is lethal|is fatal|would kill me|to stop my heart|best for|would do the job|together|at once)`),
   rule("method", "assertive", `${MEANS_PILLS} ~6 (?:enough|would work|would do it|would be fatal|fatal|lethal|would kill|at once|all together|together)`),
   rule("method", "assertive", `(?:lethal|fatal|deadly|overdose) (?:dose|amount|quantity|number|level|combination|together|in what amounts)`),
@@ -598,24 +489,24 @@ export const RULES: Rule[] = [
   rule("method", "assertive", `(?:single|one way) (?:ticket|trip|journey) ~3 (?:coast|cliffs?|bridge|${PLACE})|(?:will not|do not|will not be) (?:need|needing) (?:the|a) return`),
 
   // --- Intent -----------------------------------------------------------------------------------
+  // One's own survival doubted: "talk tomorrow if I'm still alive", "or read about me in the paper".
+  rule("intent", "assertive", `if i am (?:still )?(?:alive|breathing)|if i am (?:still )?around to [a-z]+|if i (?:make it|survive|last) (?:through|to|till|until) (?:tonight|tomorrow|the (?:night|weekend|morning))|read about me in the (?:paper|papers|news)`),
+  rule("intent", "checkin", `if i am still (?:around|here)(?! (?:at|by|in|after|when)\\b)`),
   rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?(?:${SELF_KILL}|overdose|take an overdose|hang myself|jump off|end it all|${DIE})`, { firstPerson: true }),
-  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true, firstPerson: true, explainedBy: EXPOSURE_PRACTICE }),
-  rule("intent", "assertive", `(?:^|am|i am|going to|gonna|will|im) (?:do|doing|finally do|really do|actually do) it ~2 (?:${TIME}|this time|for real|properly|soon|after)`, { explainedBy: EXPOSURE_PRACTICE }),
+  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true, firstPerson: true }),
+  rule("intent", "assertive", `(?:^|am|i am|going to|gonna|will|im) (?:do|doing|finally do|really do|actually do) it ~2 (?:${TIME}|this time|for real|properly|soon|after)(?! ~4 (?:exposure|erp|homework|practice|task|challenge|hierarchy|ladder)\\b(?! ~4 (?:can not|will not|never|is done|are done|did not)\\b))`),
   rule("intent", "assertive", `(?:this time|actually|finally|definitely|for real|really|honestly) ~3 (?:going to |gonna |will )?(?:go (?:through|thru) with it|follow through)`),
   rule("intent", "assertive", `(?:calm|peaceful|at peace|relieved) ~4 (?:because|since|now that) ~2 (?:i am |i have )?(?:choosing|chosen|decided|deciding|made (?:the|my) decision)(?: to)?$`),
-  rule("intent", "assertive", `(?:this time|for real this time|no more waiting|it is happening|it is going to happen) ~3 (?:${ANAPHORIC_ACT}|going to|i will|i am)`, { needsContext: true }),
-  rule("intent", "assertive", `(?:i have|i am) ~1 (?:decided|made up my mind|made my decision|made the decision|chosen|sure now|certain now)(?= to end| to die| to kill| to go| to do| now|$)`, { needsContext: true, explainedBy: DECIDED_WHAT }),
-  rule("intent", "assertive", `(?:${TIME}) ~2 (?:is|will be|it is|it will be|is going to be) (?:the (?:night|day|time|end)|it|happening|when i do it|when it happens|goodbye)`, { needsContext: true, explainedBy: WHICH_ENDING }),
-  rule("intent", "assertive", `this is it|it is happening`, { explainedBy: EXPOSURE_PRACTICE }),
-  rule("intent", "assertive", `(?:tonight|today|tomorrow) is the (?:night|day)|this is (?:the end|goodbye|my goodbye|the last time)`, { explainedBy: WHICH_ENDING }),
+  rule("intent", "assertive", `(?:this time|for real this time|no more waiting|it is happening|it is going to happen) ~3 (?:${ANAPHORIC_ACT}|going to|i will|i am)|(?:i have|i am) ~1 (?:decided|made up my mind|made my decision|made the decision|chosen|sure now|certain now)(?: to end| to die| to kill| to go| to do| now|$)`, { needsContext: true }),
+  rule("intent", "assertive", `(?:${TIME}) ~2 (?:is|will be|it is|it will be|is going to be) (?:the (?:night|day|time|end)|it|happening|when i do it|when it happens|goodbye)`, { needsContext: true }),
+  rule("intent", "assertive", `(?:tonight|today|tomorrow) is the (?:night|day)|this is (?:it|the end|goodbye|my goodbye|the last time)|it is happening`),
   rule("intent", "assertive", `(?:not|no longer|never|not even|past being|stopped being) ~1 (?:scared|afraid|frightened|fearful|terrified) ~1 (?:of|to|about) (?:die|dying|death|do it|doing it|killing myself|kill myself|end it|ending it|the pain|pain anymore|going through with it|what comes next|the pills|the rope|the knife|it|ending my life)`, { negationInside: true }),
   rule("intent", "assertive", `(?:i am )?past being (?:scared|afraid|frightened)|(?:i am|i feel) (?:calm|peaceful|at peace|relieved|oddly calm|oddly peaceful|weirdly calm) ~6 (?:because|since|now that|about it|about the decision|with the decision|with my decision|i have decided|i am choosing|i have made)`, { needsContext: true }),
   rule("intent", "assertive", `(?:nothing|no one|nobody|nothing and nobody) (?:can|could|will|is going to) (?:stop|save|talk me out of) (?:me|it|this)`, { needsContext: true }),
-  rule("intent", "assertive", `(?:made up my mind|made my (?:mind up|decision|choice)|my (?:mind|decision) is made|decision is final|i have decided|i decided|i have chosen|there is no going back|no turning back|it is decided|the decision(?= (?:not )?to)|made the decision|(?:i am )?choosing(?= (?:not )?to))`, { needsContext: true, explainedBy: DECIDED_WHAT }),
+  rule("intent", "assertive", `(?:made up my mind|made my (?:mind up|decision|choice)|my (?:mind|decision) is made|decision is final|i have decided|i decided|i have chosen|there is no going back|no turning back|it is decided|the decision to|made the decision|i am choosing to|choosing to)`, { needsContext: true }),
   rule("intent", "assertive", `(?:i will|i am going to|i am|going to|i have to|gonna) ~1 (?:kill|end) (?:myself|me)`),
   rule("intent", "assertive", `(?:^|and|so|just|then|literally|honestly|please let me|let me|i could|i should|i might as well|might as well|may as well|i may as well|should just|could just|i should just) (?!suicide|my (?:own )?(?:death|funeral)|not being|not existing)${SELF_KILL}(?! (?:is|was|are|were|rates?|prevention|awareness|hotline|line|note|helpline|statistics?|stats|documentary|film)\\b)`),
-  rule("intent", "assertive", `(?:the )?last time i (?:log|write|post|use|open|see|do|will|am|ever)|being the last time`),
-  rule("intent", "assertive", `(?:my|this) last (?:trigger|entry|log|post|message|session|day)`, { explainedBy: WHICH_ENDING }),
+  rule("intent", "assertive", `(?:the )?last time i (?:log|write|post|use|open|see|do|will|am|ever)|(?:my|this) last (?:trigger|entry|log|post|message|session|day)|being the last time`),
   rule("intent", "assertive", `(?:make sure|please make sure|can someone|someone needs to|please) ~3 (?:look after|looks after|take care of|feed|walk|takes care of) ~3 (?:i will not be able to|i will not be here|when i am gone|after i am gone|for me)|i will not be able to (?:look after|take care of|feed|be there for) ~2 (?:anymore|any more|after|much longer)?`),
   rule("intent", "assertive", `(?:tell|please tell|say to) (?:my )?(?:mum|mom|dad|parents|family|wife|husband|kids|partner|sister|brother|friends?|everyone|them|him|her) ~2 (?:i am sorry|i love them|i love her|i love him|i love you|sorry|goodbye)`),
   rule("intent", "assertive", `(?:i can not|can not|i will not|will not|i am not going to) (?:do|face|make it to|see) (?:tomorrow|another day|another week|the weekend|christmas|monday|it anymore)`),
@@ -651,8 +542,14 @@ export const RULES: Rule[] = [
   rule("plan", "assertive", `(?:booked|booking|got) (?:a|myself a) (?:hotel|room|b and b|cabin|single room) ~4 (?:on my own|alone|by myself|with everything i need)|with everything i need|so (?:that )?i can (?:do it|finally do it|go through with it|be alone to do it)`),
   rule("plan", "assertive", `(?:make|made|making) sure (?:my|the) (?:cat|dog|pets?|kids|children|family|mum|mom|partner|wife|husband) (?:will be|is|are|gets|get|would be) (?:looked after|taken care of|okay|ok|fine|provided for|sorted)`),
   rule("plan", "assertive", `(?:sorted|sorting|sort) (?:out )?everything (?:out )?for (?:the kids|my kids|my family|my wife|my husband|my partner|them|after)|(?:increased|upped|checked|sorted) (?:my )?life insurance|past the exclusion period`),
-  rule("plan", "assertive", `(?:said|saying|say|texted|sent|messaged) (?:my |our )?(?:goodbyes?|goodbye)(?! to (?:the|my) (?:old|compulsions?|ocd|habits?|checking|washing)\\b)(?! ~8 (?:a certain way|the right way|just right|properly|perfectly|correctly|in the right order|(?:two|three|four|five|six|seven|eight|nine|ten|\\d+) times|or (?:she|he|they|something|someone|it|my)))|goodbye (?:world|forever|for good|cruel world)`),
-  rule("plan", "assertive", `(?:goodbye|bye) (?:everyone|all|everybody)|(?:this is|consider this|take this as|this will be) (?:my )?(?:goodbye|farewell|last (?:message|entry|post|note|thought))`, { explainedBy: WHICH_ENDING }),
+  rule("plan", "assertive", `(?:said|saying|say|texted|sent|messaged) (?:my |our )?(?:goodbyes?|goodbye)(?! to (?:the|my) (?:old|compulsions?|ocd|habits?|checking|washing)\\b)(?! ~8 (?:a certain way|the right way|just right|properly|perfectly|correctly|in the right order|(?:two|three|four|five|six|seven|eight|nine|ten|\\d+) times|or (?:she|he|they|something|someone|it|my)))|goodbye (?:everyone|world|all|forever|for good|everybody|cruel world)|(?:this is|consider this|take this as|this will be) (?:my )?(?:goodbye|farewell|last (?:message|entry|post|note|words|thought))`),
+  // "Bye all" is mostly a sign-off: asked about, where "goodbye everyone" alarms.
+  rule("plan", "checkin", `bye (?:everyone|all|everybody)`),
+  // What a last message says to those left behind, beside a farewell or other words of leaving.
+  rule("plan", "assertive", `(?:please )?do not (?:be sad|cry for me|blame yourselves|blame yourself|miss me)|(?:it is|it was) (?:not|never) (?:your|anyone s|anybody s) fault`, { needsContext: true, negationInside: true }),
+  // A farewell that puts the meeting again after death, or never.
+  rule("plan", "assertive", `(?:see|talk to|speak to) (?:you|u) (?:all )?never`, { needsContext: true }),
+  rule("plan", "assertive", `(?:see|talk to|speak to|meet) (?:you|u) (?:all )?(?:on the other side|in (?:heaven|the next (?:world|life)|another (?:world|life)|the afterlife)|up there|in the stars)`),
   rule("plan", "assertive", `(?:my |all my )?affairs in order|(?:sorting|sort|sorted) out my affairs`),
   rule("plan", "assertive", `(?:${MEANS}|${LIGATURE}) (?:that |which )?i (?:have |had |have been |been )?(?:saved|saving|stockpiled|stockpiling|collected|collecting|hoarded|hoarding|hidden|stashed|put aside|kept|keeping|bought|got)`),
   rule("plan", "assertive", `(?:please )?make sure (?:someone|somebody|you|they|my [a-z]+) (?:looks after|look after|feeds|feed|walks|walk|takes care of|take care of|gets|has)(?! ~4 (?:while|when i am (?:away|on holiday|at)|this weekend|for the weekend)\\b)`, { needsContext: true }),
@@ -668,8 +565,7 @@ export const RULES: Rule[] = [
   rule("plan", "assertive", `(?:because|since|as) i will not (?:need|be needing) (?:it|them|her|him)`, { negationInside: true }),
   rule("plan", "assertive", `(?:you|they|everyone|my [a-z]+|he|she|nobody|no one) ~1 (?:will not|will never|would not|wont|will not ever|do not|will no longer) (?:have to|need to|ever have to) ~1 (?:worry about|deal with|put up with|see|look after|take care of|hear from|bother with|cope with|think about) me`, { negationInside: true }),
   rule("plan", "assertive", `by the time (?:you|anyone|someone|somebody|they|my [a-z]+|he|she) (?:read|reads|see|sees|find|finds|get|gets|hear|hears|notice|notices|wake|wakes)|when (?:you|they|someone|anyone|he|she) (?:find|finds) (?:me|this|my body)|(?:where|so) (?:they|he|she|someone|people) (?:will|would|can) find (?:them|it|me|the notes|the letters)`),
-  rule("plan", "assertive", `(?:this is|this will be|it is|tonight is|today is) (?:my|the) (?:last|final) (?:entry|post|message|note|day|night|time|thought|log|goodbye|trigger)|(?:my|the) (?:last|final) (?:entry|post|message|note|log|goodbye)(?! (?:was|i wrote|before)\\b)`, { explainedBy: WHICH_ENDING }),
-  rule("plan", "assertive", `(?:these are|this is|wrote|written|writing) (?:my )?(?:last|final) words`),
+  rule("plan", "assertive", `(?:this is|this will be|it is|tonight is|today is) (?:my|the) (?:last|final) (?:entry|post|message|note|day|night|time|thought|log|goodbye|trigger)|(?:my|the) (?:last|final) (?:entry|post|message|note|log|goodbye)(?! (?:was|i wrote|before)\\b)|(?:these are|this is|wrote|written|writing) (?:my )?(?:last|final) words`),
   rule("plan", "assertive", `(?:soon|tonight|tomorrow|today|after (?:tonight|today|friday)) ~1 (?:it|this|everything|all|all of this|the pain) (?:will|is going to|will finally|is finally going to) (?:all )?be over|(?:it|everything|this) will (?:all )?be over (?:soon|tonight|tomorrow|today|after)|counting down (?:the )?(?:days|hours) (?:until|till|to) ~4 (?:stop|end|gone|over|free|not have to|never have to)`),
   rule("plan", "assertive", `where i am going|(?:going|heading) somewhere (?:they|nobody|no one) (?:will not|can not|would not) find`),
   rule("plan", "assertive", `(?:i am|going|heading|walking|driving|on my way|going to go|i will go|i am going) (?:to |up to |down to |out to )?(?:the |a |that |this )?(?:${PLACE}) ~3 (?:${TIME}|to jump|and jump|to do it|to end it|for the last time|one last time)`),
@@ -785,102 +681,59 @@ export function rulesAnchoredBy(word: string): Rule[] {
   return rules;
 }
 
-/** Death, a method, harm or despair named outright. */
-const RISK_WORDS = [
-  SELF_KILL,
-  "die",
-  "died",
-  "dying",
-  "dead",
-  "death",
-  "suicid[a-z]*",
-  MEANS,
-  LIGATURE,
-  WEAPON,
-  PLACE,
-  "hopeless",
-  "no way out",
-  "no point",
-  "better off without me",
-  "burden",
-  "jump",
-  "hang myself",
-  "bleed",
-  "cut myself",
-  "hurt myself",
-  "harm myself",
-  "self harm",
-  "kill",
-  "murder",
-  "stab",
-  "shoot",
-  "(?:hurt|harm|attack|punch|beat) (?:him|her|them|my [a-z]+)",
-  "not (?:to )?be (?:here|around|alive|a problem|a burden|in (?:the|anyone s|everyone s) way|a bother)",
-  "not wake up",
-  "can not (?:do this )?anymore",
-  "(?:nobody|no one) will (?:even )?(?:notice|care|miss)",
-  "(?:and|or) me (?:too|with (?:them|it)|as well)",
-  "miss me",
-  "forgive me",
-  "at peace",
-  "funeral",
-  "life insurance",
-  "not scared anymore",
-  "not afraid anymore",
-  "not (?:the )?ocd",
-  "not an intrusive",
-  "revenge",
-  "what is coming",
-  "get away with",
-  "end my life",
-  "whoever reads this",
-  "will not be able to",
-];
-
-/** Ending, leaving, giving up or harm said without naming death or a method ("stop fighting", "take the whole box"). */
-const VEILED = [
-  "end (?:it|things|everything|the pain|my pain|the suffering|my suffering|it all)",
-  "(?:take|swallow|down) (?:everything|the lot|them all|all of them|all of it|whatever is left|(?:the|a) whole (?:box|bottle|packet|pack|strip|lot)|every (?:one|pill|tablet))",
-  "(?:write|writing|wrote|finish|finished|leave|leaving|left) (?:my |the |some |a few |a )?(?:letters|notes|note)",
-  "(?:a )?better place",
-  "(?:stop|stopped|quit) (?:fighting|trying|struggling|eating|drinking|taking my [a-z]+|hurting|suffering|existing|feeling anything|(?:going to|having) (?:dialysis|chemo(?:therapy)?|treatment))",
-  "(?:rest|sleep|go away|leave|be gone|disappear) ~3 (?:for good|forever)",
-  "(?:not|never) (?:come|coming) back|(?:swim|walk|drive) (?:out|off|away) ~3 (?:as far as|until)",
-  "(?:find|get|have|be at) (?:some |eternal |final )?peace(?! (?:and quiet|of mind|with)\\b)",
-  "give up(?: on (?:life|living|everything|myself|it all))?(?: now| tonight| today)?$",
-  "let (?:myself )?go(?: of (?:life|everything|it all|this world))?(?: now| tonight| today)?$",
-  "(?:to|i|i can|i will) (?:just |finally )?(?:go|leave|disappear|rest|sleep|stop)(?: now| tonight| today| for good| forever| quietly)?$",
-  "(?:leave|leaving) (?:this world|for good|forever|everyone|you all)",
-  "set myself free|finally (?:be )?free|finally rest|rest in peace|sleep forever|never wake",
-  "(?:be with|join|see) (?:my )?(?:late [a-z]+|nan|nana|gran|granny|grandma|grandad|grandpa|god|jesus)(?: again)?",
-  "i am (?:so |just )?(?:done|ready)(?: now)?$",
-  "(?:will not|do not|not going to) (?:be )?need(?:ing)? (?:it|them|this|that|anything|any of)",
-  "wait(?:ing)? for (?:her|him|them) (?:after|outside|at|when)",
-];
-
-/**
- * What keeps a commitment that says what it is about ("I've decided to stop checking") from counting as
- * ordinary, when said around it: death or harm named outright, or veiled ("stop fighting", "do it"). A
- * veiled ending that takes in the commitment's own words ("the end of me", "my last day on earth") is
- * left out by the commitment's test.
- */
-export const RISK_TALK = compile(any(...RISK_WORDS, ...VEILED, ANAPHORIC_ACT));
-
-/**
- * Words that show the text speaks of death, a method, despair, harm or leaving: what a bare "I'm doing it
- * tonight" needs. Broader than RISK_TALK: a decision, a farewell or calm counts here.
- */
+/** Words that show the text speaks of death, a method, despair, harm or leaving: what a bare "I'm doing it tonight" needs. */
 export const RISK_CONTEXT = compile(
   any(
-    ...RISK_WORDS,
-    ...VEILED,
-    "hang",
+    SELF_KILL,
+    "die",
+    "dying",
+    "dead",
+    "death",
+    "suicid[a-z]*",
+    MEANS,
+    LIGATURE,
+    WEAPON,
+    PLACE,
+    "hopeless",
+    "no way out",
+    "no point",
+    "better off without me",
+    "burden",
     "goodbye",
-    "bye",
+    "jump",
+    "hang",
+    "bleed",
+    "cut myself",
+    "hurt myself",
+    "harm myself",
+    "self harm",
+    "kill",
+    "murder",
+    "stab",
+    "shoot",
+    "(?:hurt|harm|attack|punch|beat) (?:him|her|them|my [a-z]+)",
+    "not be here",
+    "not be around",
+    "not wake up",
     "be over",
     "last time",
+    "can not (?:do this )?anymore",
+    "(?:nobody|no one) will (?:even )?(?:notice|care|miss)",
+    "miss me",
+    "forgive me",
     "i am sorry",
+    "at peace",
+    "funeral",
+    "life insurance",
+    "not scared anymore",
+    "not afraid anymore",
+    "not (?:the )?ocd",
+    "not an intrusive",
+    "revenge",
     "deserves?",
+    "what is coming",
+    "get away with",
+    "end my life",
     "the end",
     "pretending",
     "letters?",
@@ -890,6 +743,7 @@ export const RISK_CONTEXT = compile(
     "calm",
     "peace",
     "sorry",
+    "mean it",
     "planning to",
     "not scared",
     "no more",
@@ -897,7 +751,10 @@ export const RISK_CONTEXT = compile(
     "help",
     "tell (?:someone|somebody|anyone)",
     "quiet day",
-    "mean it",
     "act on",
+    "whoever reads this",
+    "goodbye",
+    "bye",
+    "will not be able to",
   ),
 );

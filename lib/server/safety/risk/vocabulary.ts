@@ -410,6 +410,7 @@ export const SELF_KILL = any(
 export const MEANS_PILLS = any(
   "pills?",
   "tablets?",
+  "tabs",
   "meds",
   "medication",
   "medications",
