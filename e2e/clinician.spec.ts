@@ -126,6 +126,22 @@ test("a clinician suggests a ladder step and a practice plan from the detail; th
   await expect(suggestion).toContainText(`Suggested by your clinician, ${E2E_ADMIN.username}`);
   await expect(suggestion.getByRole("button", { name: "Decline" })).toBeVisible();
   await expect(page.getByLabel("Monday")).toBeChecked();
+
+  // The patient declines the step; the clinician finds the answer in the Treatment tab, not a step that went.
+  await page.goto("/ladder");
+  await page.getByRole("button", { name: "Decline step 1" }).click();
+  await page.getByRole("button", { name: "Decline it" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Suggestion declined");
+  await shareSession(admin, page);
+  await page.goto(`/admin/users/${patient.id}`);
+  await page.getByRole("tab", { name: "Treatment" }).click();
+  const declined = page.getByRole("tabpanel", { name: "Treatment" }).getByRole("listitem").filter({ hasText: "Touch the handle of a shop door" });
+  await expect(declined).toContainText(`Suggested by ${E2E_ADMIN.username}`);
+  await expect(declined).toContainText("declined on");
+  await expect(page.getByRole("heading", { name: "Suggestions declined" })).toBeVisible();
+  await expectNoAxeViolations(page, "Treatment tab with a declined suggestion");
+  await declined.scrollIntoViewIfNeeded();
+  await snap(page, "admin-declined-suggestion");
 });
 
 test("the admin list: 'Needs attention' shows a patient with a recent check-in and says why; 'Last active' sorts", async ({ page, playwright }) => {

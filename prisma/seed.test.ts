@@ -116,6 +116,8 @@ describe("Maya's exposure ladder", () => {
     expect(ladder.map((r) => r.expectedAnxiety)).toEqual([4, 5, 5, 6, 7, 7, 9]);
     expect(ladder.filter((r) => r.mastered)).toHaveLength(2);
     expect(ladder.filter((r) => r.suggestedByClinician).map((r) => r.position)).toEqual([5]);
+    // And one suggestion she declined, which her clinician sees as declined.
+    expect(await prisma.declinedRung.findMany({ where: { userId: maya.id }, select: { situation: true } })).toEqual([{ situation: "Leave the house without checking the windows" }]);
     expect(ladder.map((r) => r.sessionCount)).toEqual([2, 2, 1, 1, 1, 0, 0]);
     const [first] = await ladderProgress(actorOf(maya), maya.id);
     expect(first).toMatchObject({ expectancy: "You expected 75% on average; it happened 0 of 2 times." });

@@ -332,6 +332,18 @@ export async function seedDemoAccounts() {
         });
         rungIds.push(row.id);
       }
+      // One step Dr Ortiz suggested that Maya declined (decision 033's amendment): the Treatment tab shows the answer.
+      await tx.declinedRung.deleteMany({ where: { userId: patient.id } });
+      await tx.declinedRung.create({
+        data: {
+          userId: patient.id,
+          situation: "Leave the house without checking the windows",
+          compulsionToResist: "Do not go back to look at them",
+          suggestedById: admin.id,
+          suggestedAt: daysAgo(9, 10),
+          declinedAt: daysAgo(8, 18),
+        },
+      });
       await tx.erpSession.createMany({
         data: SESSIONS.map((s) => ({
           ...exposureColumns(s, rungIds),

@@ -402,6 +402,23 @@ export function LadderSection({ t, level = 3 }: { t: TreatmentSummary; level?: L
           })}
         </ol>
       )}
+      {t.declinedRungs.length > 0 && (
+        <div className="grid min-w-0 gap-2">
+          <Sub className="font-semibold text-slate-900">Suggestions declined</Sub>
+          <ul className="grid gap-2">
+            {t.declinedRungs.map((d) => (
+              <li key={d.id} className="grid min-w-0 gap-0.5 rounded-xl border border-slate-200 p-3 text-sm break-inside-avoid">
+                <p className="font-medium break-words text-slate-900">{d.situation}</p>
+                <p className="break-words text-slate-700">Resist: {d.compulsionToResist}</p>
+                <p className="text-slate-700">
+                  Suggested by {d.suggestedBy ?? "a former staff member"} on {formatAdminDate(d.suggestedAt)}, declined on{" "}
+                  <time dateTime={d.declinedAt}>{formatAdminDate(d.declinedAt)}</time>.
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {t.freeSessionCount > 0 && (
         <div className="grid min-w-0 gap-2">
           <Sub className="font-semibold text-slate-900">Sessions outside the ladder</Sub>

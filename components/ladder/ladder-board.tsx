@@ -43,6 +43,9 @@ export function LadderBoard({ userId, initial, hints }: { userId: string; initia
   const [announcement, setAnnouncement] = useState("");
   const focusAfter = useRef<{ id: string; control: "up" | "down" | "item" } | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  // Moves are sent one after another: two quick moves sent at once could reach the server in either
+  // order and leave a ladder saved in another order than the one on the screen.
+  const moves = useRef<Promise<void>>(Promise.resolve());
   const { pending, run } = useAction();
   const full = rungs.length >= LADDER_MAX_RUNGS;
   const base = `/api/users/${userId}/ladder`;
@@ -115,11 +118,16 @@ export function LadderBoard({ userId, initial, hints }: { userId: string; initia
     setRungs(renumber(moveItem(rungs, from, to)));
     focusAfter.current = { id: rung.id, control };
     setAnnouncement(`"${short(rung.situation)}" is now step ${to + 1} of ${rungs.length}.`);
-    apiRequest("PATCH", `${base}/${rung.id}`, { position: to }).catch((e) => {
-      setRungs(before);
-      setAnnouncement("The step was not moved.");
-      failureToast("The step was not moved", serverMessage(e, "Please try again."));
-    });
+    moves.current = moves.current.then(() =>
+      apiRequest("PATCH", `${base}/${rung.id}`, { position: to }).then(
+        () => undefined,
+        (e) => {
+          setRungs(before);
+          setAnnouncement("The step was not moved.");
+          failureToast("The step was not moved", serverMessage(e, "Please try again."));
+        },
+      ),
+    );
   }
 
   function onItemKey(e: KeyboardEvent<HTMLLIElement>, rung: LadderRung) {

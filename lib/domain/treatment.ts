@@ -19,6 +19,8 @@ export const SESSIONS_READ = 150;
 export const RUNG_SESSIONS_SHOWN = 5;
 /** Sessions outside the ladder listed. */
 export const FREE_SESSIONS_SHOWN = 8;
+/** Declined suggestions listed: the newest this many of the period. */
+export const DECLINED_RUNGS_SHOWN = 10;
 /** The feared outcome is cut to this many characters in the staff view (the full text is the person's). */
 export const EXPECTED_OUTCOME_SHOWN = 160;
 
@@ -92,6 +94,17 @@ export interface TreatmentRung {
   sessionCount: number;
 }
 
+/** A step a clinician suggested and the person declined (decision 033's amendment). */
+export interface TreatmentDeclinedRung {
+  id: string;
+  situation: string;
+  compulsionToResist: string;
+  /** The clinician who suggested it, or null for a deleted staff account. */
+  suggestedBy: string | null;
+  suggestedAt: string;
+  declinedAt: string;
+}
+
 export interface TreatmentSummary {
   patientId: string;
   patient: { username: string; ocdType: string | null; joinedAt: string };
@@ -104,6 +117,8 @@ export interface TreatmentSummary {
   checkIns: TreatmentCheckIn[];
   /** The ladder in the person's order, each rung with its sessions in the period. */
   ladder: TreatmentRung[];
+  /** Suggested steps the person declined in the period, newest first (at most DECLINED_RUNGS_SHOWN). */
+  declinedRungs: TreatmentDeclinedRung[];
   /** Sessions of the period not from a rung (or whose rung was deleted), newest first. */
   freeSessions: TreatmentSession[];
   freeSessionCount: number;

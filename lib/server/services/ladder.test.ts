@@ -8,6 +8,7 @@ import { db } from "@/lib/server/db";
 import { findForbidden } from "@/lib/server/safety/guard";
 import { actorOf, createUser } from "@/tests/factories";
 import { answerSafetyCheck } from "./safety";
+import { exportUserData } from "./settings";
 import {
   createLadderRung,
   deleteLadderRung,
@@ -108,6 +109,24 @@ describe("adding and listing rungs", () => {
     await expect(deleteLadderRung(actorOf(admin), a.id, assigned.id)).rejects.toMatchObject({ status: 403 });
     await deleteLadderRung(actorOf(a), a.id, assigned.id);
     expect(await listLadder(actorOf(a), a.id)).toEqual([]);
+  });
+
+  it("keeps a declined suggestion as declined, with who suggested it and when; a person's own step goes without a trace", async () => {
+    const a = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const suggested = await createLadderRung(actorOf(admin), a.id, rung("Hold a doorknob for a minute", 5, "Do not wash afterwards."), NOW);
+    const own = await createLadderRung(actorOf(a), a.id, rung("Leave the lamp on", 3), NOW);
+    await deleteLadderRung(actorOf(a), a.id, suggested.id);
+    await deleteLadderRung(actorOf(a), a.id, own.id);
+    const declined = await (await db()).declinedRung.findMany({ where: { userId: a.id } });
+    expect(declined).toEqual([
+      expect.objectContaining({ situation: "Hold a doorknob for a minute", compulsionToResist: "Do not wash afterwards.", suggestedById: admin.id, suggestedAt: NOW }),
+    ]);
+    // The person's export holds it; when the account goes, the record goes with it.
+    const exported = await exportUserData(actorOf(a), a.id, NOW);
+    expect(exported.declinedSuggestions).toEqual([expect.objectContaining({ situation: "Hold a doorknob for a minute", suggestedBy: admin.username, suggestedAt: NOW })]);
+    await (await db()).user.delete({ where: { id: a.id } });
+    expect(await (await db()).declinedRung.count({ where: { userId: a.id } })).toBe(0);
   });
 
   it("keeps 'suggested by your clinician' when the clinician's account is gone", async () => {

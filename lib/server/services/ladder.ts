@@ -181,19 +181,30 @@ export async function updateLadderRung(actor: Actor, userId: string, rungId: str
 }
 
 /**
- * DELETE /api/users/{id}/ladder/{rungId}: only the person (declining a clinician's suggestion is this too).
- * Its sessions stay in the person's history, without the link; a safety event stays too.
+ * DELETE /api/users/{id}/ladder/{rungId}: only the person. Its sessions stay in the person's history,
+ * without the link; a safety event stays too. Declining a clinician's suggestion is this too, and the
+ * suggestion is kept as declined, so the clinician sees the answer (decision 033's amendment).
  */
 export async function deleteLadderRung(actor: Actor, userId: string, rungId: string): Promise<void> {
   assertSelf(actor, userId);
   const prisma = await db();
-  await prisma.$transaction(async (tx) => {
+  const declined = await prisma.$transaction(async (tx) => {
     await lockLadder(tx, userId);
-    const deleted = await tx.ladderRung.deleteMany({ where: { id: rungId, userId } });
-    if (deleted.count === 0) throw notFound("Step not found");
+    const rung = await tx.ladderRung.findFirst({
+      where: { id: rungId, userId },
+      select: { situation: true, compulsionToResist: true, assignedById: true, assignedAt: true },
+    });
+    if (!rung) throw notFound("Step not found");
+    await tx.ladderRung.delete({ where: { id: rungId } });
+    if (rung.assignedAt) {
+      await tx.declinedRung.create({
+        data: { userId, situation: rung.situation, compulsionToResist: rung.compulsionToResist, suggestedById: rung.assignedById, suggestedAt: rung.assignedAt },
+      });
+    }
     await renumber(tx, (await ladderIds(tx, userId)).map((r) => r.id));
+    return rung.assignedAt !== null;
   });
-  log.info("ladder.rung_deleted", { userId, rungId });
+  log.info(declined ? "ladder.suggestion_declined" : "ladder.rung_deleted", { userId, rungId });
 }
 
 /**

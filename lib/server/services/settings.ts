@@ -125,6 +125,11 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
           assignedBy: { select: { username: true } },
         },
       },
+      // Steps a clinician suggested and the person declined (decision 033's amendment).
+      declinedRungs: {
+        orderBy: { declinedAt: "desc" },
+        select: { situation: true, compulsionToResist: true, suggestedAt: true, declinedAt: true, suggestedBy: { select: { username: true } } },
+      },
     },
   });
   if (!user) throw notFound("User not found");
@@ -147,6 +152,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
       suggestedAt: assignedAt,
       suggestedBy: assignedBy?.username ?? null,
     })),
+    declinedSuggestions: user.declinedRungs.map(({ suggestedBy, ...rung }) => ({ ...rung, suggestedBy: suggestedBy?.username ?? null })),
     clinicianNotes: user.notesAbout,
     accessLog,
   };

@@ -111,6 +111,25 @@ describe("the treatment view", () => {
     expect(suggested.id).toBe(t.ladder[0]!.id);
   });
 
+  it("lists the suggestions the patient declined in the period, newest first, with who suggested them", async () => {
+    const { prisma, admin, patient } = await setup();
+    const userId = patient.id;
+    const suggestedAt = at("2026-11-02T09:00:00Z");
+    for (const [situation, declinedAt] of [
+      ["Touch the lift button", "2026-11-20T10:00:00Z"],
+      ["Use a shared mug", "2026-11-24T10:00:00Z"],
+      ["Long ago", "2026-01-05T10:00:00Z"],
+    ] as const) {
+      await prisma.declinedRung.create({ data: { userId, situation, compulsionToResist: "No washing", suggestedById: admin.id, suggestedAt, declinedAt: at(declinedAt) } });
+    }
+    const t = await getTreatment(admin, userId, { weeks: 4, now: NOW });
+    const name = (await prisma.user.findUniqueOrThrow({ where: { id: admin.id } })).username;
+    expect(t.declinedRungs.map((d) => [d.situation, d.suggestedBy, d.suggestedAt, d.declinedAt])).toEqual([
+      ["Use a shared mug", name, suggestedAt.toISOString(), "2026-11-24T10:00:00.000Z"],
+      ["Touch the lift button", name, suggestedAt.toISOString(), "2026-11-20T10:00:00.000Z"],
+    ]);
+  });
+
   it("plans practice per week from the active plan, from the day it was set; a suggestion plans nothing", async () => {
     const { prisma, admin, patient } = await setup();
     // Set on Wednesday Nov 18 at 10:00 in Berlin: that week holds Wednesday and Friday of Mon, Wed, Fri.

@@ -6,6 +6,7 @@ import { logWeek } from "@/lib/domain/log-week";
 import { isTimeZone } from "@/lib/domain/time-zones";
 import {
   CHECK_INS_SHOWN,
+  DECLINED_RUNGS_SHOWN,
   EXPECTED_OUTCOME_SHOWN,
   FREE_SESSIONS_SHOWN,
   RUNG_SESSIONS_SHOWN,
@@ -61,7 +62,7 @@ export async function getTreatment(
   const from = periodWeeks[0]!.from;
   const inPeriod = { gte: from, lte: now };
 
-  const [completions, entries, checkIns, rungs, sessions, perRung, sessionCount, completedCount, events, eventCount, earlierEventCount] = await Promise.all([
+  const [completions, entries, checkIns, rungs, declined, sessions, perRung, sessionCount, completedCount, events, eventCount, earlierEventCount] = await Promise.all([
     prisma.erpSession.findMany({ where: { userId: patientId, completed: true, completedAt: inPeriod }, select: { completedAt: true } }),
     prisma.compulsionEntry.findMany({
       where: { userId: patientId, occurredAt: inPeriod },
@@ -88,6 +89,12 @@ export async function getTreatment(
         assignedAt: true,
         assignedBy: { select: { username: true } },
       },
+    }),
+    prisma.declinedRung.findMany({
+      where: { userId: patientId, declinedAt: inPeriod },
+      orderBy: [{ declinedAt: "desc" }, { id: "desc" }],
+      take: DECLINED_RUNGS_SHOWN,
+      select: { id: true, situation: true, compulsionToResist: true, suggestedAt: true, declinedAt: true, suggestedBy: { select: { username: true } } },
     }),
     prisma.erpSession.findMany({
       where: { userId: patientId, createdAt: inPeriod },
@@ -166,6 +173,14 @@ export async function getTreatment(
       assignedAt: r.assignedAt?.toISOString() ?? null,
       sessions: sessions.filter((s) => s.rungId === r.id).slice(0, RUNG_SESSIONS_SHOWN).map(toSession),
       sessionCount: countOf(r.id),
+    })),
+    declinedRungs: declined.map((d) => ({
+      id: d.id,
+      situation: d.situation,
+      compulsionToResist: d.compulsionToResist,
+      suggestedBy: d.suggestedBy?.username ?? null,
+      suggestedAt: d.suggestedAt.toISOString(),
+      declinedAt: d.declinedAt.toISOString(),
     })),
     freeSessions: free.slice(0, FREE_SESSIONS_SHOWN).map(toSession),
     freeSessionCount: sessionCount - rungs.reduce((n, r) => n + countOf(r.id), 0),
