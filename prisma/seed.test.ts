@@ -61,6 +61,11 @@ describe("the demo seed", () => {
     const prisma = await db();
     const maya = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.patient.email }, include: { practicePlan: true, safetyEvents: true } });
     expect(Date.now() - maya.practicePlan!.updatedAt.getTime()).toBeGreaterThan(27 * 86_400_000);
+    // Its history: a week of Wednesdays, then the plan in force.
+    expect((await prisma.practicePlanPeriod.findMany({ where: { userId: maya.id }, orderBy: { activeFrom: "asc" } })).map((p) => [p.days, p.activeUntil === null])).toEqual([
+      [[3], false],
+      [[1, 3, 5], true],
+    ]);
     expect(maya.safetyEvents.map((e) => [e.level, e.answer])).toEqual([["check_in", "no"]]);
   });
 

@@ -388,9 +388,17 @@ export async function seedDemoAccounts() {
       await tx.weeklyCheckIn.createMany({
         data: CHECK_INS.map((c) => ({ userId: patient.id, answers: c.answers, total: c.answers.reduce((a, b) => a + b, 0), createdAt: daysAgo(c.daysAgo, 20) })),
       });
-      // Set four weeks ago, so the clinician's view plans those weeks (decision 048: a plan's history is not kept).
+      // Set four weeks ago, after a week of practising on Wednesdays only: the clinician's view plans each
+      // week by the plan in force then (decision 048's amendment).
       const plan = { ...PLAN, setById: admin.id, updatedAt: daysAgo(28, 10) };
       await tx.practicePlan.upsert({ where: { userId: patient.id }, create: { userId: patient.id, ...plan }, update: plan });
+      await tx.practicePlanPeriod.deleteMany({ where: { userId: patient.id } });
+      await tx.practicePlanPeriod.createMany({
+        data: [
+          { userId: patient.id, days: [3], activeFrom: daysAgo(35, 10), activeUntil: daysAgo(28, 10) },
+          { userId: patient.id, days: PLAN.days, activeFrom: daysAgo(28, 10) },
+        ],
+      });
       // The plan names the first two steps of her ladder, when the seed has given her one.
       await tx.practicePlanRung.deleteMany({ where: { userId: patient.id } });
       const steps = await tx.ladderRung.findMany({ where: { userId: patient.id }, orderBy: { position: "asc" }, take: 2, select: { id: true } });

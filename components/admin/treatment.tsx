@@ -197,7 +197,7 @@ export function PracticeSection({ t, level = 3 }: { t: TreatmentSummary; level?:
   const planText = !plan
     ? "No practice plan."
     : plan.status === "active"
-      ? `Plan: ${plan.days.length} ${plan.days.length === 1 ? "day" : "days"} a week${plan.setBy ? `, set by ${plan.setBy}` : ""}, as it stands since ${formatAdminDate(plan.since)} (earlier versions are not kept).`
+      ? `Plan: ${plan.days.length} ${plan.days.length === 1 ? "day" : "days"} a week${plan.setBy ? `, set by ${plan.setBy}` : ""}, as it stands since ${formatAdminDate(plan.since)}; earlier weeks count the plan of their time.`
       : plan.status === "suggested"
         ? `A plan suggested by ${plan.setBy ?? "staff"} waits for the patient to keep it; nothing is planned until then.`
         : `The patient declined the plan suggested by ${plan.setBy ?? "staff"}.`;

@@ -28,12 +28,18 @@ describe("the treatment view's words", () => {
     expect(expectancyText([{ expectedLikelihood: null, outcomeHappened: "yes" }])).toBe("No likelihood given; happened 1 of 1 time.");
   });
 
-  it("plans the plan's weekdays from the day it was set, for an active plan only", () => {
-    const plan = { days: [1, 3, 5], status: "active", since: new Date(Date.UTC(2026, 10, 18, 10)) }; // Wednesday 10:00
-    expect(plannedInWeek(WEEK, plan)).toBe(2); // Wednesday and Friday
-    expect(plannedInWeek(WEEK, { ...plan, since: new Date(Date.UTC(2026, 10, 1)) })).toBe(3);
-    expect(plannedInWeek(WEEK, { ...plan, since: new Date(Date.UTC(2026, 10, 23)) })).toBeNull();
-    expect(plannedInWeek(WEEK, { ...plan, status: "suggested" })).toBeNull();
-    expect(plannedInWeek(WEEK, null)).toBeNull();
+  it("plans each day by the plan in force that day: from the day it was set, until it changed or stopped", () => {
+    const wednesday = new Date(Date.UTC(2026, 10, 18, 10));
+    const set = (days: number[], from: Date, until: Date | null = null) => ({ days, from, until });
+    expect(plannedInWeek(WEEK, [set([1, 3, 5], wednesday)])).toBe(2); // Wednesday and Friday
+    expect(plannedInWeek(WEEK, [set([1, 3, 5], new Date(Date.UTC(2026, 10, 1)))])).toBe(3);
+    expect(plannedInWeek(WEEK, [set([1, 3, 5], new Date(Date.UTC(2026, 10, 23)))])).toBeNull();
+    expect(plannedInWeek(WEEK, [])).toBeNull();
+    // Monday and Wednesday under the old plan, which changed on Wednesday; Wednesday counts once, then Saturday under the new one.
+    expect(plannedInWeek(WEEK, [set([1, 3, 5], new Date(Date.UTC(2026, 10, 1)), wednesday), set([3, 6], wednesday)])).toBe(3);
+    // A plan that stopped on Tuesday plans that week's Monday only.
+    expect(plannedInWeek(WEEK, [set([1, 3, 5], new Date(Date.UTC(2026, 10, 1)), new Date(Date.UTC(2026, 10, 17, 9)))])).toBe(1);
+    // A plan that ended before the week says nothing about it.
+    expect(plannedInWeek(WEEK, [set([1, 3, 5], new Date(Date.UTC(2026, 10, 1)), new Date(Date.UTC(2026, 10, 10)))])).toBeNull();
   });
 });

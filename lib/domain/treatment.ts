@@ -125,7 +125,7 @@ export interface TreatmentSummary {
   /** All sessions started in the period, and the completed ones. */
   sessionCount: number;
   completedCount: number;
-  /** The practice plan as it stands, for the 'planned' column (its history is not kept). */
+  /** The practice plan as it stands (each week's 'planned' comes from the plan in force then). */
   plan: { days: number[]; status: string; setBy: string | null; since: string } | null;
   /** The period's crisis answers and check-ins, newest first (at most SAFETY_EVENTS_SHOWN); never filtered. */
   safetyEvents: TreatmentSafetyEvent[];
@@ -167,14 +167,21 @@ export function shareResisted(w: Pick<TreatmentWeek, "urges" | "resisted">): num
   return w.urges === 0 ? null : Math.round((w.resisted / w.urges) * 100);
 }
 
+/** A span during which an active plan asked for practice on these ISO weekdays (until null: in force). */
+export interface PlanPeriod {
+  days: number[];
+  from: Date;
+  until: Date | null;
+}
+
 /**
- * The sessions a week of the plan asks for: the plan's weekdays in that week from the day the plan as it
- * stands was set (an active plan only; its earlier versions are not kept, so earlier weeks say nothing).
+ * The sessions a week asks for: each day of the week on which the plan in force then planned practice
+ * (a day counts once, even if the plan changed that day). Null when no active plan covers any of the week.
  */
-export function plannedInWeek(days: { from: Date; to: Date }[], plan: { days: number[]; status: string; since: Date } | null): number | null {
-  if (!plan || plan.status !== "active") return null;
-  if (days.at(-1)!.to.getTime() <= plan.since.getTime()) return null;
-  return plan.days.filter((d) => days[d - 1] && days[d - 1]!.to.getTime() > plan.since.getTime()).length;
+export function plannedInWeek(days: { from: Date; to: Date }[], periods: readonly PlanPeriod[]): number | null {
+  const covers = (p: PlanPeriod, day: { from: Date; to: Date }) => day.to.getTime() > p.from.getTime() && (p.until === null || day.from.getTime() < p.until.getTime());
+  if (!periods.some((p) => days.some((day) => covers(p, day)))) return null;
+  return days.filter((day, i) => periods.some((p) => p.days.includes(i + 1) && covers(p, day))).length;
 }
 
 /** Staff words for expectancy against outcome over a rung's sessions: "Expected 70% on average; happened 0 of 3 times." */
@@ -194,7 +201,7 @@ export function summariseWeeks(
   weeks: { start: string; label: string; from: Date; to: Date; days?: { from: Date; to: Date }[] }[],
   completions: Date[],
   entries: { occurredAt: Date; urge: number; outcome: CompulsionOutcome }[],
-  plan: { days: number[]; status: string; since: Date } | null = null,
+  periods: readonly PlanPeriod[] = [],
 ): TreatmentWeek[] {
   return weeks.map((w) => {
     const inWeek = (t: Date) => t.getTime() >= w.from.getTime() && t.getTime() < w.to.getTime();
@@ -205,7 +212,7 @@ export function summariseWeeks(
       start: w.start,
       label: w.label,
       practiceDone: completions.filter(inWeek).length,
-      practicePlanned: w.days ? plannedInWeek(w.days, plan) : null,
+      practicePlanned: w.days ? plannedInWeek(w.days, periods) : null,
       urges: mine.length,
       resisted: count("resisted"),
       delayed: count("delayed"),

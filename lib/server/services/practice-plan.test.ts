@@ -139,3 +139,24 @@ describe("a clinician's suggestion", () => {
     void admin;
   });
 });
+
+describe("the plan's history, for the clinician's 'planned' column", () => {
+  it("opens a period when a plan becomes active or its days change, and closes it when it changes, becomes a suggestion or goes", async () => {
+    const a = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const t = (day: number) => new Date(Date.UTC(2026, 10, day, 9));
+    const periods = async () =>
+      (await (await db()).practicePlanPeriod.findMany({ where: { userId: a.id }, orderBy: { activeFrom: "asc" } })).map((p) => [p.days, p.activeFrom.getUTCDate(), p.activeUntil?.getUTCDate() ?? null]);
+    await putPracticePlan(actorOf(a), a.id, input({ days: [3, 1] }), t(2));
+    await putPracticePlan(actorOf(a), a.id, input({ days: [1, 3], reminderTime: "07:00" }), t(4)); // same days: the same period
+    await putPracticePlan(actorOf(a), a.id, input({ days: [2] }), t(9));
+    await putPracticePlan(actorOf(admin), a.id, input({ days: [4, 5] }), t(11)); // a suggestion plans nothing yet
+    expect(await periods()).toEqual([
+      [[1, 3], 2, 9],
+      [[2], 9, 11],
+    ]);
+    await putPracticePlan(actorOf(a), a.id, input({ days: [4, 5] }), t(12)); // kept
+    await deletePracticePlan(actorOf(a), a.id, t(20));
+    expect((await periods()).slice(2)).toEqual([[[4, 5], 12, 20]]);
+  });
+});

@@ -47,6 +47,17 @@ async function checkRungs(tx: Tx, userId: string, rungIds: string[]): Promise<st
   return ids;
 }
 
+/**
+ * Keeps the plan's history for the clinician's 'planned' column (decision 048's amendment): the period in
+ * force ends when the days change or the plan stops being active, and a new one starts with an active plan.
+ */
+async function recordPlanPeriod(tx: Tx, userId: string, activeDays: number[] | null, now: Date): Promise<void> {
+  const open = await tx.practicePlanPeriod.findFirst({ where: { userId, activeUntil: null }, select: { id: true, days: true } });
+  if (open && activeDays && open.days.join() === activeDays.join()) return;
+  if (open) await tx.practicePlanPeriod.update({ where: { id: open.id }, data: { activeUntil: now } });
+  if (activeDays) await tx.practicePlanPeriod.create({ data: { userId, days: activeDays, activeFrom: now } });
+}
+
 const sameContent = (row: { days: number[]; reminderTime: string; timeZone: string; rungs: { rungId: string }[] }, input: PracticePlanInput, rungIds: string[]) =>
   [...row.days].sort().join() === [...input.days].sort().join() &&
   row.reminderTime === input.reminderTime &&
@@ -66,7 +77,7 @@ export async function getPracticePlan(actor: Actor, userId: string): Promise<Pra
  * unchanged keeps it as theirs to follow and still names the clinician. An admin for someone else: a
  * suggestion, with who set it, recorded in the audit log.
  */
-export async function putPracticePlan(actor: Actor, userId: string, input: PracticePlanInput): Promise<PracticePlan> {
+export async function putPracticePlan(actor: Actor, userId: string, input: PracticePlanInput, now = new Date()): Promise<PracticePlan> {
   const bySelf = actor.id === userId;
   if (!bySelf) assertAdmin(actor);
   const prisma = await db();
@@ -87,6 +98,7 @@ export async function putPracticePlan(actor: Actor, userId: string, input: Pract
       setById: bySelf ? (keepsSuggestion ? current!.setById : null) : actor.id,
     };
     await tx.practicePlan.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+    await recordPlanPeriod(tx, userId, data.status === "active" ? data.days : null, now);
     await tx.practicePlanRung.deleteMany({ where: { userId } });
     if (rungIds.length > 0) await tx.practicePlanRung.createMany({ data: rungIds.map((rungId, position) => ({ userId, rungId, position })) });
     if (!bySelf) await tx.adminAuditLog.create({ data: { adminId: actor.id, targetUserId: userId, action: "set_practice_plan" } });
@@ -100,15 +112,19 @@ export async function putPracticePlan(actor: Actor, userId: string, input: Pract
  * DELETE /api/users/{id}/plan: only the person. A clinician's suggestion is kept as declined (so the
  * clinician sees the answer); the person's own plan is removed. Either way no more reminders.
  */
-export async function deletePracticePlan(actor: Actor, userId: string): Promise<void> {
+export async function deletePracticePlan(actor: Actor, userId: string, now = new Date()): Promise<void> {
   if (actor.id !== userId) throw actor.role === "admin" ? new AppError("forbidden", "Only the person can decline or remove their plan") : forbidden();
   assertSelf(actor, userId);
   const prisma = await db();
-  const current = await prisma.practicePlan.findUnique({ where: { userId }, select: { status: true, setById: true } });
-  if (!current) throw notFound("There is no practice plan");
-  if (current.setById && current.status === "suggested") await prisma.practicePlan.update({ where: { userId }, data: { status: "declined" } });
-  else await prisma.practicePlan.delete({ where: { userId } });
-  log.info("plan.removed", { userId, declined: current.status === "suggested" });
+  const declined = await prisma.$transaction(async (tx) => {
+    const current = await tx.practicePlan.findUnique({ where: { userId }, select: { status: true, setById: true } });
+    if (!current) throw notFound("There is no practice plan");
+    if (current.setById && current.status === "suggested") await tx.practicePlan.update({ where: { userId }, data: { status: "declined" } });
+    else await tx.practicePlan.delete({ where: { userId } });
+    await recordPlanPeriod(tx, userId, null, now);
+    return current.status === "suggested";
+  });
+  log.info("plan.removed", { userId, declined });
 }
 
 /** The rungs the person may put in their plan: their ladder, in its order (for /plan). */

@@ -125,6 +125,8 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
           assignedBy: { select: { username: true } },
         },
       },
+      // The plan's history: which weekdays were planned when (decision 048's amendment).
+      planPeriods: { orderBy: { activeFrom: "asc" }, select: { days: true, activeFrom: true, activeUntil: true } },
       // Steps a clinician suggested and the person declined (decision 033's amendment).
       declinedRungs: {
         orderBy: { declinedAt: "desc" },
@@ -145,6 +147,7 @@ export async function exportUserData(actor: Actor, userId: string, now = new Dat
     compulsionLog: user.compulsionEntries,
     weeklyCheckIns: user.weeklyCheckIns,
     practicePlan: user.practicePlan && { ...user.practicePlan, setBy: user.practicePlan.setBy?.username ?? null, rungs: user.practicePlan.rungs.map((r) => r.rungId) },
+    practicePlanHistory: user.planPeriods,
     emailsSent: user.emailDispatches,
     exposureLadder: user.ladderRungs.map(({ assignedBy, assignedAt, ...rung }) => ({
       ...rung,

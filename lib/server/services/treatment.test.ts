@@ -130,20 +130,22 @@ describe("the treatment view", () => {
     ]);
   });
 
-  it("plans practice per week from the active plan, from the day it was set; a suggestion plans nothing", async () => {
+  it("plans each week by the plan in force then: its days from the day it was set until it changed", async () => {
     const { prisma, admin, patient } = await setup();
-    // Set on Wednesday Nov 18 at 10:00 in Berlin: that week holds Wednesday and Friday of Mon, Wed, Fri.
-    await prisma.practicePlan.create({ data: { userId: patient.id, days: [5, 1, 3], reminderTime: "18:00", timeZone: "Europe/Berlin", status: "active", updatedAt: at("2026-11-18T09:00:00Z") } });
-    const t = await getTreatment(admin, patient.id, { weeks: 3, now: NOW });
+    const userId = patient.id;
+    // Mon, Wed, Fri from Nov 1; changed on Wednesday Nov 18 at 10:00 in Berlin to Tue and Sat.
+    await prisma.practicePlanPeriod.create({ data: { userId, days: [1, 3, 5], activeFrom: at("2026-11-01T09:00:00Z"), activeUntil: at("2026-11-18T09:00:00Z") } });
+    await prisma.practicePlanPeriod.create({ data: { userId, days: [2, 6], activeFrom: at("2026-11-18T09:00:00Z") } });
+    await prisma.practicePlan.create({ data: { userId, days: [2, 6], reminderTime: "18:00", timeZone: "Europe/Berlin", status: "active", updatedAt: at("2026-11-18T09:00:00Z") } });
+    const t = await getTreatment(admin, userId, { weeks: 4, now: NOW });
+    // The week of the change: Monday and Wednesday under the old plan, Saturday under the new one.
     expect(t.weeks.map((w) => [w.start, w.practicePlanned])).toEqual([
-      ["2026-11-09", null],
-      ["2026-11-16", 2],
-      ["2026-11-23", 3],
+      ["2026-11-02", 3],
+      ["2026-11-09", 3],
+      ["2026-11-16", 3],
+      ["2026-11-23", 2],
     ]);
-    expect(t.plan).toMatchObject({ days: [1, 3, 5], status: "active", setBy: null });
-    await prisma.practicePlan.update({ where: { userId: patient.id }, data: { status: "suggested", setById: admin.id } });
-    const suggested = await getTreatment(admin, patient.id, { weeks: 3, now: NOW });
-    expect(suggested.weeks.map((w) => w.practicePlanned)).toEqual([null, null, null]);
+    expect(t.plan).toMatchObject({ days: [2, 6], status: "active", setBy: null });
   });
 
   it("is for staff only, 404 for an unknown patient, and audited as the caller says", async () => {

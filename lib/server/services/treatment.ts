@@ -62,7 +62,12 @@ export async function getTreatment(
   const from = periodWeeks[0]!.from;
   const inPeriod = { gte: from, lte: now };
 
-  const [completions, entries, checkIns, rungs, declined, sessions, perRung, sessionCount, completedCount, events, eventCount, earlierEventCount] = await Promise.all([
+  const [periods, completions, entries, checkIns, rungs, declined, sessions, perRung, sessionCount, completedCount, events, eventCount, earlierEventCount] = await Promise.all([
+    // The plan's history over the period (decision 048's amendment): a handful of rows.
+    prisma.practicePlanPeriod.findMany({
+      where: { userId: patientId, activeFrom: { lte: now }, OR: [{ activeUntil: null }, { activeUntil: { gt: from } }] },
+      select: { days: true, activeFrom: true, activeUntil: true },
+    }),
     prisma.erpSession.findMany({ where: { userId: patientId, completed: true, completedAt: inPeriod }, select: { completedAt: true } }),
     prisma.compulsionEntry.findMany({
       where: { userId: patientId, occurredAt: inPeriod },
@@ -158,7 +163,7 @@ export async function getTreatment(
       periodWeeks.map((w) => ({ start: w.start, label: w.days[0]!.label, from: w.from, to: w.to, days: w.days })),
       completions.map((c) => c.completedAt!),
       entries.map((e) => ({ occurredAt: e.occurredAt, urge: e.urge, outcome: e.outcome as CompulsionOutcome })),
-      plan && { days: plan.days, status: plan.status, since: plan.updatedAt },
+      periods.map((p) => ({ days: p.days, from: p.activeFrom, until: p.activeUntil })),
     ),
     // Oldest first: a trend reads left to right.
     checkIns: checkIns.reverse().map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
