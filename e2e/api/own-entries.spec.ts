@@ -104,3 +104,19 @@ test("an unverified account gets 403 {message} for a new ERP session, and everyt
   expect((await request.get("/api/user")).status()).toBe(200);
   expect(user.email).toContain("unverified");
 });
+
+test("a person's own id in upper case names their own records (UUIDs are case-insensitive); another's stays 403", async ({ playwright, baseURL }) => {
+  const a = await playwright.request.newContext({ baseURL });
+  const b = await playwright.request.newContext({ baseURL });
+  const A = await readyUser(a, "upper-a");
+  const B = await readyUser(b, "upper-b");
+  const upper = A.id.toUpperCase();
+  expect((await a.get(`/api/users/${upper}`)).status()).toBe(200);
+  const logged = await a.post("/api/thought-logs", { data: { userId: upper, thought: "What if I left the tap running?" }, headers: ORIGIN });
+  expect(logged.status()).toBe(201);
+  expect((await logged.json()).userId).toBe(A.id);
+  expect((await a.delete(`/api/thought-logs/${upper}/${(await logged.json()).id.toUpperCase()}`, { headers: ORIGIN })).status()).toBe(204);
+  expect((await b.get(`/api/users/${upper}`)).status()).toBe(403);
+  expect((await b.get(`/api/users/${B.id.toUpperCase()}/settings`)).status()).toBe(200);
+  await Promise.all([a.dispose(), b.dispose()]);
+});

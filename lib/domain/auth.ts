@@ -31,7 +31,7 @@ export const ResendVerificationInput = z.object({
 });
 
 export const VerifyEmailQuery = z.object({
-  token: z.string().min(1, "Invalid verification link").max(200, "Invalid verification link"),
+  token: z.string({ error: "Invalid verification link" }).min(1, "Invalid verification link").max(200, "Invalid verification link"),
 });
 
 /** POST /api/password-reset/request: a username or e-mail address, as at sign-in. */

@@ -1,5 +1,6 @@
 // The clinician-notes contract (decision 045): what staff send, and the note as the API answers it.
 import { z } from "zod";
+import { uuid } from "./ids";
 import { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from "./field-limits";
 
 export { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH };
@@ -23,7 +24,7 @@ export const NotesQuery = z.object({
 export type NotesQuery = z.infer<typeof NotesQuery>;
 
 /** `/api/admin/users/{userId}/notes/{noteId}`. */
-export const NoteParams = z.object({ userId: z.uuid(), noteId: z.uuid() });
+export const NoteParams = z.object({ userId: uuid(), noteId: uuid() });
 
 export interface ClinicianNote {
   id: string;

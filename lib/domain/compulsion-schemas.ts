@@ -1,6 +1,7 @@
 // The compulsion log's contract (decision 027) as zod schemas: POST /api/users/{id}/compulsions,
 // GET ...?from=&to=&limit=&cursor=, DELETE .../{entryId}. Browser code imports only the types.
 import { z } from "zod";
+import { uuid } from "./ids";
 import {
   COMPULSION_KINDS,
   COMPULSION_OUTCOMES,
@@ -64,4 +65,4 @@ export type CompulsionEntryCreated = z.infer<typeof CompulsionEntryCreated>;
 export const CompulsionListQuery = z.object({ from: Instant.optional(), to: Instant.optional() });
 export type CompulsionListQuery = z.output<typeof CompulsionListQuery>;
 
-export const CompulsionEntryParams = z.object({ id: z.uuid(), entryId: z.uuid() });
+export const CompulsionEntryParams = z.object({ id: uuid(), entryId: uuid() });

@@ -1,6 +1,7 @@
 // ERP sessions: the request/response contract of docs/spec.md §7 as zod schemas, for the handlers, the AI
 // engine and the tests. Browser code imports only their types (lib/client/erp-answers reads answers).
 import { z } from "zod";
+import { uuid } from "./ids";
 import { MOODS } from "./enums";
 import { RiskSummary, SafetyCheck } from "./thoughts";
 import {
@@ -26,10 +27,10 @@ const optionalText = (max: number, tooLong: string) =>
     .optional();
 
 const Anxiety0to10 = z.number({ message: "Anxiety is a whole number from 0 to 10" }).int("Anxiety is a whole number from 0 to 10").min(0).max(10);
-const Second = z.number({ message: "second is a whole number of seconds" }).int("second is a whole number of seconds").min(0).max(RATING_SECOND_MAX);
+const Second = z.number({ message: `second is a whole number of seconds from 0 to ${RATING_SECOND_MAX}` }).int().min(0).max(RATING_SECOND_MAX);
 
 export const ErpSessionCreate = z.object({
-  userId: z.uuid(),
+  userId: uuid(),
   trigger: z
     .string()
     .trim()
@@ -42,7 +43,7 @@ export const ErpSessionCreate = z.object({
     .min(MIN_DURATION, "Duration must be at least 1 second")
     .max(MAX_DURATION, `Duration can be at most ${MAX_DURATION} seconds`),
   // Decision 034, all optional: the ladder rung practised, and the expectancy written before the exposure.
-  rungId: z.uuid({ message: "That step is not on your ladder" }).nullish(),
+  rungId: uuid({ message: "That step is not on your ladder" }).nullish(),
   /** What I fear will happen. */
   expectedOutcome: optionalText(EXPECTED_OUTCOME_MAX, `Please keep what you fear under ${EXPECTED_OUTCOME_MAX} characters`),
   /** How likely it feels, 0-100 %. */
@@ -59,7 +60,7 @@ export const ErpPauseState = z.object({ paused: z.boolean(), pauseCount: z.numbe
 export type ErpPauseState = z.infer<typeof ErpPauseState>;
 
 /** GET /api/erp-challenge/{userId}?session={id}: the unfinished session to swap the task of (default: the latest). */
-export const ErpChallengeQuery = z.object({ session: z.uuid({ message: "Invalid session id" }).optional() });
+export const ErpChallengeQuery = z.object({ session: uuid({ message: "Invalid session id" }).optional() });
 export type ErpChallengeQuery = z.infer<typeof ErpChallengeQuery>;
 
 export const AnxietyRating = z.object({ second: Second, anxiety: Anxiety0to10 }).strict();

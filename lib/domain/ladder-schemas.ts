@@ -2,6 +2,7 @@
 // and DELETE /api/users/{id}/ladder/{rungId}, POST /api/users/{id}/ladder/suggestions. Browser code
 // imports only the types.
 import { z } from "zod";
+import { uuid } from "./ids";
 import {
   COMPULSION_TO_RESIST_MAX,
   EXPECTED_ANXIETY_MAX,
@@ -42,7 +43,12 @@ export const LadderRungUpdate = z
     compulsionToResist: CompulsionToResist.optional(),
     expectedAnxiety: ExpectedAnxiety.optional(),
     /** The new place, 0 first; past the end means last. */
-    position: z.number({ message: "position is a whole number" }).int("position is a whole number").min(0).max(LADDER_MAX_RUNGS - 1).optional(),
+    position: z
+      .number({ message: `position is a whole number from 0 to ${LADDER_MAX_RUNGS - 1}` })
+      .int()
+      .min(0)
+      .max(LADDER_MAX_RUNGS - 1)
+      .optional(),
     mastered: z.boolean({ message: "mastered must be true or false" }).optional(),
   })
   .strict()
@@ -89,4 +95,4 @@ export type LadderSuggestion = z.infer<typeof LadderSuggestion>;
 export const LadderSuggestions = z.object({ suggestions: z.array(LadderSuggestion).max(SUGGESTIONS_MAX) });
 export type LadderSuggestions = z.infer<typeof LadderSuggestions>;
 
-export const LadderRungParams = z.object({ id: z.uuid(), rungId: z.uuid() });
+export const LadderRungParams = z.object({ id: uuid(), rungId: uuid() });

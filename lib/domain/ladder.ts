@@ -13,7 +13,7 @@ export const EXPECTED_ANXIETY_MAX = 10;
 export const SUGGESTIONS_MIN = 8;
 export const SUGGESTIONS_MAX = 12;
 
-export const LADDER_FULL = `Your ladder has ${LADDER_MAX_RUNGS} steps, the most it can hold. Mark one as done or remove one to add another.`;
+export const LADDER_FULL = `Your ladder has ${LADDER_MAX_RUNGS} steps, the most it can hold. Remove one to add another (mastered steps stay on it).`;
 
 /**
  * The expected anxiety uses the app's one anxiety scale (lib/domain/anxiety-scale): the same five

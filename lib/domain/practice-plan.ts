@@ -2,6 +2,7 @@
 // null; PUT /api/users/{id}/plan {rungIds, days, reminderTime, timeZone} sets it (the person, or a
 // clinician for a patient: then it waits as a suggestion); DELETE declines or removes it.
 import { z } from "zod";
+import { uuid } from "./ids";
 import { PLAN_RUNGS_MAX, REMINDER_TIME } from "./plan-limits";
 import { isTimeZone } from "./time-zones";
 
@@ -11,7 +12,7 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 export const PracticePlanInput = z
   .object({
-    rungIds: z.array(z.uuid({ message: "Please choose rungs from your ladder" })).max(PLAN_RUNGS_MAX, `Choose at most ${PLAN_RUNGS_MAX} rungs`).default([]),
+    rungIds: z.array(uuid({ message: "Please choose rungs from your ladder" })).max(PLAN_RUNGS_MAX, `Choose at most ${PLAN_RUNGS_MAX} rungs`).default([]),
     days: z
       .array(z.number().int().min(1, "Days are 1 (Monday) to 7 (Sunday)").max(7, "Days are 1 (Monday) to 7 (Sunday)"))
       .min(1, "Please choose at least one day")

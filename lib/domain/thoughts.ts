@@ -1,12 +1,13 @@
 // The thought-log contract (docs/spec.md §3, §7): what a person sends, the AI answer we store, and what we return.
 import { z } from "zod";
+import { uuid } from "./ids";
 
 import { JOURNAL_SEARCH_MAX, THOUGHT_MAX_LENGTH } from "./field-limits";
 
 export { THOUGHT_MAX_LENGTH };
 
 export const ThoughtCreate = z.object({
-  userId: z.uuid({ message: "Invalid user id" }),
+  userId: uuid({ message: "Invalid user id" }),
   thought: z
     .string({ message: "Please write a thought first" })
     .trim()
@@ -79,4 +80,4 @@ export const ThoughtListQuery = z.object({
 export type ThoughtListQuery = z.output<typeof ThoughtListQuery>;
 
 /** `{userId}/{id}` path segments: DELETE /api/thought-logs/{userId}/{id}. */
-export const ThoughtLogParams = z.object({ userId: z.uuid(), id: z.uuid() });
+export const ThoughtLogParams = z.object({ userId: uuid(), id: uuid() });

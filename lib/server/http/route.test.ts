@@ -50,6 +50,12 @@ describe("route(): requests refused before the handler", () => {
     expect((await call(echo, post(stream))).status).toBe(413);
   });
 
+  it("400, not 500, for JSON nested thousands deep", async () => {
+    const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+    const res = await call(route({ auth: "none", body: z.object({ text: z.string() }), maxBodyBytes: 16_384 }, async ({ body }) => body), post(deep));
+    expect(res.status).toBe(400);
+  });
+
   it("400 for NUL characters in a value, a key, or the query string", async () => {
     const nul = await answer(await call(echo, post(JSON.stringify({ text: "a\u0000b" }))));
     expect(nul).toEqual({ status: 400, body: { message: "Text cannot contain null characters" } });
@@ -61,10 +67,12 @@ describe("route(): requests refused before the handler", () => {
   it("400 with the field's message for input the schema refuses, and for an empty or broken body", async () => {
     expect(await answer(await call(echo, post(JSON.stringify({ text: "" }))))).toEqual({
       status: 400,
-      body: { message: "text: Text is required", errors: { text: "Text is required" } },
+      body: { message: "Text is required", errors: { text: "Text is required" } },
     });
     expect((await call(echo, post(""))).status).toBe(400);
     expect((await call(echo, post("{not json"))).status).toBe(400);
+    // zod's own wording names the field, or the message would not say which one.
+    expect(await answer(await call(echo, post(JSON.stringify({}))))).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^text: Invalid input/) } });
   });
 
   it("404 for a path id that is not a UUID, like an unknown one", async () => {

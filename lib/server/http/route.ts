@@ -95,14 +95,17 @@ async function readJsonBody(req: NextRequest, maxBytes: number): Promise<unknown
 
 /** PostgreSQL text cannot hold U+0000: refuse it up front instead of failing inside a query. */
 function assertNoNulCharacters(value: unknown): void {
-  if (typeof value === "string") {
-    if (value.includes("\u0000")) throw new AppError("bad_request", "Text cannot contain null characters");
-  } else if (Array.isArray(value)) {
-    value.forEach(assertNoNulCharacters);
-  } else if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      assertNoNulCharacters(k);
-      assertNoNulCharacters(v);
+  // A loop over a stack, not recursion: JSON nested thousands deep (small enough to pass the size cap)
+  // must get its 400, not overflow the call stack into a 500.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (next.includes("\u0000")) throw new AppError("bad_request", "Text cannot contain null characters");
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (next && typeof next === "object") {
+      for (const [k, v] of Object.entries(next)) pending.push(k, v);
     }
   }
 }
@@ -126,6 +129,9 @@ async function readLimited(req: NextRequest, maxBytes: number): Promise<string> 
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** The wording of zod's own messages, as opposed to the ones the schemas give. */
+const ZOD_GENERIC = /^(?:Invalid (?:input|option|string|UUID|email|url|type|date|element|key|union)|Too (?:big|small)|Unrecognized key)/;
+
 function zodAnswer(e: ZodError) {
   const errors: Record<string, string> = {};
   for (const issue of e.issues) {
@@ -133,7 +139,9 @@ function zodAnswer(e: ZodError) {
     errors[key] ??= issue.message;
   }
   const first = e.issues[0];
-  const where = first?.path.length ? `${first.path.join(".")}: ` : "";
+  // Our own messages name their field ("Username is required") and are shown to people as they are;
+  // zod's generic ones ("Invalid input: expected string…") get the field in front, or they say nothing.
+  const where = first?.path.length && ZOD_GENERIC.test(first.message) ? `${first.path.join(".")}: ` : "";
   return json({ message: `${where}${first?.message ?? "Invalid request"}`, errors }, { status: 400 });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OnboardingInput } from "@/lib/domain/onboarding";
 import { isProfileComplete } from "@/lib/domain/user";
+import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
 import { completeOnboarding } from "./onboarding";
 
@@ -24,6 +25,18 @@ describe("completeOnboarding", () => {
     // 8*2 + 5*5 - 3*3 + 10
     expect(saved.braveryScore).toBe(42);
     expect(saved).toMatchObject({ ocdType: "checking", primaryTriggers: ["doors_locks", "appliances"], anxietySeverity: 8 });
+  });
+
+  it("keeps the points earned by practice when the answers are saved again (nothing subtracts)", async () => {
+    const u = await createUser();
+    await completeOnboarding(actorOf(u), u.id, OnboardingInput.parse(answers)); // 42
+    const prisma = await db();
+    await prisma.user.update({ where: { id: u.id }, data: { braveryScore: { increment: 10 } } }); // a session's points
+    const again = await completeOnboarding(actorOf(u), u.id, OnboardingInput.parse(answers));
+    expect(again.braveryScore).toBe(52);
+    // New answers move the starting point (8 -> 5 anxiety: 42 -> 36) and keep the 10 earned.
+    const changed = await completeOnboarding(actorOf(u), u.id, OnboardingInput.parse({ ...answers, anxietySeverity: 5 }));
+    expect(changed.braveryScore).toBe(46);
   });
 
   it("makes the profile complete even with no compulsion chosen", async () => {

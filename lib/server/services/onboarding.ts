@@ -9,21 +9,32 @@ import { notFound } from "../errors";
 import { assertSelf, type Actor } from "../auth/access";
 import { toPublicUser } from "./users";
 
+/**
+ * Saves the answers. The bravery score starts at §5's formula and then grows with practice (decision 020),
+ * so answering again moves the starting point but keeps every point earned since: nothing subtracts.
+ */
 export async function completeOnboarding(actor: Actor, userId: string, input: z.output<typeof OnboardingInput>): Promise<PublicUser> {
   assertSelf(actor, userId);
   const prisma = await db();
-  const exists = await prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
-  if (!exists) throw notFound("User not found");
   const { braveryScore: _ignored, ...answers } = input;
-  const user = await prisma.user.update({
-    where: { id: userId },
-    data: {
-      ...answers,
-      primaryTriggers: [...new Set(answers.primaryTriggers)],
-      commonCompulsions: [...new Set(answers.commonCompulsions.map((c) => c.trim()))],
-      copingSkills: [...new Set(answers.copingSkills)],
-      braveryScore: braveryScore(answers),
-    },
+  const user = await prisma.$transaction(async (tx) => {
+    // Locked like a session's points (services/erp.ts): a session ending now adds to what is written here.
+    const [before] = await tx.$queryRaw<
+      { ocdType: string | null; anxietySeverity: number | null; readinessLevel: string | null; avoidanceLevel: string | null; previousErpExperience: boolean | null; braveryScore: number }[]
+    >`SELECT "ocdType", "anxietySeverity", "readinessLevel", "avoidanceLevel", "previousErpExperience", "braveryScore" FROM "User" WHERE "id" = ${userId}::uuid FOR UPDATE`;
+    if (!before) throw notFound("User not found");
+    const startedAt = before.ocdType !== null && before.anxietySeverity !== null ? braveryScore({ ...before, anxietySeverity: before.anxietySeverity }) : 0;
+    const earned = Math.max(0, before.braveryScore - startedAt);
+    return tx.user.update({
+      where: { id: userId },
+      data: {
+        ...answers,
+        primaryTriggers: [...new Set(answers.primaryTriggers)],
+        commonCompulsions: [...new Set(answers.commonCompulsions.map((c) => c.trim()))],
+        copingSkills: [...new Set(answers.copingSkills)],
+        braveryScore: braveryScore(answers) + earned,
+      },
+    });
   });
   return toPublicUser(user);
 }

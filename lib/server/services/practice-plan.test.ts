@@ -125,6 +125,9 @@ describe("a clinician's suggestion", () => {
     await putPracticePlan(actorOf(admin), a.id, input());
     await deletePracticePlan(actorOf(a), a.id);
     expect(await getPracticePlan(actorOf(a), a.id)).toMatchObject({ status: "declined", setBy: { id: admin.id } });
+    // Declining again (a retry) keeps the answer on record.
+    await deletePracticePlan(actorOf(a), a.id);
+    expect(await getPracticePlan(actorOf(admin), a.id)).toMatchObject({ status: "declined" });
     expect(await putPracticePlan(actorOf(a), a.id, input({ days: [3] }))).toMatchObject({ status: "active", setBy: null, days: [3] });
   });
 

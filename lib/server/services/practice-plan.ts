@@ -119,6 +119,8 @@ export async function deletePracticePlan(actor: Actor, userId: string, now = new
   const declined = await prisma.$transaction(async (tx) => {
     const current = await tx.practicePlan.findUnique({ where: { userId }, select: { status: true, setById: true } });
     if (!current) throw notFound("There is no practice plan");
+    // Declining again (a retry, a double click) changes nothing: the clinician still sees the answer.
+    if (current.status === "declined") return true;
     if (current.setById && current.status === "suggested") await tx.practicePlan.update({ where: { userId }, data: { status: "declined" } });
     else await tx.practicePlan.delete({ where: { userId } });
     await recordPlanPeriod(tx, userId, null, now);
