@@ -32,7 +32,10 @@ const readJsonl = (path: string): Item[] =>
 // "training" is the classifier's training data (safety/training), which rules may also be tuned on.
 const load = (name: string): Item[] =>
   name === "reviews"
-    ? readJsonl("../safety/reviews/commitments.jsonl").map((item) => ({ ...item, category: (item as Item & { group: string }).group, forms: [], source: "thought" as const }))
+    ? readdirSync(new URL("../safety/reviews/", import.meta.url))
+        .filter((f) => f.endsWith(".jsonl"))
+        .flatMap((f) => readJsonl(`../safety/reviews/${f}`))
+        .map((item) => ({ ...item, category: (item as Item & { group: string }).group, forms: [], source: "thought" as const }))
     : name === "training"
     ? readdirSync(new URL("../safety/training/", import.meta.url))
         .filter((f) => f.endsWith(".jsonl"))

@@ -143,6 +143,33 @@ describe("last words and veiled endings found by the reviews of 2026-11-27", () 
   });
 });
 
+describe("a method told by what was done with it (the review of methods, 2026-11-27)", () => {
+  it.each([
+    "I looped my dog lead over the banister and stood on the stairs",
+    "I took around forty of my sertraline an hour ago",
+    "my feet were hanging over the edge of the multi storey",
+    "I lay down on the railway line last night",
+    "I turned the gas on and lay down with the kitchen door shut",
+    "I'm going to keep not eating until I die",
+    "gona hang my self tonite",
+    "I have chosen to take the easy way out",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "what if I tied a belt to the banister, I'm so scared of that thought",
+    "I checked if the shelf would hold my weight before putting books on it",
+    "Resisted asking my husband if I'm a good mum. Took about 40 mins for the urge to pass.",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("reads a question at the very end of a text as a question", () => {
+    expect(assessRisk("Is it normal to have suicidal thoughts?").level).toBe("check_in");
+  });
+});
+
 describe("ego-dystonic intrusive thoughts stay calm", () => {
   it.each([
     "What if I jump? I hate being near the balcony rail.",

@@ -104,7 +104,8 @@ function quotedSpans(text: string): Span[] {
 }
 
 function split(canonical: string): Sentence[] {
-  const parts = canonical.split(SENTENCE_END);
+  // The space after the text lets its last mark end a sentence too: "… suicidal thoughts ?" is a question.
+  const parts = `${canonical} `.split(SENTENCE_END);
   const sentences: Sentence[] = [];
   // split() with a capture group alternates text and the mark that ended it.
   for (let i = 0; i < parts.length; i += 2) {

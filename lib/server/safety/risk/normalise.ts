@@ -86,6 +86,7 @@ const CONTRACTIONS: Record<string, string> = {
   atm: "right now",
   tn: "tonight",
   tonite: "tonight",
+  nite: "night",
   "2nite": "tonight",
   "2night": "tonight",
   tmrw: "tomorrow",
@@ -107,6 +108,9 @@ const CONTRACTIONS: Record<string, string> = {
   noone: "no one",
   nobdy: "nobody",
   every1: "everyone",
+  tomorow: "tomorrow",
+  bleech: "bleach",
+  trak: "track",
   gdbye: "goodbye",
   gbye: "goodbye",
   gudbye: "goodbye",
@@ -137,6 +141,8 @@ const CONTRACTIONS: Record<string, string> = {
  */
 const SLANG: [string, string][] = [
   ["kms", "kill myself"],
+  // "my self" written apart, after a verb done to oneself (not "my self esteem").
+  ...["hang", "hurt", "cut", "harm", "drown", "burn", "starve", "strangle", "poison", "stab", "shoot"].map((verb): [string, string] => [`${verb} my self`, `${verb} myself`]),
   ["kmn", "kill myself now"],
   ["kys", "kill yourself"],
   ["ctb", "kill myself"],
@@ -207,6 +213,8 @@ const SLANG_INDEX: Map<string, { from: string[]; to: string }[]> = (() => {
 })();
 
 // Words after which "ill" is the adjective, not "I'll".
+/** "so ill die": a verb after "ill" makes it "I'll", whatever stands before it. */
+const ILL_VERB_AFTER = new Set(["die", "be", "go", "do", "take", "kill", "end", "jump", "never", "just", "probably", "finally", "try", "hang", "cut", "drown", "stop"]);
 const ILL_ADJECTIVE_BEFORE = new Set(["feel", "feeling", "felt", "am", "was", "were", "be", "been", "being", "so", "very", "too", "get", "getting", "got", "really", "is", "are", "become", "became", "fall", "fell", "mentally", "seriously", "terminally", "quite", "look", "looks", "looked", "the", "an", "and", "or", "gravely", "critically", "falling"]);
 
 // Digits and symbols used as letters inside a word ("k1ll", "d!e", "su1c1de").
@@ -263,7 +271,7 @@ export function canonicalise(input: string): string {
     }
     // "soooo" -> "soo"; spelling correction below also tries the single-letter form.
     if (TRIPLE.test(w)) w = w.replace(/([a-z])\1{2,}/g, "$1$1");
-    if (w === "ill" && !ILL_ADJECTIVE_BEFORE.has(words[words.length - 1] ?? "")) {
+    if (w === "ill" && (!ILL_ADJECTIVE_BEFORE.has(words[words.length - 1] ?? "") || ILL_VERB_AFTER.has(raw[i + 1] ?? ""))) {
       words.push("i", "will");
       continue;
     }

@@ -1,29 +1,41 @@
-// The reviewers' crises (safety/reviews) stay crises: what a review found stays found. Tuned on, so a
-// regression set, not a measure; the ordinary sentences are not asserted (see its README).
-import { readFileSync } from "node:fs";
+// The reviewers' sentences (safety/reviews): what a review found stays found. Tuned on, so a regression
+// set, not a measure: every crisis stays a crisis (except the few listed), and false alarms on the
+// intrusive thoughts and exposure reports may only fall.
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { assessRisk } from "./assess";
 
-const items = readFileSync(new URL("../../../../safety/reviews/commitments.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as { id: string; text: string; label: "crisis" | "ordinary" });
+type Item = { id: string; text: string; label: "crisis" | "intrusive" | "ordinary" };
+const dir = new URL("../../../../safety/reviews/", import.meta.url);
+const items: Item[] = readdirSync(dir)
+  .filter((f) => f.endsWith(".jsonl"))
+  .flatMap((f) => readFileSync(new URL(f, dir), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as Item));
 
-/** Asked the check-in, not alarmed: stopping dialysis, and walking onto a frozen lake after the last class. */
-const KNOWN_MISSES = new Set(["r1-c212", "r2-c034"]);
+/** Asked the check-in or answered nothing, each a gap known and left: see decision 013. */
+const KNOWN_MISSES: Record<string, "check_in" | "none"> = {
+  "r1-c212": "check_in", // stopping dialysis
+  "r2-c034": "check_in", // walking onto a frozen lake after the last class
+  "r3-c183": "none", // "I keep looking at the loft hatch"
+  "r3-v026": "check_in", // buying a few packs at every visit
+  "r3-v028": "none", // a load from nan's cupboard
+};
+/** False alarms on the reviews' 316 intrusive thoughts and 63 exposure reports, as of 2026-11-27: a ceiling. */
+const MOST_ALARMED = { intrusive: { crisis: 36, check_in: 25 }, ordinary: { crisis: 3, check_in: 11 } };
 
 describe("the reviews of 2026-11-27", () => {
+  const answers = new Map(items.map((i) => [i.id, assessRisk(i.text).level]));
+
   it("hold the crises they were written as", () => {
     const crises = items.filter((i) => i.label === "crisis");
-    expect(crises.length).toBe(481);
-    const missed = crises.filter((i) => !KNOWN_MISSES.has(i.id) && assessRisk(i.text).level !== "crisis").map((i) => `${i.id}: ${i.text}`);
+    expect(crises.length).toBe(738);
+    const missed = crises.filter((i) => !(i.id in KNOWN_MISSES) && answers.get(i.id) !== "crisis").map((i) => `${i.id}: ${i.text}`);
     expect(missed).toEqual([]);
+    for (const [id, level] of Object.entries(KNOWN_MISSES)) expect(answers.get(id), id).toBe(level);
   });
 
-  it("list as known misses only sentences still missed, each asked the check-in", () => {
-    for (const id of KNOWN_MISSES) {
-      const item = items.find((i) => i.id === id)!;
-      expect(assessRisk(item.text).level, item.text).toBe("check_in");
-    }
+  it.each(["intrusive", "ordinary"] as const)("alarm on no more %s sentences of the methods and intrusive reviews than they did", (label) => {
+    const levels = items.filter((i) => i.label === label && /^r[34]-/.test(i.id)).map((i) => answers.get(i.id));
+    expect(levels.filter((l) => l === "crisis").length).toBeLessThanOrEqual(MOST_ALARMED[label].crisis);
+    expect(levels.filter((l) => l === "check_in").length).toBeLessThanOrEqual(MOST_ALARMED[label].check_in);
   });
 });

@@ -468,7 +468,7 @@ export const RULES: Rule[] = [
   rule("method", "assertive", `(?:${MEANS}|${LIGATURE}|the knives|the knife|the window|the bridge|the tracks|the roof) ~5 (?:i keep thinking about|keep thinking about|i think about|thinking about (?:it|them|using|drinking|taking|swallowing|jumping)|i keep looking at|is calling me|close when i decide|for when i decide|when i am ready|when the time comes|it would work|would work|would do it|would do the job|it opens far enough)`),
   rule("method", "assertive", `(?:thinking about|think about|thought about|keep thinking about) (?:drinking|swallowing|taking|using) (?:it|them|the ${MEANS}|all|the lot|the bottle)`, { needsContext: true }),
   rule("method", "assertive", `(?:load|loaded|loading|cleaned|holding|held|hold|pointed|pointing|put|putting) ~2 (?:the |my |a |dads |his |her )?(?:gun|pistol|rifle|shotgun) ~3 (?:to my head|in my mouth|at myself|at my head|against my head|under my chin)`),
-  rule("method", "assertive", `(?:blade|razor|knife|glass|knives|knife block) ~4 (?:to|against|on|across|about) my (?:wrists?|throat|arms?|skin|neck|veins?|thighs?)`),
+  rule("method", "assertive", `(?:blade|razor|knife|glass|knives|knife block) ~4 (?:to|against|on|across|about|over) my (?:wrists?|throat|arms?|skin|neck|veins?|thighs?)`),
   rule("method", "assertive", `(?:tie|tied|tying|make|made|making|test|tested|testing|hang|hung|hanging|set up|put up|knot|knotted|measured|measuring) ~2 (?:a |the |my )?(?:noose|rope|ligature)`),
   rule("method", "assertive", `(?:reading|read|watching|watched|looking at|looked at|searching|searched|scrolling) ~3 (?:forums?|videos?|websites?|sites?|posts?|threads?|pages?) (?:about|on|of) (?:methods|hanging|overdoses?|suicide|ways to die|jumping|people jumping|how to)`),
   rule("method", "assertive", `how (?:high|tall|far|deep) (?:does|would|should|do) (?:a|the|it) ~3 (?:have to|need to|needs to|has to) be|is (?:the|that) (?:railway|track|tracks|bridge|roof|line) ~4 (?:fenced|fence|can you (?:just )?(?:walk|get|climb) on)|(?:would|will|could) (?:that|this|it) (?:do it|do the job|be enough|work)$`),
@@ -488,7 +488,50 @@ export const RULES: Rule[] = [
   rule("method", "assertive", `${TIME} ~6 (?:jump|jumping|throw myself|step in front|walk into) ~2 (?:off|from|in front of|under|into)`),
   rule("method", "assertive", `(?:single|one way) (?:ticket|trip|journey) ~3 (?:coast|cliffs?|bridge|${PLACE})|(?:will not|do not|will not be) (?:need|needing) (?:the|a) return`),
 
+  // Hanging told by how it is set up or tested: a ligature tied to an anchor, round the neck, the weight on it.
+  rule("method", "assertive", `(?:(?:${LIGATURE}|lead|flex) ~3 (?:tied|tie|tying|attached|attach|fixed|fix|hooked|looped|knotted)|(?:tied|tie|tying|attached|attach|fixed|fix|hooked|looped|knotted) ~2 (?:${LIGATURE}|lead|flex)) ~2 (?:to|round|around|over|on) (?:the |a |my )?(?:loft hatch|loft ladder|banister|bannister|door handle|door frame|shower rail|curtain rail|wardrobe rail|rail in the wardrobe|beam|hook|pipe|tree|stair rail|the stairs|landing)`),
+  rule("act", "assertive", `(?:was|am|were) hanging from (?:the |a |my )?(?:loft hatch|loft ladder|banister|bannister|door handle|door frame|shower rail|curtain rail|wardrobe rail|rail in the wardrobe|beam|hook|pipe|tree|stair rail|the stairs|landing)`),
+  rule("method", "assertive", `(?:${LIGATURE}|lead|flex) ~5 (?:was |is |were |are )?(?:tight |pulled tight )?(?:round|around) my neck|put my head through`),
+  // Each of these alternatives is a rule of its own, so its rarer words gate it ("weight", "knot").
+  rule("method", "assertive", `(?:tested|testing|test|checked|checking|check|see) (?:whether|if) (?:the |a |my )?(?:loft hatch|loft ladder|banister|bannister|door handle|door frame|shower rail|curtain rail|wardrobe rail|rail in the wardrobe|beam|hook|pipe|tree|stair rail|the stairs|landing) ~2 (?:would|could|will|can) (?:hold|take) my weight`),
+  rule("method", "assertive", `how strong (?:does|would|should) (?:a|the) ~2 (?:need to|have to) be to hold (?:an adult|a person|me|my weight)`),
+  rule("method", "assertive", `(?:practising|practicing|practised|practiced|learning|learned|learnt) (?:the |a |how to tie (?:a|the) )?(?:knot|noose)`),
+  rule("method", "assertive", `measured (?:the )?(?:drop|height|distance) (?:from|off|down)`),
+  // Jumping: the body already past the barrier, an attempt stopped by someone, a height checked.
+  rule("act", "assertive", `(?:legs?|feet|foot|body) (?:are |is |were |was )?(?:dangling |hanging )?over (?:the )?(?:edge|railing|rail|barrier|side|parapet|ledge)`),
+  rule("act", "assertive", `(?:legs?|feet) (?:are |were )?(?:dangling|hanging) over(?= [,.]|$)`),
+  rule("act", "assertive", `(?:halfway|half way|partly) over (?:the )?(?:railing|rail|barrier|parapet|edge|ledge)`),
+  rule("act", "assertive", `climbed (?:over |onto |up )?(?:the )?(?:barrier|railing|parapet|safety fence)`),
+  rule("act", "assertive", `(?:talked|talking) me down|pulled me (?:back|away) from (?:the )?(?:edge|ledge|platform|railing|rail|tracks|barrier)|pulled me out of the (?:water|river|canal|sea|lake|reservoir)`, { needsContext: true }),
+  rule("method", "assertive", `(?:went|go|going|been) up ~3 (?:\\d+(?:st|nd|rd|th)? floor|top floor|roof|top) ~6 to (?:see|check|look at) how (?:high|far down|far)|(?:fall|jump|drop) ~3 (?:always |definitely |usually )?(?:fatal|survivable|kill you|lethal)`),
+  rule("plan", "assertive", `(?:going|driving|walking|heading|going to drive|going to go) to (?:the )?(?:${PLACE}) ~4 (?:not|never) (?:coming|come|going to come) back`, { negationInside: true }),
+  rule("plan", "assertive", `(?:drive|go|going|driving) to ~3 (?:${PLACE}) ~5 (?:that will be that|and that is it|and that is that)`, { negationInside: true }),
+  // Trains, traffic and water, as acts done, stopped or planned.
+  rule("act", "assertive", `(?:walked|stepped|ran) (?:out )?into (?:the )?(?:dual carriageway|motorway|traffic|road|oncoming)|(?:drove|driven|steered) (?:the car )?(?:at|into) (?:a |the )?(?:tree|wall|lorry|truck|bridge|oncoming traffic) ~6 (?:swerved|last second|on purpose|last night|deliberately)|(?:sat|sitting|lay|lying|laid) (?:down )?on the (?:tracks?|line|railway|rails)`),
+  rule("intent", "assertive", `jump (?:when|as|once) the ~2 (?:train|express|lorry|bus) (?:comes|passes|goes|arrives)|(?:not|never) (?:going to )?swim back|(?:can not|cannot) swim and i am going (?:to|into) the (?:sea|beach|river|lake)`, { negationInside: true }),
+  rule("act", "assertive", `(?:filled|weighed|weighted|loaded) (?:down )?(?:my )?pockets with (?:rocks|stones|weights)|(?:went|walked|waded|got) into the (?:river|canal|sea|lake|reservoir|water) ~4 (?:up to|until|but|and|chest|neck)|held myself under|(?:put|held|kept) my head under (?:the )?(?:bath)?water`),
+  // Gas, suffocation and starving to death.
+  rule("method", "assertive", `(?:turned|turn|turning|left|put) (?:the )?gas ~3 on ~4 (?:without lighting|and lay|and lie|lying|and sat|with the door|and closed)|(?:lying|lay|sitting) next to the (?:oven|cooker|hob) with the gas`),
+  rule("method", "assertive", `(?:blocked|blocking|sealed|sealing|taped|taping) (?:up )?(?:the )?(?:gaps|gap|door|window|vents?) ~6 (?:gas|charcoal|engine)`),
+  rule("method", "assertive", `(?:bag|carrier bag|plastic bag|pillow) (?:over|round|around) (?:my )?(?:face|head|neck)|taped (?:a |the )?(?:carrier |plastic )?bag|pillow and a bag`),
+  rule("intent", "assertive", `(?:stop|stopped|stopping|not|quit) eating ~4 (?:so (?:that )?i (?:will|can|would) die|until i die|until my heart)|starve (?:myself|me) (?:until|till) ~3 (?:die|dead|heart)|refusing (?:food|to eat) ~4 until (?:i die|my heart)`, { negationInside: true }),
+  // Medicines: a quantity, a container emptied, the pack taken, pills in hand.
+  rule("act", "assertive", `(?:took|taken|swallowed|downed) (?:about|around|maybe|nearly|over) (?:\\d+|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds) (?:of (?:them|the|my|those|her|his)|(?:${MEANS_PILLS}))`),
+  rule("act", "assertive", `emptied (?:the |my )?(?:dosette box|pill box|pill organiser|blister packs?|bottle|box|packet) into my mouth|(?:had|held|was holding) (?:the |all the )?(?:${MEANS_PILLS}) in my hand`),
+  rule("plan", "assertive", `(?:got|bought|have|collected|gathered) (?:\\d+|two|three|four|five|six|seven|eight) (?:boxes|packs|packets|bottles) ~4 (?:from )?(?:different|several|various) (?:chemists|pharmacies|shops|supermarkets)|(?:pharmacist|chemist|gp|doctor) ~6 (?:build up|save up|stock up|stockpile)`),
+  rule("intent", "assertive", `(?:take|swallow|down) (?:the|a|my) (?:whole )?(?:pack|packet|box|bottle|strip)(?: of [a-z]+)? ~2 (?:${TIME})`),
+  rule("intent", "assertive", `(?:tonight|today|tomorrow|this weekend) ~2 (?:i am going to|i will|i am gonna|going to) (?:just )?use (?:the |my |a |dads |mums )?(?:${LIGATURE}|${MEANS_OTHER})`),
+  rule("intent", "assertive", `${FUTURE} (?:just )?use (?:the |my |a )?(?:${LIGATURE}|${MEANS_OTHER}) ~2 (?:${TIME})`),
+  // Means spoken of as beckoning.
+  rule("method", "assertive", `(?:knives|pills|tablets|tracks|bridge|water|river|sea|blades|razors) ~4 (?:are|is|keep|keeps) calling (?:me|to me)|make it look like an accident|how much (?:${MEANS_OTHER}) ~6 (?:kill|die|fatal|lethal)|(?:does|do|would|will) (?:${MEANS}) (?:work|kill) (?:quickly|fast|painlessly|instantly)`),
+  // Self-harm by how bad the wound is.
+  rule("act", "assertive", `(?:sliced|slashed|cut|split) (?:my )?(?:arm|forearm|wrist|wrists|thigh|leg|skin|stomach) open`),
+  rule("act", "assertive", `(?:can|could) see (?:the )?(?:fat|bone|tendon|muscle)`, { needsContext: true }),
+  rule("act", "assertive", `deeper than (?:ever|before|i ever have|last time)|(?:it is|it was|they are|its) gaping|(?:need|needs|needed) stitches|(?:will not|would not) stop bleeding`, { needsContext: true }),
+
   // --- Intent -----------------------------------------------------------------------------------
+  // Veiled words for suicide itself.
+  rule("intent", "assertive", `(?:take|taking|took|taken) the (?:easy|cowards|coward s|quick) way out`),
   // One's own survival doubted: "talk tomorrow if I'm still alive", "or read about me in the paper".
   rule("intent", "assertive", `if i am (?:still )?(?:alive|breathing)|if i am (?:still )?around to [a-z]+|if i (?:make it|survive|last) (?:through|to|till|until) (?:tonight|tomorrow|the (?:night|weekend|morning))|read about me in the (?:paper|papers|news)`),
   rule("intent", "checkin", `if i am still (?:around|here)(?! (?:at|by|in|after|when)\\b)`),
@@ -751,6 +794,7 @@ export const RISK_CONTEXT = compile(
     "help",
     "tell (?:someone|somebody|anyone)",
     "quiet day",
+    "deeper than (?:ever|before|i ever have|last time)",
     "act on",
     "whoever reads this",
     "goodbye",

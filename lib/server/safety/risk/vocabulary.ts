@@ -453,7 +453,7 @@ export const MEANS_PILLS = any(
   "pregabalin",
   "gabapentin",
 );
-export const LIGATURE = any("rope", "noose", "ligature", "cable", "cord", "belt", "dog lead", "tie", "scarf");
+export const LIGATURE = any("rope", "noose", "ligature", "cable", "cord", "belt", "dog lead", "tie", "scarf", "shoelace", "charger cable", "dressing gown cord");
 export const WEAPON = any(
   "guns?",
   "pistol",
@@ -489,6 +489,8 @@ export const MEANS_OTHER = any(
   "antifreeze",
   "rat poison",
   "weed killer",
+  "weedkiller",
+  "paraquat",
   "poison",
   "charcoal",
   "helium",
