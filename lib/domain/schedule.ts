@@ -46,6 +46,8 @@ export interface SummaryWeek {
   to: Date;
   /** For the e-mail: "Nov 16 – Nov 22". */
   label: string;
+  /** Its seven local days, Monday first: what the plan asked for is counted by day. */
+  days: { from: Date; to: Date }[];
 }
 
 /** The weekly summary due at `now` in this zone (Monday from SUMMARY_HOUR to midnight), or null. */
@@ -59,6 +61,7 @@ export function summaryDue(timeZone: string, now: Date): SummaryWeek | null {
     from: new Date(previous.getTime()),
     to: new Date(monday.getTime()),
     label: `${format(previous, "MMM d")} – ${format(addDays(monday, -1), "MMM d")}`,
+    days: [0, 1, 2, 3, 4, 5, 6].map((i) => ({ from: new Date(addDays(previous, i).getTime()), to: new Date(addDays(previous, i + 1).getTime()) })),
   };
 }
 

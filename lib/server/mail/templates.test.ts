@@ -17,17 +17,24 @@ describe("the between-session e-mails", () => {
     expect(reminder.text).toContain("because 'Session Reminders' is on");
     expect(reminder.text).toContain(links.unsubscribePage);
     expect(reminder.html).toContain("Pat &lt;b&gt;");
-    const summary = weeklySummaryMail("p@x.test", "Pat", "Nov 16 – Nov 22", { sessions: 2, logEntries: 9, thoughts: 0, checkInAnswered: true }, links);
+    const summary = weeklySummaryMail("p@x.test", "Pat", "Nov 16 – Nov 22", { sessions: 2, planned: 3, logEntries: 9, resistedOrDelayed: 6, thoughts: 0, checkInAnswered: true }, links);
     expect(summary.text).toContain("because 'Email Notifications' is on");
-    expect(summary.text).toContain("- Entries in your log: 9");
+    expect(summary.text).toContain("- Practice sessions completed: 2 of 3 planned");
+    expect(summary.text).toContain("- Entries in your log: 9, 6 of them resisted or put off");
     expect(summary.text).toContain("- Weekly check-in: answered");
   });
 
   it("hold no health words, and nothing the clinical-language guard refuses", () => {
-    const mails = [sessionReminderMail("p@x.test", "Pat", links), weeklySummaryMail("p@x.test", "Pat", "Nov 16 – Nov 22", { sessions: 1, logEntries: 1, thoughts: 1, checkInAnswered: false }, links)];
+    const mails = [sessionReminderMail("p@x.test", "Pat", links), weeklySummaryMail("p@x.test", "Pat", "Nov 16 – Nov 22", { sessions: 1, planned: 2, logEntries: 1, resistedOrDelayed: 1, thoughts: 1, checkInAnswered: false }, links)];
     for (const m of mails) {
       expect(`${m.subject}\n${m.text}`).not.toMatch(/ocd|compulsion|obsess|anxiety|ritual|exposure|urge|symptom/i);
       expect(findForbidden(m.subject, m.text)).toBeNull();
     }
+  });
+
+  it("say nothing of a plan or of outcomes there were none of", () => {
+    const summary = weeklySummaryMail("p@x.test", "Pat", "Nov 16 – Nov 22", { sessions: 1, planned: null, logEntries: 0, resistedOrDelayed: 0, thoughts: 2, checkInAnswered: false }, links);
+    expect(summary.text).toContain("- Practice sessions completed: 1\n");
+    expect(summary.text).toContain("- Entries in your log: 0\n");
   });
 });

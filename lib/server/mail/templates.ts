@@ -85,7 +85,11 @@ ${end.html}`;
 
 export interface WeekCounts {
   sessions: number;
+  /** The sessions the plan asked for that week; null without an active plan. */
+  planned: number | null;
   logEntries: number;
+  /** Log entries resisted or put off. */
+  resistedOrDelayed: number;
   thoughts: number;
   checkInAnswered: boolean;
 }
@@ -93,8 +97,8 @@ export interface WeekCounts {
 /** 'Email Notifications': the week in counts only, never a thought's text or any other health detail. */
 export function weeklySummaryMail(to: string, username: string, week: string, counts: WeekCounts, links: BetweenSessionLinks): Mail {
   const lines = [
-    `Practice sessions completed: ${counts.sessions}`,
-    `Entries in your log: ${counts.logEntries}`,
+    `Practice sessions completed: ${counts.sessions}${counts.planned === null ? "" : ` of ${counts.planned} planned`}`,
+    `Entries in your log: ${counts.logEntries}${counts.logEntries > 0 ? `, ${counts.resistedOrDelayed} of them resisted or put off` : ""}`,
     `Thoughts written down: ${counts.thoughts}`,
     `Weekly check-in: ${counts.checkInAnswered ? "answered" : "not answered"}`,
   ];

@@ -207,7 +207,14 @@ describe("the weekly summary", () => {
     });
     await prisma.erpSession.create({ data: { userId: u.id, trigger: "PRIVATE-TRIGGER", anxietyLevel: 6, duration: 60, completed: true, completedAt: new Date("2026-11-25T10:00:00Z") } });
     await prisma.compulsionEntry.createMany({
-      data: [1, 2, 3].map((d) => ({ userId: u.id, kind: "checking", urge: 7, outcome: "resisted", note: "PRIVATE-NOTE", occurredAt: new Date(`2026-11-2${d + 3}T10:00:00Z`) })),
+      data: [1, 2, 3].map((d) => ({ userId: u.id, kind: "checking", urge: 7, outcome: d === 3 ? "done" : "resisted", note: "PRIVATE-NOTE", occurredAt: new Date(`2026-11-2${d + 3}T10:00:00Z`) })),
+    });
+    // Monday, Wednesday and Thursday until Wednesday 12:00 UTC, then Wednesday and Friday: Monday, Wednesday (once), Friday.
+    await prisma.practicePlanPeriod.createMany({
+      data: [
+        { userId: u.id, days: [1, 3, 4], activeFrom: new Date("2026-11-01T00:00:00Z"), activeUntil: new Date("2026-11-25T12:00:00Z") },
+        { userId: u.id, days: [3, 5], activeFrom: new Date("2026-11-25T12:00:00Z") },
+      ],
     });
     // Outside the week: not counted.
     await prisma.thoughtLog.create({ data: { userId: u.id, thought: "older", aiResponse: {}, createdAt: new Date("2026-11-20T10:00:00Z") } });
@@ -224,8 +231,8 @@ describe("the weekly summary", () => {
     const mail = mails[0]!.body;
     expect(mail.subject).toBe("Your week in ERP Companion");
     expect(mail.text).toContain("Your week, Nov 23 – Nov 29:");
-    expect(mail.text).toContain("- Practice sessions completed: 1");
-    expect(mail.text).toContain("- Entries in your log: 3");
+    expect(mail.text).toContain("- Practice sessions completed: 1 of 3 planned");
+    expect(mail.text).toContain("- Entries in your log: 3, 2 of them resisted or put off");
     expect(mail.text).toContain("- Thoughts written down: 2");
     expect(mail.text).toContain("- Weekly check-in: not answered");
     expect(JSON.stringify(mail)).not.toMatch(/PRIVATE|door|checking|anxiety|ocd/i);

@@ -12,7 +12,8 @@ import { db, type Db } from "../db";
 import { env } from "../env";
 import { errorFields, log } from "../log";
 import { sendMail, type Mail } from "../mail";
-import { sessionReminderMail, weeklySummaryMail, type BetweenSessionLinks } from "../mail/templates";
+import { sessionReminderMail, weeklySummaryMail, type BetweenSessionLinks, type WeekCounts } from "../mail/templates";
+import { plannedInWeek } from "@/lib/domain/treatment";
 import { unsubscribePageUrl, unsubscribeUrl, type UnsubscribeKind } from "../mail/unsubscribe-token";
 
 export type DispatchKind = "session_reminder" | "weekly_summary";
@@ -73,16 +74,31 @@ async function dueReminders(prisma: Db, now: Date): Promise<DueMail[]> {
   }
 }
 
-/** The week's counts for the summary: four indexed counts, for one person, once a week. */
-async function weekCounts(prisma: Db, userId: string, week: SummaryWeek) {
+/**
+ * The week's counts for the summary, for one person, once a week: indexed counts, the log by outcome,
+ * and the sessions the plan in force that week asked for (decision 048's amendment keeps its history).
+ */
+async function weekCounts(prisma: Db, userId: string, week: SummaryWeek): Promise<WeekCounts> {
   const range = { gte: week.from, lt: week.to };
-  const [sessions, logEntries, thoughts, checkIns] = await Promise.all([
+  const [sessions, byOutcome, thoughts, checkIns, periods] = await Promise.all([
     prisma.erpSession.count({ where: { userId, completed: true, completedAt: range } }),
-    prisma.compulsionEntry.count({ where: { userId, occurredAt: range } }),
+    prisma.compulsionEntry.groupBy({ by: ["outcome"], where: { userId, occurredAt: range }, _count: { _all: true } }),
     prisma.thoughtLog.count({ where: { userId, createdAt: range } }),
     prisma.weeklyCheckIn.count({ where: { userId, createdAt: range } }),
+    prisma.practicePlanPeriod.findMany({
+      where: { userId, activeFrom: { lt: week.to }, OR: [{ activeUntil: null }, { activeUntil: { gt: week.from } }] },
+      select: { days: true, activeFrom: true, activeUntil: true },
+    }),
   ]);
-  return { sessions, logEntries, thoughts, checkInAnswered: checkIns > 0 };
+  const logged = (outcomes: string[]) => byOutcome.filter((g) => outcomes.includes(g.outcome)).reduce((n, g) => n + g._count._all, 0);
+  return {
+    sessions,
+    planned: plannedInWeek(week.days, periods.map((p) => ({ days: p.days, from: p.activeFrom, until: p.activeUntil }))),
+    logEntries: logged(["resisted", "delayed", "done"]),
+    resistedOrDelayed: logged(["resisted", "delayed"]),
+    thoughts,
+    checkInAnswered: checkIns > 0,
+  };
 }
 
 /**
