@@ -14,6 +14,7 @@ import { errorFields, log } from "../log";
 import { sendMail, type Mail } from "../mail";
 import { sessionReminderMail, weeklySummaryMail, type BetweenSessionLinks, type WeekCounts } from "../mail/templates";
 import { plannedInWeek } from "@/lib/domain/treatment";
+import { planPeriodsBetween } from "./practice-plan";
 import { unsubscribePageUrl, unsubscribeUrl, type UnsubscribeKind } from "../mail/unsubscribe-token";
 
 export type DispatchKind = "session_reminder" | "weekly_summary";
@@ -85,17 +86,14 @@ async function weekCounts(prisma: Db, userId: string, week: SummaryWeek): Promis
     prisma.compulsionEntry.groupBy({ by: ["outcome"], where: { userId, occurredAt: range }, _count: { _all: true } }),
     prisma.thoughtLog.count({ where: { userId, createdAt: range } }),
     prisma.weeklyCheckIn.count({ where: { userId, createdAt: range } }),
-    prisma.practicePlanPeriod.findMany({
-      where: { userId, activeFrom: { lt: week.to }, OR: [{ activeUntil: null }, { activeUntil: { gt: week.from } }] },
-      select: { days: true, activeFrom: true, activeUntil: true },
-    }),
+    planPeriodsBetween(prisma, userId, week.from, week.to),
   ]);
-  const logged = (outcomes: string[]) => byOutcome.filter((g) => outcomes.includes(g.outcome)).reduce((n, g) => n + g._count._all, 0);
+  const logged = (keep: (outcome: string) => boolean) => byOutcome.filter((g) => keep(g.outcome)).reduce((n, g) => n + g._count._all, 0);
   return {
     sessions,
-    planned: plannedInWeek(week.days, periods.map((p) => ({ days: p.days, from: p.activeFrom, until: p.activeUntil }))),
-    logEntries: logged(["resisted", "delayed", "done"]),
-    resistedOrDelayed: logged(["resisted", "delayed"]),
+    planned: plannedInWeek(week.days, periods),
+    logEntries: logged(() => true),
+    resistedOrDelayed: logged((o) => o === "resisted" || o === "delayed"),
     thoughts,
     checkInAnswered: checkIns > 0,
   };

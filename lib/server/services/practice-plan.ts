@@ -4,8 +4,9 @@
 // (saving it unchanged) or declines it. Only an active plan sends reminders (services/email-jobs).
 import "server-only";
 import type { PlanRung, PlanStatus, PracticePlan, PracticePlanInput } from "@/lib/domain/practice-plan";
+import type { PlanPeriod } from "@/lib/domain/treatment";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "../db";
+import { db, type Db } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { log } from "../log";
 import { assertAdmin, assertSelf, authorizeRead, type Actor } from "../auth/access";
@@ -56,6 +57,15 @@ async function recordPlanPeriod(tx: Tx, userId: string, activeDays: number[] | n
   if (open && activeDays && open.days.join() === activeDays.join()) return;
   if (open) await tx.practicePlanPeriod.update({ where: { id: open.id }, data: { activeUntil: now } });
   if (activeDays) await tx.practicePlanPeriod.create({ data: { userId, days: activeDays, activeFrom: now } });
+}
+
+/** The plan's periods that overlap [from, to): what 'planned' counts in the treatment view and the weekly e-mail. */
+export async function planPeriodsBetween(prisma: Db, userId: string, from: Date, to: Date): Promise<PlanPeriod[]> {
+  const rows = await prisma.practicePlanPeriod.findMany({
+    where: { userId, activeFrom: { lt: to }, OR: [{ activeUntil: null }, { activeUntil: { gt: from } }] },
+    select: { days: true, activeFrom: true, activeUntil: true },
+  });
+  return rows.map((p) => ({ days: p.days, from: p.activeFrom, until: p.activeUntil }));
 }
 
 const sameContent = (row: { days: number[]; reminderTime: string; timeZone: string; rungs: { rungId: string }[] }, input: PracticePlanInput, rungIds: string[]) =>

@@ -23,6 +23,7 @@ import type { CompulsionOutcome } from "@/lib/domain/compulsion-log";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { assertAdmin, recordStaffAction, type Actor } from "../auth/access";
+import { planPeriodsBetween } from "./practice-plan";
 
 /** Log entries read for a period's weekly numbers: years of heavy daily logging, still bounded. */
 const ENTRIES_MAX = 20_000;
@@ -64,10 +65,7 @@ export async function getTreatment(
 
   const [periods, completions, entries, checkIns, rungs, declined, sessions, perRung, sessionCount, completedCount, events, eventCount, earlierEventCount] = await Promise.all([
     // The plan's history over the period (decision 048's amendment): a handful of rows.
-    prisma.practicePlanPeriod.findMany({
-      where: { userId: patientId, activeFrom: { lte: now }, OR: [{ activeUntil: null }, { activeUntil: { gt: from } }] },
-      select: { days: true, activeFrom: true, activeUntil: true },
-    }),
+    planPeriodsBetween(prisma, patientId, from, now),
     prisma.erpSession.findMany({ where: { userId: patientId, completed: true, completedAt: inPeriod }, select: { completedAt: true } }),
     prisma.compulsionEntry.findMany({
       where: { userId: patientId, occurredAt: inPeriod },
@@ -163,7 +161,7 @@ export async function getTreatment(
       periodWeeks.map((w) => ({ start: w.start, label: w.days[0]!.label, from: w.from, to: w.to, days: w.days })),
       completions.map((c) => c.completedAt!),
       entries.map((e) => ({ occurredAt: e.occurredAt, urge: e.urge, outcome: e.outcome as CompulsionOutcome })),
-      periods.map((p) => ({ days: p.days, from: p.activeFrom, until: p.activeUntil })),
+      periods,
     ),
     // Oldest first: a trend reads left to right.
     checkIns: checkIns.reverse().map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
