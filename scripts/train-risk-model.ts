@@ -21,8 +21,9 @@ const read = (path: string): Item[] =>
     .map((l) => JSON.parse(l) as Item);
 
 const trainingFiles = readdirSync(new URL("safety/training/", root)).filter((f) => f.endsWith(".jsonl"));
+const AMBIGUOUS_WEIGHT = Number(process.env.RISK_AMBIGUOUS_WEIGHT ?? 0.5);
 const items = [...trainingFiles.flatMap((f) => read(`safety/training/${f}`)), ...read("safety/corpus/dev.jsonl")].filter(
-  (i) => i.label !== "ambiguous",
+  (i) => i.label !== "ambiguous" || AMBIGUOUS_WEIGHT > 0,
 );
 
 // --- Features -----------------------------------------------------------------------------------
@@ -49,7 +50,7 @@ const rows = featurised.map(({ features, y, item, rules, risky }) => {
     }
   }
   // Missing a crisis costs more than a false alarm; intrusive thoughts are the negatives that matter most.
-  const weight = y === 1 ? Number(process.env.RISK_CRISIS_WEIGHT ?? 2) : item.label === "intrusive" ? 1.5 : 1;
+  const weight = y === 1 ? Number(process.env.RISK_CRISIS_WEIGHT ?? 2) : item.label === "intrusive" ? 1.5 : item.label === "ambiguous" ? AMBIGUOUS_WEIGHT : 1;
   return { ids, vals, y, weight, label: item.label, rules, risky };
 });
 

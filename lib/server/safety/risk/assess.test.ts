@@ -193,6 +193,49 @@ describe("ego-dystonic intrusive thoughts stay calm", () => {
   });
 });
 
+describe("what the review of intrusive thoughts found alarmed (2026-11-27)", () => {
+  it.each([
+    // Dying believed or feared, not chosen.
+    "Whenever my chest feels tight I think I'm going to die.",
+    "What if I caught something from the hospital door handle and I'm going to die?",
+    // An act feared as an accident.
+    "What if I accidentally swallow all my tablets instead of one? I count them out three times.",
+    // A circumstance, disowned.
+    "Every time I'm on a high balcony I picture going over the rail and it terrifies me, I want to live.",
+    // Checking whether the wish is there.
+    "I check my feelings every night to see if I want to die.",
+    // A form about suicide risk, read.
+    "I filled in the suicide screening questionnaire four times to make sure I answered honestly.",
+  ])("%s: never a crisis", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("still alarms when dying is chosen, timed or welcomed", () => {
+    expect(assessRisk("I'm going to die tonight.").level).toBe("crisis");
+    expect(assessRisk("I think I'm going to die tonight.").level).toBe("crisis");
+    expect(assessRisk("I feel like I'm going to die soon and honestly I'm fine with that.").level).toBe("crisis");
+    expect(assessRisk("I've decided I'm going to die.").level).toBe("crisis");
+    expect(assessRisk("I think I'm going to kill myself.").level).toBe("crisis");
+    expect(assessRisk("I took all my tablets by mistake last night.").level).toBe("crisis");
+    expect(assessRisk("My suicide risk is really high today.").level).toBe("crisis");
+  });
+
+  it("asks once when dying is foreseen with nothing to say whether it is feared or wanted", () => {
+    expect(assessRisk("Sometimes I just think I'm going to die.").level).toBe("check_in");
+  });
+
+  it("reads a doubt as a doubt: 'I don't feel scared enough' owns nothing", () => {
+    expect(assessByRules("Maybe I want to hurt him. I don't feel scared enough.").level).toBe("none");
+    expect(assessByRules("Maybe I want to hurt him. I don't feel scared anymore.").level).toBe("crisis");
+  });
+
+  it("reads an imaginal exposure script as written for exposure, and asks at most", () => {
+    expect(assessRisk("Imaginal exposure: I swallow all my tablets and it's my fault. 7 then 4.").level).not.toBe("crisis");
+    expect(assessRisk("I swallow all my tablets and it's my fault.").level).toBe("crisis");
+    expect(assessRisk("Fear script: I push my dad down the stairs and the police come. Read it three times, 8 then 5.").level).toBe("none");
+  });
+});
+
 describe("figures of speech and everyday worries", () => {
   it.each(["This deadline is killing me.", "I'd die of embarrassment if anyone saw my checking.", "Did I lock the front door? I can't remember.", "Please tell me my hands are clean enough."])(
     "%s: none",

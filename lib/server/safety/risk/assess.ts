@@ -2,6 +2,7 @@
 // level (crisis, check_in or none) and the reasons. Decision 013 explains the design.
 import type { RiskAssessment, RiskCategory, RiskLevel, RiskReason } from "@/lib/domain/risk";
 import {
+  ACCIDENTAL,
   AFTER_FEAR,
   AVOWAL,
   DEGREE_FRAME,
@@ -12,6 +13,7 @@ import {
   HABITUAL_FRAME,
   INTENSITY,
   OCD_TALK,
+  SCRIPT_LABEL,
   THOUGHT_FRAME,
 } from "./frames";
 import { extractFeatures } from "./features";
@@ -44,6 +46,7 @@ export interface Sentence {
   avowed: boolean;
   figurative: boolean;
   intense: boolean;
+  accidental: boolean;
 }
 
 interface Span {
@@ -74,6 +77,8 @@ interface Framing {
   figurative: boolean;
   /** The thought is frequent or strong ("all day", "getting louder"). */
   intense: boolean;
+  /** The act is feared as an accident ("what if I accidentally take too many"). */
+  accidental: boolean;
 }
 
 const OWNED: Framing = {
@@ -88,18 +93,21 @@ const OWNED: Framing = {
   simile: false,
   figurative: false,
   intense: true,
+  accidental: false,
 };
 
 function spans(pattern: CompiledPattern, text: string, words: IndexedWords): Span[] {
   return findAll(pattern, text, words).map((m) => ({ start: m.index, end: m.end }));
 }
 
-/** Spans between quotation marks; an unclosed quote runs to the end of the sentence. */
-function quotedSpans(text: string): Span[] {
+/** Spans between quotation marks (an unclosed quote runs to the end of the sentence), and an exposure script after its label. */
+function quotedSpans(text: string, words: IndexedWords): Span[] {
   const marks: number[] = [];
   for (let i = text.indexOf(' " '); i >= 0; i = text.indexOf(' " ', i + 1)) marks.push(i + 1);
   const spans: Span[] = [];
   for (let k = 0; k < marks.length; k += 2) spans.push({ start: marks[k]!, end: marks[k + 1] ?? text.length });
+  const script = findAll(SCRIPT_LABEL, text, words)[0];
+  if (script) spans.push({ start: script.end, end: text.length });
   return spans;
 }
 
@@ -125,10 +133,11 @@ function split(canonical: string): Sentence[] {
       disowning: spans(DISOWNING, text, at),
       ocdTalk: spans(OCD_TALK, text, at),
       breaks: spans(FRAME_BREAK, text, at),
-      quoted: quotedSpans(text),
+      quoted: quotedSpans(text, at),
       avowed: false,
       figurative: occurs(FIGURATIVE, text, at),
       intense: occurs(INTENSITY, text, at),
+      accidental: occurs(ACCIDENTAL, text, at),
     };
     // Owning words count only outside questions and outside a "what if" ("what if I really want to?").
     sentence.avowed = !question && spans(AVOWAL, text, at).some((a) => !governing(sentence.fear, sentence, a.start, false));
@@ -184,6 +193,7 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
     question,
     figurative: near.some((s) => s?.figurative),
     intense: near.some((s) => s?.intense),
+    accidental: sentence.accidental,
   };
 }
 
@@ -196,10 +206,12 @@ const SIMILE = /(?:like|as if|as though) $/;
 function levelFor(rule: Rule, f: Framing, selfReferent: boolean): RiskLevel {
   if (f.simile) return "none";
   if (f.reported) return f.feared || f.disowned || f.ocdTalk || f.fearAfter || f.question ? "none" : "check_in";
-  if (f.feared) return DONE_OR_PLANNED.has(rule.category) ? "check_in" : "none";
+  if (f.feared) return DONE_OR_PLANNED.has(rule.category) && !f.accidental ? "check_in" : "none";
   if (DONE_OR_PLANNED.has(rule.category)) {
     // A pictured act is not an act: "an image of standing on the tracks".
     if (f.thought) return f.disowned || f.fearAfter ? "none" : "check_in";
+    // "Whenever I'm on a bridge I get the urge ... it frightens me": a circumstance, disowned.
+    if (f.habitual && (f.disowned || f.fearAfter)) return "none";
     return rule.kind === "assertive" ? "crisis" : "check_in";
   }
   if (rule.category === "harm_others") {
@@ -216,7 +228,8 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean): RiskLevel {
   if (f.figurative && (rule.category === "wish_dead" || rule.category === "intent")) return "none";
   // "Is it normal to have suicidal thoughts?": asked about, or disclosed; asked once, never alarmed.
   if (f.question && rule.category === "active_thoughts") return f.ocdTalk || f.disowned ? "none" : "check_in";
-  if (f.habitual && rule.category === "method") return f.disowned || f.fearAfter ? "none" : "check_in";
+  // A method in a circumstance ("every time I'm on a bridge"), or shown by the OCD ("my OCD shows me images of ...").
+  if ((f.habitual || (f.thought && f.ocdTalk)) && rule.category === "method") return f.disowned || f.fearAfter ? "none" : "check_in";
   if (f.disowned) return (rule.category === "wish_dead" || rule.category === "intent") && !f.thought ? "check_in" : "none";
   if (f.fearAfter) return f.intense ? "crisis" : "check_in";
   return "crisis";
@@ -332,7 +345,8 @@ export function ruleFindings(sentences: Sentence[], { all = true } = {}): RuleFi
         const end = start + m[0].length;
         const selfReferent = SELF_REFERENCE.test(text.slice(Math.max(0, start - 24), end));
         const framed = framing(sentences, i, start, end, rule.category === "wish_dead");
-        const level = levelFor(rule, framed, selfReferent);
+        const asked = rule.asksAfter?.test(text.slice(0, m.index)) ?? false;
+        const level = levelFor(asked ? { ...rule, kind: "checkin" } : rule, framed, selfReferent);
         const why = level === "none" ? dismissal(framed) : undefined;
         if (!best || LEVEL_RANK[level] > LEVEL_RANK[best.level]) best = { category: rule.category, level, evidence: m[0].trim(), why };
         if (level === "crisis") break;

@@ -37,13 +37,15 @@ export const FEAR_FRAME = re(
     "(?:tell|know|sure) (?:if|whether)",
     "not sure (?:if|whether)",
     "i need to know (?:if|whether)",
-    "(?:checking|check|checked|checks|scanning|scan|scanned|testing|test|tested|monitoring|monitor|analysing|analyzing|examining|interrogating|reviewing|asking) (?:myself |in with myself |my (?:feelings?|body|mood|thoughts|mind|brain|head|emotions) |every (?:feeling|mood|thought) )?(?:for|if|whether|to see (?:if|whether)|that|against)",
-    "(?:asked|ask|asking|keep asking|googled|googling|researching|reading up on) ~4 (?:if|whether)",
+    "(?:checking|check|checked|checks|scanning|scan|scanned|testing|test|tested|monitoring|monitor|analysing|analyzing|examining|interrogating|reviewing|asking) (?:myself |in with myself |my (?:feelings?|body|mood|thoughts|mind|brain|head|emotions) |every (?:feeling|mood|thought) )?(?:(?:every|each) (?:morning|day|night|hour|time) |all day |constantly |again )?(?:for|if|whether|to see (?:if|whether)|that|against)",
+    "(?:asked|ask|asking|keep asking|googled|googling|researching|reading up on) ~6 (?:if|whether)",
     "ruminat(?:ed|ing|e) (?:on|about|over) (?:whether|if)",
     "maybe(?: ,)? (?:i|one day|someday)",
     "whether (?:or not )?i",
     "in case i",
     "convinced (?:that )?i",
+    "convinced (?:that )?(?:it|this|that) (?:means|proves)(?: that)?",
+
     "i (?:hope|pray) i (?:do not|never|will not|would not|could not)",
     "does that make me",
     "am i a",
@@ -62,7 +64,7 @@ export const DEGREE_FRAME = new RegExp(`(?:^|\\s)(?:so|too) ${FEAR_WORD}(?: [a-z
 /** A thought, image or urge that the words after it are the content of: unwanted only if marked so nearby. */
 export const THOUGHT_FRAME = re(
   any(
-    `${THOUGHT_NOUN} (?:of|about|that|where|to|telling me to|saying|like|in which|,)`,
+    `${THOUGHT_NOUN} (?:(?:on repeat|again|on a loop|lately|recently) )?(?:of|about|that|where|to|telling me to|saying|like|in which|,)`,
     "(?:brain|mind|head|ocd|thoughts?) (?:keeps |keep |kept |is |was |just )?(?:saying|telling me|showing me|says|tells me|shows me|flashes|throws|gives me|screams|goes|went)",
     "(?:picture|picturing|pictured|imagine|imagining|imagined|visuali[sz]e|visuali[sz]ing|see myself|seeing myself|saw myself|envision|envisioning)",
     "(?:pops?|popped|popping|comes?|came|coming|flashed|flashes|flashing) (?:into|in|through) my (?:head|mind)",
@@ -101,11 +103,13 @@ export const DISOWNING = re(
     "i (?:would|will|could) never (?:do|act|hurt|harm|kill|actually|ever|want|touch)",
     "the last thing i (?:want|would)",
     "i (?:love|adore) (?:him|her|them|my|her so|him so|them so|you)",
-    "(?:it is|this is|that is|it is just|this is just)(?: just)? (?:the|my) (?:ocd|intrusive thoughts?|anxiety talking|brain)",
+    "(?:it is|this is|that is|it is just|this is just)(?: just)? (?:the|my) (?:ocd|intrusive thoughts?|anxiety|brain)",
     "(?:this|that|it) is not (?:me|who i am|what i want|something i want|a real desire)",
     "not who i am",
     "goes against everything",
     "i (?:avoid|avoided|hid|hide|hiding|put away|locked away|locked up|stay away|keep away|removed|got rid of|can not be near|can not go near|can not look at|can not hold|will not hold|refuse to hold|will not use|do not use|stopped using|stopped cooking|leave the room|left the room|stepped back|step back|move away|moved away|walked away|hold on to|grip|gripped|grab|grabbed|cross the road|stopped babysitting)",
+    "(?:have to|had to|need to|needed to) (?:leave|get out of) the (?:room|bathroom|kitchen|house|shop|station|platform|car park)",
+    "(?:stand|stood|standing|stay|stayed|staying|keep|kept) (?:right |well )?(?:at the back|back from|against the (?:back )?wall|away from the edge)",
     "i feel (?:so |really |incredibly |very |physically )?(?:guilty|ashamed|disgusted|disgusting|sick|like a monster|like a bad person|like a terrible person|horrible|awful)",
     "(?:what kind of|am i a|i must be a|i am a) (?:person|monster|psycho|psychopath|sociopath|terrible person|bad person|evil person|pervert|creep)",
     "i (?:know|knew) (?:it is|this is|these are) (?:just |only )?(?:a thought|thoughts|ocd|intrusive|irrational)",
@@ -120,7 +124,8 @@ export const DISOWNING = re(
     "i (?:just )?(?:do not|can not|could not) trust (?:myself|my (?:head|hands|brain|mind|own))",
     "not wanting to",
     "i (?:really )+do not(?: want to)?$",
-    "i do not want to$",
+    "i do not want to(?:$| ,)",
+    "(?:it is|this is|that is|it was|they are) (?:so |really |absolutely |just )?(?:horrible|awful|terrible|horrific|horrendous|sickening|vile)",
     "no i do not",
     "(?:really )?want to (?:go on that|keep living|live my life|see my kids grow)",
     "i have (?:so much|a lot) (?:i want )?to (?:do|live for)",
@@ -142,6 +147,8 @@ export const OCD_TALK = re(
     "compulsions?",
     "reassurance",
     "intrusive",
+    "imaginal",
+    "(?:fear|exposure|worry) script",
     "obsessions?",
     "rumination",
     "ruminating",
@@ -160,20 +167,31 @@ export const AVOWAL = re(
     "(?:is|are|was) not (?:like )?(?:the )?(?:ocd|intrusive)",
     "(?:isnt|is not|not) (?:an )?ocd thought",
     "(?:actually|genuinely|truly|seriously) (?:want|wanted|wanting|mean it|intend|plan|choosing|deciding)",
-    "(?:not|no longer|never|not even|past being|stopped being|no more) (?:scared|afraid|frightened|terrified|panicking|fearful)(?: (?:anymore|any more|now|of it|about it|of them|of dying))?",
+    "(?:not|no longer|never|not even|past being|stopped being|no more) (?:scared|afraid|frightened|terrified|panicking|fearful)(?! enough)(?: (?:anymore|any more|now|of it|about it|of them|of dying))?",
     "(?:i am|i feel|feel|feeling) (?:so |really |oddly |weirdly |strangely |very |quite )?(?:calm|at peace|peaceful|relieved) (?:about it|now|because|since|when i|about the|with the|with my)",
     "(?:enjoy|enjoying|enjoyed|comforting|comforts me|feels? nice|feels? good|feels? right|feels? like relief|feel kind of nice|the sensible option|plan for peace)",
     "i mean it",
     "not (?:even )?kidding",
     "no joke",
     "this is real",
-    "do not feel (?:sick|scared|afraid|guilty|bad)",
+    "do not feel (?:sick|scared|afraid|guilty|bad)(?! enough)",
     "does not feel like (?:ocd|the ocd|an intrusive|a worry)",
     "used to be (?:scared|afraid|terrified|frightened)",
     "lying to my therapist",
     "have not told (?:my therapist|anyone|her|him|them)",
   ),
 );
+
+/**
+ * The label of an imaginal exposure script, which ERP writes in the first person on purpose ("Imaginal
+ * exposure: I take all my pills and ..."): what follows it in the sentence is reported, as a quotation is.
+ */
+export const SCRIPT_LABEL = re(
+  "^ (?:(?:wrote|written|writing|write|read|reading|recorded|recording|listened to|listening to|typed|typing) (?:out )?(?:my|the|a|an) )?(?:(?:worst )?fear|exposure|imaginal|imaginal exposure|erp|worry) (?:script|story|loop tape)(?: for [a-z]+)? ,|^ imaginal exposure(?: script)? ,",
+);
+
+/** An act feared as an accident is not a wish to die ("what if I accidentally take too many and die"). */
+export const ACCIDENTAL = re(any("accidentally(?! on purpose)", "by accident", "without meaning to", "by mistake", "without realising", "without realizing", "without noticing"));
 
 /** Hyperbole markers ("that film was so bad I wanted to die lol"). */
 export const FIGURATIVE = re(any("lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "joking", "literally dying", "so embarrassing"));

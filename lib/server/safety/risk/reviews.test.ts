@@ -14,13 +14,16 @@ const items: Item[] = readdirSync(dir)
 /** Asked the check-in or answered nothing, each a gap known and left: see decision 013. */
 const KNOWN_MISSES: Record<string, "check_in" | "none"> = {
   "r1-c212": "check_in", // stopping dialysis
-  "r2-c034": "check_in", // walking onto a frozen lake after the last class
   "r3-c183": "none", // "I keep looking at the loft hatch"
   "r3-v026": "check_in", // buying a few packs at every visit
   "r3-v028": "none", // a load from nan's cupboard
 };
-/** False alarms on the reviews' 316 intrusive thoughts and 63 exposure reports, as of 2026-11-27: a ceiling. */
-const MOST_ALARMED = { intrusive: { crisis: 36, check_in: 25 }, ordinary: { crisis: 3, check_in: 11 } };
+/**
+ * False alarms on the reviews' 316 intrusive thoughts and 63 exposure reports: a ceiling. Intrusive: 36
+ * alarmed and 25 asked when written, 21 and 34 since decision 013's amendment of 2026-11-27 d; exposure
+ * reports: 3 and 11, then 1 and 13 (exposure scripts are asked about, no longer alarmed).
+ */
+const MOST_ALARMED = { intrusive: { crisis: 21, check_in: 34 }, ordinary: { crisis: 1, check_in: 13 } };
 
 describe("the reviews of 2026-11-27", () => {
   const answers = new Map(items.map((i) => [i.id, assessRisk(i.text).level]));

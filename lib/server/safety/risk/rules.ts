@@ -24,6 +24,8 @@ export interface Rule {
   negationInside?: true;
   /** The match must be the person's own: it starts the clause or follows "I" ("my family will die" is not intent). */
   firstPerson?: true;
+  /** When the words before it in the sentence match this, the finding only asks, as a "checkin" rule does. */
+  asksAfter?: RegExp;
 }
 
 const rule = (category: RiskCategory, kind: FindingKind, source: string, extra: Partial<Rule> = {}): Rule => ({
@@ -33,7 +35,7 @@ const rule = (category: RiskCategory, kind: FindingKind, source: string, extra: 
   ...extra,
 });
 
-const FUTURE = any(
+const FUTURE_WORDS = [
   "will",
   "shall",
   "going to",
@@ -83,7 +85,11 @@ const FUTURE = any(
   "am going",
   "am gonna",
   "bout to",
-);
+];
+const FUTURE = any(...FUTURE_WORDS);
+/** A future that only foresees ("I'm going to die" can be a fear of dying); the rest decide or want. */
+const FORESEEING = new Set(["will", "shall", "going to", "am going to", "gonna", "am gonna", "am going", "will just"]);
+const FUTURE_DECIDED = any(...FUTURE_WORDS.filter((w) => !FORESEEING.has(w)));
 const ANAPHORIC_ACT = any(
   "do it",
   "doing it",
@@ -250,6 +256,10 @@ const HARM_WITH_OBJECT = any(
   "deal with (?:him|her|them) (?:myself|for good|properly)",
 );
 const DIE = "die(?! (?:of|from|laughing|inside|for|down|off|out|away|if|unless|because|than)\\b)";
+/** What comes before "I'm going to die" when it is a belief or a fear of dying, not a stated intent (tested on the sentence before it). */
+const FORESEEN_BY_FEAR = new RegExp(
+  `(?:\\b(?:think|thought|thinking|convinced|sure|certain|believe|believed|swear|swore|feel like|felt like|feeling like|worry|worried|worrying|scared|afraid|terrified|frightened|panic|panicking|panicked|paranoid|fear|feared)(?: that)?(?: i| i am| i was)? |\\bwhat if\\b.*)$`,
+);
 const NUMBER_MANY = "(?:[1-9]\\d{1,2}|[6-9]|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds)";
 const QUANTITY = any(
   "all",
@@ -535,7 +545,15 @@ export const RULES: Rule[] = [
   // One's own survival doubted: "talk tomorrow if I'm still alive", "or read about me in the paper".
   rule("intent", "assertive", `if i am (?:still )?(?:alive|breathing)|if i am (?:still )?around to [a-z]+|if i (?:make it|survive|last) (?:through|to|till|until) (?:tonight|tomorrow|the (?:night|weekend|morning))|read about me in the (?:paper|papers|news)`),
   rule("intent", "checkin", `if i am still (?:around|here)(?! (?:at|by|in|after|when)\\b)`),
-  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?(?:${SELF_KILL}|overdose|take an overdose|hang myself|jump off|end it all|${DIE})`, { firstPerson: true }),
+  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?(?:${SELF_KILL}|overdose|take an overdose|hang myself|jump off|end it all)`, { firstPerson: true }),
+  rule("intent", "assertive", `${FUTURE_DECIDED} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?${DIE}`, { firstPerson: true }),
+  // Dying foreseen is intent; believed or feared ("every time someone coughs I think I'm going to die",
+  // "what if there was HIV on it and I'm going to die") it is asked about, or nothing when a fear frames it,
+  // unless a time is set ("I think I'm going to die tonight").
+  rule("intent", "assertive", `${any(...FORESEEING)} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?${DIE}`, { firstPerson: true, asksAfter: FORESEEN_BY_FEAR }),
+  rule("intent", "assertive", `${any(...FORESEEING)} (?:just |probably )?${DIE} ~2 (?:${TIME})`, { firstPerson: true }),
+  // Dying accepted: "I feel like I'm going to die soon and honestly I'm fine with that".
+  rule("wish_dead", "assertive", `(?:${DIE}|dying|be dead|be gone|not be here) ~8 (?:i am|i feel|i would be|i will be|im) ~2 (?:fine|okay|ok|at peace|glad|relieved|happy|calm|content) (?:with|about) (?:that|it|this)`),
   rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true, firstPerson: true }),
   rule("intent", "assertive", `(?:^|am|i am|going to|gonna|will|im) (?:do|doing|finally do|really do|actually do) it ~2 (?:${TIME}|this time|for real|properly|soon|after)(?! ~4 (?:exposure|erp|homework|practice|task|challenge|hierarchy|ladder)\\b(?! ~4 (?:can not|will not|never|is done|are done|did not)\\b))`),
   rule("intent", "assertive", `(?:this time|actually|finally|definitely|for real|really|honestly) ~3 (?:going to |gonna |will )?(?:go (?:through|thru) with it|follow through)`),

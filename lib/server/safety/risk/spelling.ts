@@ -50,6 +50,7 @@ const KNOWN_MISSPELLINGS: Record<string, string> = {
   livng: "living", livin: "living",
   dyin: "dying", dieing: "dying",
   killin: "killing", endin: "ending", cuttin: "cutting", hurtin: "hurting",
+  sayin: "saying", tellin: "telling", thinkin: "thinking", showin: "showing", screamin: "screaming",
 };
 
 const VOCAB = new Set<string>(RISK_VOCABULARY);

@@ -361,7 +361,8 @@ export const SELF_KILL = any(
   "taking my (?:own )?life",
   "commit suicide",
   "committing suicide",
-  "suicide",
+  // A questionnaire about suicide risk is read, not a thought of it ("rereading the suicide risk questionnaire").
+  "suicide(?! (?:risk )?(?:questionnaires?|screening|quiz|survey)\\b)",
   "end it all",
   "ending it all",
   "end it(?! (?:with|between|off|up)\\b)",
