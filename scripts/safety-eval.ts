@@ -76,8 +76,10 @@ for (const name of parts) {
     console.log(`  ${label.padEnd(12)}${LEVELS.map((l) => String(rows.filter((r) => r.level === l).length).padStart(10)).join("")}`);
   }
 
-  // Time: CPU time, after a warm-up; per corpus text, and per 2,000-character
-  // text built from the corpus (dense with risk words: the slow case).
+  // Time, after a warm-up: per corpus text (CPU), and per 2,000-character text built from the corpus
+  // (dense with risk words: the slow case), as the fastest of 40 batches (what the code costs, without the
+  // pauses other processes on this shared machine add) in wall-clock time and in CPU time. CPU time counts
+  // every thread of the process, the garbage collector's and the compiler's included.
   const long = items.map((i) => i.text).join(" ").slice(0, 2000);
   const cpuMs = (work: () => void) => {
     const start = process.cpuUsage();
@@ -85,21 +87,28 @@ for (const name of parts) {
     const used = process.cpuUsage(start);
     return (used.user + used.system) / 1000;
   };
+  const wallMs = (work: () => void) => {
+    const start = process.hrtime.bigint();
+    work();
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  };
   for (const item of items) assess(item.text);
   const rounds = 5;
   const perText = cpuMs(() => {
     for (let k = 0; k < rounds; k++) for (const item of items) assess(item.text);
   }) / (rounds * items.length);
   for (let k = 0; k < 300; k++) assess(long);
-  // The fastest of 10 batches: what the code costs, without the pauses another process on the machine adds.
-  const batches = Array.from({ length: 10 }, () => cpuMs(() => {
-    for (let k = 0; k < 20; k++) assess(long);
-  }) / 20);
-  const perLong = Math.min(...batches);
-  console.log(`\nTime (CPU): ${perText.toFixed(3)} ms per corpus text, ${perLong.toFixed(3)} ms per 2,000-character text (target < 2 ms)`);
+  const batch = () => {
+    for (let k = 0; k < 10; k++) assess(long);
+  };
+  const perLong = Math.min(...Array.from({ length: 40 }, () => wallMs(batch) / 10));
+  const perLongCpu = Math.min(...Array.from({ length: 40 }, () => cpuMs(batch) / 10));
+  console.log(
+    `\nTime: ${perText.toFixed(3)} ms CPU per corpus text; per 2,000-character text ${perLong.toFixed(3)} ms (wall clock), ${perLongCpu.toFixed(3)} ms CPU (target < 2 ms)`,
+  );
 
   summary.push(
-    `${name.padEnd(8)} crisis recall ${pct(crisisHit, crisis.length).padStart(6)} (+${pct(crisis.filter((r) => r.level === "check_in").length, crisis.length)} asked) | intrusive alarmed ${pct(alarmed, intrusive.length)}, checked in ${pct(checked, intrusive.length)} | ${perLong.toFixed(2)} ms per 2,000 chars`,
+    `${name.padEnd(8)} crisis recall ${pct(crisisHit, crisis.length).padStart(6)} (+${pct(crisis.filter((r) => r.level === "check_in").length, crisis.length)} asked) | intrusive alarmed ${pct(alarmed, intrusive.length)}, checked in ${pct(checked, intrusive.length)} | ${perLong.toFixed(2)} ms per 2,000 chars (${perLongCpu.toFixed(2)} CPU)`,
   );
   if (name === "dev" && crisisHit < crisis.length) failed = true;
   if (showMisses && name !== "test") {

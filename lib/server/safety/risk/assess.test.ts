@@ -220,8 +220,24 @@ describe("what the review of intrusive thoughts found alarmed (2026-11-27)", () 
     expect(assessRisk("My suicide risk is really high today.").level).toBe("crisis");
   });
 
-  it("asks once when dying is foreseen with nothing to say whether it is feared or wanted", () => {
-    expect(assessRisk("Sometimes I just think I'm going to die.").level).toBe("check_in");
+  it("asks once when dying is foreseen of an illness, with nothing to say whether it is feared or wanted", () => {
+    expect(assessRisk("Sometimes when my chest hurts I just think I'm going to die.").level).toBe("check_in");
+  });
+
+  it("alarms when dying is foreseen with no illness to fear, or when the words around it own it", () => {
+    expect(assessRisk("I think I'm going to die.").level).toBe("crisis");
+    expect(assessRisk("I feel like I'm going to die and I don't want anyone to stop me.").level).toBe("crisis");
+    expect(assessRisk("I'm pretty sure I'll die by my own hand this year.").level).toBe("crisis");
+  });
+
+  it("reads an answer to the checking as owning the wish", () => {
+    expect(assessRisk("I check my mood every morning to see if I still want to die and the answer is always yes.").level).toBe("crisis");
+  });
+
+  it("never excuses an overdose told as done, or doubted as enough", () => {
+    expect(assessRisk("Terrified I took too many of my tablets by mistake, I feel really drowsy.").level).not.toBe("none");
+    expect(assessRisk("I'm scared I took too many tablets and it wasn't by accident.").level).not.toBe("none");
+    expect(assessRisk("Not sure if I took enough to die.").level).toBe("crisis");
   });
 
   it("reads a doubt as a doubt: 'I don't feel scared enough' owns nothing", () => {

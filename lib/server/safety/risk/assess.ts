@@ -5,6 +5,7 @@ import {
   ACCIDENTAL,
   AFTER_FEAR,
   AVOWAL,
+  CHECK_ANSWERED,
   DEGREE_FRAME,
   DISOWNING,
   FEAR_FRAME,
@@ -43,6 +44,8 @@ export interface Sentence {
   breaks: Span[];
   /** Quoted words: a thought or words reported, not said ("the thought 'you could just end it'"). */
   quoted: Span[];
+  /** What follows an exposure script's label, to the end of the sentence. */
+  script: Span | null;
   avowed: boolean;
   figurative: boolean;
   intense: boolean;
@@ -69,6 +72,10 @@ interface Framing {
   ocdTalk: boolean;
   /** The words are quoted: reported, not said. */
   reported: boolean;
+  /** The words follow an exposure script's label ("Imaginal exposure: I ..."). */
+  scripted: boolean;
+  /** Words that own the thought stand near it ("I mean it", "I'm not scared anymore"). */
+  owned: boolean;
   /** "It felt like jumping off a cliff". */
   simile: boolean;
   /** The sentence is a question. */
@@ -90,6 +97,8 @@ const OWNED: Framing = {
   ocdTalk: false,
   question: false,
   reported: false,
+  scripted: false,
+  owned: true,
   simile: false,
   figurative: false,
   intense: true,
@@ -100,15 +109,19 @@ function spans(pattern: CompiledPattern, text: string, words: IndexedWords): Spa
   return findAll(pattern, text, words).map((m) => ({ start: m.index, end: m.end }));
 }
 
-/** Spans between quotation marks (an unclosed quote runs to the end of the sentence), and an exposure script after its label. */
-function quotedSpans(text: string, words: IndexedWords): Span[] {
+/** Spans between quotation marks; an unclosed quote runs to the end of the sentence. */
+function quotedSpans(text: string): Span[] {
   const marks: number[] = [];
   for (let i = text.indexOf(' " '); i >= 0; i = text.indexOf(' " ', i + 1)) marks.push(i + 1);
   const spans: Span[] = [];
   for (let k = 0; k < marks.length; k += 2) spans.push({ start: marks[k]!, end: marks[k + 1] ?? text.length });
-  const script = findAll(SCRIPT_LABEL, text, words)[0];
-  if (script) spans.push({ start: script.end, end: text.length });
   return spans;
+}
+
+/** What follows an exposure script's label ("Imaginal exposure: I ..."), or null. */
+function scriptSpan(text: string, words: IndexedWords): Span | null {
+  const label = findAll(SCRIPT_LABEL, text, words)[0];
+  return label ? { start: label.end, end: text.length } : null;
 }
 
 function split(canonical: string): Sentence[] {
@@ -133,14 +146,16 @@ function split(canonical: string): Sentence[] {
       disowning: spans(DISOWNING, text, at),
       ocdTalk: spans(OCD_TALK, text, at),
       breaks: spans(FRAME_BREAK, text, at),
-      quoted: quotedSpans(text, at),
+      quoted: quotedSpans(text),
+      script: scriptSpan(text, at),
       avowed: false,
       figurative: occurs(FIGURATIVE, text, at),
       intense: occurs(INTENSITY, text, at),
       accidental: occurs(ACCIDENTAL, text, at),
     };
     // Owning words count only outside questions and outside a "what if" ("what if I really want to?").
-    sentence.avowed = !question && spans(AVOWAL, text, at).some((a) => !governing(sentence.fear, sentence, a.start, false));
+    sentence.avowed =
+      !question && (occurs(CHECK_ANSWERED, text, at) || spans(AVOWAL, text, at).some((a) => !governing(sentence.fear, sentence, a.start, false)));
     sentences.push(sentence);
   }
   return sentences;
@@ -168,7 +183,7 @@ function reaches(sentence: Sentence, from: number, to: number, reach: number): b
 
 const anyIn = (list: Span[], from: number, to: number) => list.some((s) => s.start >= from && s.end <= to);
 
-function framing(sentences: Sentence[], i: number, start: number, end: number, isDesire: boolean): Framing {
+function framing(sentences: Sentence[], i: number, start: number, end: number, isDesire: boolean, framesInside: boolean): Framing {
   const sentence = sentences[i]!;
   const { text, question } = sentence;
   const next = sentences[i + 1];
@@ -180,11 +195,13 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
     anyIn(list(sentence), 0, start) || anyIn(list(sentence), end, text.length) || (next ? list(next).length > 0 : false) || (previous ? list(previous).length > 0 : false);
   const near = [sentence, next, previous];
   // A frame inside the matched words frames what follows it ("keep imagining the knife going into ...").
-  const inside = (list: Span[]) => list.some((f) => f.start > start && f.end < end);
+  const inside = (list: Span[]) => framesInside && list.some((f) => f.start > start && f.end < end);
   return {
     feared: (fear !== null && !degree) || inside(sentence.fear),
     thought: governing(sentence.thought, sentence, start, false) !== null || inside(sentence.thought),
     reported: sentence.quoted.some((q) => q.start <= start && q.end >= end),
+    scripted: sentence.script !== null && sentence.script.start <= start,
+    owned: false,
     simile: SIMILE.test(text.slice(Math.max(0, start - 16), start)),
     habitual: governing(sentence.habitual, sentence, start, false) !== null,
     fearAfter: anyIn(sentence.afterFear, end, text.length) || (next?.afterFear.length ?? 0) > 0,
@@ -201,17 +218,19 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
 const DONE_OR_PLANNED = new Set<RiskCategory>(["plan", "act"]);
 
 const SIMILE = /(?:like|as if|as though) $/;
+/** An act told as done: an accident feared afterwards ("terrified I took too many by mistake") may still need help now. */
+const PAST_ACT = /^(?:i )?(?:took|taken|have taken|swallowed|drank|downed|overdosed|had taken|ate)\b/;
 
 /** The level one finding earns, given how the person framed it. */
-function levelFor(rule: Rule, f: Framing, selfReferent: boolean): RiskLevel {
+function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: string): RiskLevel {
   if (f.simile) return "none";
+  // An exposure script is written to be feared, but may hide a real act: asked about, never dismissed.
+  if (f.scripted) return "check_in";
   if (f.reported) return f.feared || f.disowned || f.ocdTalk || f.fearAfter || f.question ? "none" : "check_in";
-  if (f.feared) return DONE_OR_PLANNED.has(rule.category) && !f.accidental ? "check_in" : "none";
+  if (f.feared) return DONE_OR_PLANNED.has(rule.category) && !(f.accidental && !PAST_ACT.test(evidence)) ? "check_in" : "none";
   if (DONE_OR_PLANNED.has(rule.category)) {
     // A pictured act is not an act: "an image of standing on the tracks".
     if (f.thought) return f.disowned || f.fearAfter ? "none" : "check_in";
-    // "Whenever I'm on a bridge I get the urge ... it frightens me": a circumstance, disowned.
-    if (f.habitual && (f.disowned || f.fearAfter)) return "none";
     return rule.kind === "assertive" ? "crisis" : "check_in";
   }
   if (rule.category === "harm_others") {
@@ -228,8 +247,7 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean): RiskLevel {
   if (f.figurative && (rule.category === "wish_dead" || rule.category === "intent")) return "none";
   // "Is it normal to have suicidal thoughts?": asked about, or disclosed; asked once, never alarmed.
   if (f.question && rule.category === "active_thoughts") return f.ocdTalk || f.disowned ? "none" : "check_in";
-  // A method in a circumstance ("every time I'm on a bridge"), or shown by the OCD ("my OCD shows me images of ...").
-  if ((f.habitual || (f.thought && f.ocdTalk)) && rule.category === "method") return f.disowned || f.fearAfter ? "none" : "check_in";
+  if (f.habitual && rule.category === "method") return f.disowned || f.fearAfter ? "none" : "check_in";
   if (f.disowned) return (rule.category === "wish_dead" || rule.category === "intent") && !f.thought ? "check_in" : "none";
   if (f.fearAfter) return f.intense ? "crisis" : "check_in";
   return "crisis";
@@ -285,18 +303,24 @@ function firstPersonAt(words: WordAt[], at: number): boolean {
   return k - 4 <= 0;
 }
 
-/** For each rule, where in the sentence it may start: at the words it can begin with (or anywhere). */
-function candidates(words: IndexedWords): Map<Rule, number[] | "anywhere"> {
-  const found = new Map<Rule, number[] | "anywhere">();
+// What gates each rule, by its position in RULES, in flat arrays: read for every rule of every sentence.
+const HAS_ANCHORS = Uint8Array.from(RULES, (rule) => (rule.pattern.anchors ? 1 : 0));
+/** The id of the rule's gated pattern, or -1 when it may start anywhere. */
+const GATE_ID = Int32Array.from(RULES, (rule) => (rule.pattern.firstWords ? rule.pattern.id : -1));
+
+/** For each rule that can match the sentence, in RULES order, where it may start: at the words it can begin with (or anywhere). */
+function candidates(words: IndexedWords): [Rule, number[] | "anywhere"][] {
   // A rule with anchors can only match a sentence holding one of them.
-  const anchored = new Set<Rule>();
-  for (const { word } of words.list) for (const rule of rulesAnchoredBy(word)) anchored.add(rule);
-  for (const rule of RULES) {
-    if (rule.pattern.anchors && !anchored.has(rule)) continue;
-    if (!rule.pattern.firstWords) found.set(rule, "anywhere");
+  const anchored = new Uint8Array(RULES.length);
+  for (const { word } of words.list) for (const i of rulesAnchoredBy(word)) anchored[i] = 1;
+  const found: [Rule, number[] | "anywhere"][] = [];
+  for (let i = 0; i < RULES.length; i++) {
+    if (HAS_ANCHORS[i] && !anchored[i]) continue;
+    const gate = GATE_ID[i]!;
+    if (gate < 0) found.push([RULES[i]!, "anywhere"]);
     else {
-      const at = words.starts[rule.pattern.id];
-      if (at) found.set(rule, at);
+      const at = words.starts[gate];
+      if (at) found.push([RULES[i]!, at]);
     }
   }
   return found;
@@ -344,9 +368,9 @@ export function ruleFindings(sentences: Sentence[], { all = true } = {}): RuleFi
         const start = m.index;
         const end = start + m[0].length;
         const selfReferent = SELF_REFERENCE.test(text.slice(Math.max(0, start - 24), end));
-        const framed = framing(sentences, i, start, end, rule.category === "wish_dead");
-        const asked = rule.asksAfter?.test(text.slice(0, m.index)) ?? false;
-        const level = levelFor(asked ? { ...rule, kind: "checkin" } : rule, framed, selfReferent);
+        const framed = framing(sentences, i, start, end, rule.category === "wish_dead", !rule.doubtInside);
+        const asked = !framed.owned && rule.asks !== undefined && rule.asks.after.test(text.slice(0, m.index)) && rule.asks.within.test(text);
+        const level = levelFor(asked ? { ...rule, kind: "checkin" } : rule, framed, selfReferent, m[0].trim());
         const why = level === "none" ? dismissal(framed) : undefined;
         if (!best || LEVEL_RANK[level] > LEVEL_RANK[best.level]) best = { category: rule.category, level, evidence: m[0].trim(), why };
         if (level === "crisis") break;

@@ -37,7 +37,8 @@ export const FEAR_FRAME = re(
     "(?:tell|know|sure) (?:if|whether)",
     "not sure (?:if|whether)",
     "i need to know (?:if|whether)",
-    "(?:checking|check|checked|checks|scanning|scan|scanned|testing|test|tested|monitoring|monitor|analysing|analyzing|examining|interrogating|reviewing|asking) (?:myself |in with myself |my (?:feelings?|body|mood|thoughts|mind|brain|head|emotions) |every (?:feeling|mood|thought) )?(?:(?:every|each) (?:morning|day|night|hour|time) |all day |constantly |again )?(?:for|if|whether|to see (?:if|whether)|that|against)",
+    "(?:checking|check|checked|checks|scanning|scan|scanned|testing|test|tested|monitoring|monitor|analysing|analyzing|examining|interrogating|reviewing|asking) (?:myself |in with myself |my (?:feelings?|body|mood|thoughts|mind|brain|head|emotions) |every (?:feeling|mood|thought) )?(?:for|if|whether|to see (?:if|whether)|that|against)",
+    "(?:checking|check|checked|scanning|scan|scanned|testing|test|tested|monitoring|monitor) (?:myself |my (?:feelings?|mood|thoughts|mind) )(?:(?:every|each) (?:morning|day|night|hour|time)|all day|constantly|again) (?:if|whether|to see (?:if|whether))",
     "(?:asked|ask|asking|keep asking|googled|googling|researching|reading up on) ~6 (?:if|whether)",
     "ruminat(?:ed|ing|e) (?:on|about|over) (?:whether|if)",
     "maybe(?: ,)? (?:i|one day|someday)",
@@ -103,13 +104,11 @@ export const DISOWNING = re(
     "i (?:would|will|could) never (?:do|act|hurt|harm|kill|actually|ever|want|touch)",
     "the last thing i (?:want|would)",
     "i (?:love|adore) (?:him|her|them|my|her so|him so|them so|you)",
-    "(?:it is|this is|that is|it is just|this is just)(?: just)? (?:the|my) (?:ocd|intrusive thoughts?|anxiety|brain)",
+    "(?:it is|this is|that is|it is just|this is just)(?: just)? (?:the|my) (?:ocd|intrusive thoughts?|anxiety talking|brain)",
     "(?:this|that|it) is not (?:me|who i am|what i want|something i want|a real desire)",
     "not who i am",
     "goes against everything",
     "i (?:avoid|avoided|hid|hide|hiding|put away|locked away|locked up|stay away|keep away|removed|got rid of|can not be near|can not go near|can not look at|can not hold|will not hold|refuse to hold|will not use|do not use|stopped using|stopped cooking|leave the room|left the room|stepped back|step back|move away|moved away|walked away|hold on to|grip|gripped|grab|grabbed|cross the road|stopped babysitting)",
-    "(?:have to|had to|need to|needed to) (?:leave|get out of) the (?:room|bathroom|kitchen|house|shop|station|platform|car park)",
-    "(?:stand|stood|standing|stay|stayed|staying|keep|kept) (?:right |well )?(?:at the back|back from|against the (?:back )?wall|away from the edge)",
     "i feel (?:so |really |incredibly |very |physically )?(?:guilty|ashamed|disgusted|disgusting|sick|like a monster|like a bad person|like a terrible person|horrible|awful)",
     "(?:what kind of|am i a|i must be a|i am a) (?:person|monster|psycho|psychopath|sociopath|terrible person|bad person|evil person|pervert|creep)",
     "i (?:know|knew) (?:it is|this is|these are) (?:just |only )?(?:a thought|thoughts|ocd|intrusive|irrational)",
@@ -124,8 +123,7 @@ export const DISOWNING = re(
     "i (?:just )?(?:do not|can not|could not) trust (?:myself|my (?:head|hands|brain|mind|own))",
     "not wanting to",
     "i (?:really )+do not(?: want to)?$",
-    "i do not want to(?:$| ,)",
-    "(?:it is|this is|that is|it was|they are) (?:so |really |absolutely |just )?(?:horrible|awful|terrible|horrific|horrendous|sickening|vile)",
+    "i do not want to$",
     "no i do not",
     "(?:really )?want to (?:go on that|keep living|live my life|see my kids grow)",
     "i have (?:so much|a lot) (?:i want )?to (?:do|live for)",
@@ -187,11 +185,18 @@ export const AVOWAL = re(
  * exposure: I take all my pills and ..."): what follows it in the sentence is reported, as a quotation is.
  */
 export const SCRIPT_LABEL = re(
-  "^ (?:(?:wrote|written|writing|write|read|reading|recorded|recording|listened to|listening to|typed|typing) (?:out )?(?:my|the|a|an) )?(?:(?:worst )?fear|exposure|imaginal|imaginal exposure|erp|worry) (?:script|story|loop tape)(?: for [a-z]+)? ,|^ imaginal exposure(?: script)? ,",
+  "^ (?:(?:wrote|written|writing|write|read|reading|recorded|recording|listened to|listening to|typed|typing) (?:out )?(?:my|the|a|an) )?(?:(?:worst )?fear|exposure|imaginal|imaginal exposure|erp|worry) (?:script|story|loop tape) ,|^ imaginal exposure(?: script)? ,",
 );
 
 /** An act feared as an accident is not a wish to die ("what if I accidentally take too many and die"). */
-export const ACCIDENTAL = re(any("accidentally(?! on purpose)", "by accident", "without meaning to", "by mistake", "without realising", "without realizing", "without noticing"));
+export const ACCIDENTAL = re(
+  `(?<!(?:not|never|was not|were not|is not|no) )${any("accidentally(?! on purpose)", "by accident", "without meaning to", "by mistake", "without realising", "without realizing", "without noticing")}`,
+);
+
+/** What checking for the wish found: "... to see if I still want to die and the answer is always yes". Owns the words whatever frames it. */
+export const CHECK_ANSWERED = re(
+  any("(?:the )?answer is (?:always |still |usually |mostly |always still )?yes", "and i (?:still |really |actually )?do(?: ,| (?:every|each|most|more|all)\\b|$)"),
+);
 
 /** Hyperbole markers ("that film was so bad I wanted to die lol"). */
 export const FIGURATIVE = re(any("lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "joking", "literally dying", "so embarrassing"));

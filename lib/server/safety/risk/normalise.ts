@@ -222,19 +222,23 @@ const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "
 const LEET_WORD = /^[a-z][a-z0-9@$!|]*[0-9@$!|][a-z0-9@$!|]*[a-z]$/;
 const SYMBOL = /[0-9@$!|]/;
 const TRIPLE = /([a-z])\1\1/;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /**
  * The canonical form: words separated by single spaces, " . " between sentences and " , " between
  * clauses. Pure and fast: one pass over the characters, then one over the words.
  */
 export function canonicalise(input: string): string {
-  const text = input
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u200b-\u200d\ufeff]/g, "");
+  // Most texts are plain ASCII: only others need accents stripped and typographic marks unified.
+  const text = ASCII.test(input)
+    ? input.toLowerCase().replace(/`/g, "'")
+    : input
+        .normalize("NFKD")
+        .replace(/\p{M}+/gu, "")
+        .toLowerCase()
+        .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
+        .replace(/[\u201c\u201d]/g, '"')
+        .replace(/[\u200b-\u200d\ufeff]/g, "");
 
   // Sentence and clause marks become tokens; anything else that is not a letter, digit or word-internal
   // symbol separates words. Apostrophes vanish ("don't" -> "dont") so contractions have one spelling.

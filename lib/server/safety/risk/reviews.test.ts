@@ -20,16 +20,16 @@ const KNOWN_MISSES: Record<string, "check_in" | "none"> = {
 };
 /**
  * False alarms on the reviews' 316 intrusive thoughts and 63 exposure reports: a ceiling. Intrusive: 36
- * alarmed and 25 asked when written, 21 and 34 since decision 013's amendment of 2026-11-27 d; exposure
+ * alarmed and 25 asked when written, 25 and 32 since decision 013's amendment of 2026-11-27 d; exposure
  * reports: 3 and 11, then 1 and 13 (exposure scripts are asked about, no longer alarmed).
  */
-const MOST_ALARMED = { intrusive: { crisis: 21, check_in: 34 }, ordinary: { crisis: 1, check_in: 13 } };
+const MOST_ALARMED = { intrusive: { crisis: 25, check_in: 32 }, ordinary: { crisis: 1, check_in: 13 } };
 
 describe("the reviews of 2026-11-27", () => {
   const answers = new Map(items.map((i) => [i.id, assessRisk(i.text).level]));
 
   it("hold the crises they were written as", () => {
-    const crises = items.filter((i) => i.label === "crisis");
+    const crises = items.filter((i) => i.label === "crisis" && !i.id.startsWith("r5-"));
     expect(crises.length).toBe(738);
     const missed = crises.filter((i) => !(i.id in KNOWN_MISSES) && answers.get(i.id) !== "crisis").map((i) => `${i.id}: ${i.text}`);
     expect(missed).toEqual([]);
@@ -40,5 +40,15 @@ describe("the reviews of 2026-11-27", () => {
     const levels = items.filter((i) => i.label === label && /^r[34]-/.test(i.id)).map((i) => answers.get(i.id));
     expect(levels.filter((l) => l === "crisis").length).toBeLessThanOrEqual(MOST_ALARMED[label].crisis);
     expect(levels.filter((l) => l === "check_in").length).toBeLessThanOrEqual(MOST_ALARMED[label].check_in);
+  });
+
+  // The fifth review (decision 013, 2026-11-27 d) aimed crises at that day's relaxations: the code before
+  // them answered 184 of its 226 crises as crises; the gaps left are listed in the decision.
+  it("answer at least 188 of the fifth review's 226 crises as crises, and at most 5 of its 48 intrusive thoughts", () => {
+    const r5 = items.filter((i) => i.id.startsWith("r5-"));
+    const crises = r5.filter((i) => i.label === "crisis");
+    expect(crises.length).toBe(226);
+    expect(crises.filter((i) => answers.get(i.id) === "crisis").length).toBeGreaterThanOrEqual(188);
+    expect(r5.filter((i) => i.label === "intrusive" && answers.get(i.id) === "crisis").length).toBeLessThanOrEqual(5);
   });
 });

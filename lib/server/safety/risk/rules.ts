@@ -22,10 +22,15 @@ export interface Rule {
   needsContext?: true;
   /** The rule contains its own negation ("I don't want to be alive"): a negation before it is not checked. */
   negationInside?: true;
+  /** The rule's words hold a doubt of their own ("not sure if I took enough"): frames within them do not lower it. */
+  doubtInside?: true;
   /** The match must be the person's own: it starts the clause or follows "I" ("my family will die" is not intent). */
   firstPerson?: true;
-  /** When the words before it in the sentence match this, the finding only asks, as a "checkin" rule does. */
-  asksAfter?: RegExp;
+  /**
+   * The finding only asks, as a "checkin" rule does, when the words before it match `after` and the
+   * sentence matches `within` (and nothing owns it).
+   */
+  asks?: { after: RegExp; within: RegExp };
 }
 
 const rule = (category: RiskCategory, kind: FindingKind, source: string, extra: Partial<Rule> = {}): Rule => ({
@@ -260,6 +265,8 @@ const DIE = "die(?! (?:of|from|laughing|inside|for|down|off|out|away|if|unless|b
 const FORESEEN_BY_FEAR = new RegExp(
   `(?:\\b(?:think|thought|thinking|convinced|sure|certain|believe|believed|swear|swore|feel like|felt like|feeling like|worry|worried|worrying|scared|afraid|terrified|frightened|panic|panicking|panicked|paranoid|fear|feared)(?: that)?(?: i| i am| i was)? |\\bwhat if\\b.*)$`,
 );
+/** An illness, a contamination or a bodily alarm: what a fear of dying in OCD and health anxiety is about. */
+const ILLNESS = /\b(?:germs?|dirty|hospital|ca(?:ugh|tch|tching) something|virus(?:es)?|hiv|aids|cancer|tumou?rs?|heart attack|stroke|chest|heart|cough(?:s|ed|ing)?|infect(?:ed|ion)|diseases?|contaminat(?:ed|ion)|poison(?:ed|ing)?|bacteria|salmonella|covid|symptoms?|lump|headache|allerg(?:y|ic)|chok(?:e|ing)|ill|illness|breath(?:e|ing)?|panic|asthma|sepsis|rabies|needle|bleach|chemicals?|fumes|mou?ld|rash|fever|pulse|dizzy)\b/;
 const NUMBER_MANY = "(?:[1-9]\\d{1,2}|[6-9]|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds)";
 const QUANTITY = any(
   "all",
@@ -508,6 +515,8 @@ export const RULES: Rule[] = [
   rule("method", "assertive", `(?:practising|practicing|practised|practiced|learning|learned|learnt) (?:the |a |how to tie (?:a|the) )?(?:knot|noose)`),
   rule("method", "assertive", `measured (?:the )?(?:drop|height|distance) (?:from|off|down)`),
   // Jumping: the body already past the barrier, an attempt stopped by someone, a height checked.
+  // Enough taken to die, or doubted afterwards: an attempt either way ("not sure if I took enough to die").
+  rule("act", "assertive", `(?:(?:not sure|do not know|no idea|wondering|unsure) (?:if|whether) )?(?:i )?(?:took|have taken|swallowed|have swallowed|had|drank|downed) ~3 enough (?:pills |tablets |of them |of it |of my [a-z]+ )?(?:to (?:${DIE}|kill me|kill myself|end it|not wake up|be fatal|do it|do the job|stop my heart)|for (?:it to work|an overdose))`, { negationInside: true, doubtInside: true }),
   rule("act", "assertive", `(?:legs?|feet|foot|body) (?:are |is |were |was )?(?:dangling |hanging )?over (?:the )?(?:edge|railing|rail|barrier|side|parapet|ledge)`),
   rule("act", "assertive", `(?:legs?|feet) (?:are |were )?(?:dangling|hanging) over(?= [,.]|$)`),
   rule("act", "assertive", `(?:halfway|half way|partly) over (?:the )?(?:railing|rail|barrier|parapet|edge|ledge)`),
@@ -547,11 +556,14 @@ export const RULES: Rule[] = [
   rule("intent", "checkin", `if i am still (?:around|here)(?! (?:at|by|in|after|when)\\b)`),
   rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?(?:${SELF_KILL}|overdose|take an overdose|hang myself|jump off|end it all)`, { firstPerson: true }),
   rule("intent", "assertive", `${FUTURE_DECIDED} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?${DIE}`, { firstPerson: true }),
-  // Dying foreseen is intent; believed or feared ("every time someone coughs I think I'm going to die",
-  // "what if there was HIV on it and I'm going to die") it is asked about, or nothing when a fear frames it,
-  // unless a time is set ("I think I'm going to die tonight").
-  rule("intent", "assertive", `${any(...FORESEEING)} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?${DIE}`, { firstPerson: true, asksAfter: FORESEEN_BY_FEAR }),
-  rule("intent", "assertive", `${any(...FORESEEING)} (?:just |probably )?${DIE} ~2 (?:${TIME})`, { firstPerson: true }),
+  // Dying foreseen is intent. Believed or feared of an illness or contamination ("every time someone
+  // coughs I think I'm going to die", "what if there was HIV on it and I'm going to die") it is asked
+  // about, or nothing when a fear frames it; never when a time, one's own hand or purpose is named.
+  rule("intent", "assertive", `${any(...FORESEEING)} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?${DIE}`, {
+    firstPerson: true,
+    asks: { after: FORESEEN_BY_FEAR, within: ILLNESS },
+  }),
+  rule("intent", "assertive", `${any(...FORESEEING)} (?:just |probably )?${DIE} ~2 (?:${TIME}|this (?:year|month)|by (?:christmas|my birthday|new year)|by my (?:own )?hands?|by suicide|on purpose)`, { firstPerson: true }),
   // Dying accepted: "I feel like I'm going to die soon and honestly I'm fine with that".
   rule("wish_dead", "assertive", `(?:${DIE}|dying|be dead|be gone|not be here) ~8 (?:i am|i feel|i would be|i will be|im) ~2 (?:fine|okay|ok|at peace|glad|relieved|happy|calm|content) (?:with|about) (?:that|it|this)`),
   rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true, firstPerson: true }),
@@ -719,19 +731,20 @@ export const RULES: Rule[] = [
   rule("harm_others", "assertive", `(?:${HARM_VERB}) (?:${PEOPLE}) ~3 (?:feel good|feel calm|feels good|feels right|i feel calm|do not feel sick|feel nothing)`),
 ];
 
-const BY_ANCHOR_WORD = new Map<string, Rule[]>();
-const BY_ANCHOR_PREFIX = new Map<string, Rule[]>();
-for (const rule of RULES) {
+// Rules by the position in RULES, so a sentence can mark the ones its words call up in an array.
+const BY_ANCHOR_WORD = new Map<string, number[]>();
+const BY_ANCHOR_PREFIX = new Map<string, number[]>();
+RULES.forEach((rule, i) => {
   const anchors = rule.pattern.anchors;
-  if (!anchors) continue;
-  for (const word of anchors.exact) BY_ANCHOR_WORD.set(word, [...(BY_ANCHOR_WORD.get(word) ?? []), rule]);
-  for (const prefix of anchors.prefixes) BY_ANCHOR_PREFIX.set(prefix, [...(BY_ANCHOR_PREFIX.get(prefix) ?? []), rule]);
-}
-const anchoredBy = new Map<string, Rule[]>();
-const NONE: Rule[] = [];
+  if (!anchors) return;
+  for (const word of anchors.exact) BY_ANCHOR_WORD.set(word, [...(BY_ANCHOR_WORD.get(word) ?? []), i]);
+  for (const prefix of anchors.prefixes) BY_ANCHOR_PREFIX.set(prefix, [...(BY_ANCHOR_PREFIX.get(prefix) ?? []), i]);
+});
+const anchoredBy = new Map<string, number[]>();
+const NONE: number[] = [];
 
-/** The rules a word is an anchor of (remembered per word). */
-export function rulesAnchoredBy(word: string): Rule[] {
+/** The positions in RULES of the rules a word is an anchor of (remembered per word). */
+export function rulesAnchoredBy(word: string): number[] {
   let rules = anchoredBy.get(word);
   if (!rules) {
     rules = [...(BY_ANCHOR_WORD.get(word) ?? NONE)];
