@@ -307,11 +307,13 @@ function firstPersonAt(words: WordAt[], at: number): boolean {
 const HAS_ANCHORS = Uint8Array.from(RULES, (rule) => (rule.pattern.anchors ? 1 : 0));
 /** The id of the rule's gated pattern, or -1 when it may start anywhere. */
 const GATE_ID = Int32Array.from(RULES, (rule) => (rule.pattern.firstWords ? rule.pattern.id : -1));
+/** Which rules the sentence's words call up: one array, cleared for each sentence. */
+const ANCHORED = new Uint8Array(RULES.length);
 
 /** For each rule that can match the sentence, in RULES order, where it may start: at the words it can begin with (or anywhere). */
 function candidates(words: IndexedWords): [Rule, number[] | "anywhere"][] {
   // A rule with anchors can only match a sentence holding one of them.
-  const anchored = new Uint8Array(RULES.length);
+  const anchored = ANCHORED.fill(0);
   for (const { word } of words.list) for (const i of rulesAnchoredBy(word)) anchored[i] = 1;
   const found: [Rule, number[] | "anywhere"][] = [];
   for (let i = 0; i < RULES.length; i++) {
