@@ -230,6 +230,15 @@ describe("what the review of intrusive thoughts found alarmed (2026-11-27)", () 
     expect(assessRisk("I'm pretty sure I'll die by my own hand this year.").level).toBe("crisis");
   });
 
+  it("never asks instead of alarming when dying is welcomed, helped on, or help is turned away", () => {
+    expect(assessRisk("I'm sure I'll die, I mixed the weedkiller into my drink and drank it.").level).toBe("crisis");
+    expect(assessRisk("I think I'm going to die, my chest has hurt for hours and I'm not calling anyone, let it happen.").level).toBe("crisis");
+    expect(assessRisk("I stopped my insulin so I'll die.").level).toBe("crisis");
+    expect(assessRisk("Going to sleep tonight and making sure I don't wake up.").level).toBe("crisis");
+    expect(assessRisk("I'll let the infection take me.").level).toBe("crisis");
+    expect(assessRisk("I stopped taking my antibiotics because they made me sick.").level).not.toBe("crisis");
+  });
+
   it("reads an answer to the checking as owning the wish", () => {
     expect(assessRisk("I check my mood every morning to see if I still want to die and the answer is always yes.").level).toBe("crisis");
   });

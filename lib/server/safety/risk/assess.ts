@@ -356,6 +356,8 @@ function matches(rule: Rule, text: string, where: number[] | "anywhere"): RegExp
  */
 export function ruleFindings(sentences: Sentence[], { all = true } = {}): RuleFinding[] {
   const hasContext = sentences.some((s) => occurs(RISK_CONTEXT, s.text, s.words));
+  let whole: string | undefined;
+  const wholeText = () => (whole ??= sentences.map((s) => s.text).join(" "));
   const findings: RuleFinding[] = [];
   const crisisFound = new Set<RiskCategory>();
   for (let i = 0; i < sentences.length; i++) {
@@ -371,7 +373,7 @@ export function ruleFindings(sentences: Sentence[], { all = true } = {}): RuleFi
         const end = start + m[0].length;
         const selfReferent = SELF_REFERENCE.test(text.slice(Math.max(0, start - 24), end));
         const framed = framing(sentences, i, start, end, rule.category === "wish_dead", !rule.doubtInside);
-        const asked = !framed.owned && rule.asks !== undefined && rule.asks.after.test(text.slice(0, m.index)) && rule.asks.within.test(text);
+        const asked = !framed.owned && rule.asks !== undefined && rule.asks.after.test(text.slice(0, m.index)) && rule.asks.within.test(wholeText()) && !rule.asks.unless.test(wholeText());
         const level = levelFor(asked ? { ...rule, kind: "checkin" } : rule, framed, selfReferent, m[0].trim());
         const why = level === "none" ? dismissal(framed) : undefined;
         if (!best || LEVEL_RANK[level] > LEVEL_RANK[best.level]) best = { category: rule.category, level, evidence: m[0].trim(), why };

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { assessRisk } from "./assess";
 
-type Item = { id: string; text: string; label: "crisis" | "intrusive" | "ordinary" };
+type Item = { id: string; text: string; label: "crisis" | "intrusive" | "ordinary" | "ambiguous" };
 const dir = new URL("../../../../safety/reviews/", import.meta.url);
 const items: Item[] = readdirSync(dir)
   .filter((f) => f.endsWith(".jsonl"))
@@ -29,7 +29,7 @@ describe("the reviews of 2026-11-27", () => {
   const answers = new Map(items.map((i) => [i.id, assessRisk(i.text).level]));
 
   it("hold the crises they were written as", () => {
-    const crises = items.filter((i) => i.label === "crisis" && !i.id.startsWith("r5-"));
+    const crises = items.filter((i) => i.label === "crisis" && /^r[1-4]-/.test(i.id));
     expect(crises.length).toBe(738);
     const missed = crises.filter((i) => !(i.id in KNOWN_MISSES) && answers.get(i.id) !== "crisis").map((i) => `${i.id}: ${i.text}`);
     expect(missed).toEqual([]);
@@ -44,11 +44,17 @@ describe("the reviews of 2026-11-27", () => {
 
   // The fifth review (decision 013, 2026-11-27 d) aimed crises at that day's relaxations: the code before
   // them answered 184 of its 226 crises as crises; the gaps left are listed in the decision.
-  it("answer at least 188 of the fifth review's 226 crises as crises, and at most 5 of its 48 intrusive thoughts", () => {
-    const r5 = items.filter((i) => i.id.startsWith("r5-"));
-    const crises = r5.filter((i) => i.label === "crisis");
-    expect(crises.length).toBe(226);
-    expect(crises.filter((i) => answers.get(i.id) === "crisis").length).toBeGreaterThanOrEqual(188);
-    expect(r5.filter((i) => i.label === "intrusive" && answers.get(i.id) === "crisis").length).toBeLessThanOrEqual(5);
+  // The fifth and sixth reviews (decision 013, 2026-11-27 d) aimed crises at that day's relaxations and at
+  // the classifier's retrain; the code before them answered 184 of r5's 226 and 181 of r6's 192 as crises.
+  it.each([
+    ["r5", 226, 188, 48, 5],
+    ["r6", 192, 182, 42, 7],
+  ] as const)("%s: of %i crises at least %i answer crisis; of %i intrusive thoughts at most %i do", (review, crises, held, intrusive, alarmed) => {
+    const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
+    const crisisItems = reviewed.filter((i) => i.label === "crisis");
+    const intrusiveItems = reviewed.filter((i) => i.label === "intrusive");
+    expect([crisisItems.length, intrusiveItems.length]).toEqual([crises, intrusive]);
+    expect(crisisItems.filter((i) => answers.get(i.id) === "crisis").length).toBeGreaterThanOrEqual(held);
+    expect(intrusiveItems.filter((i) => answers.get(i.id) === "crisis").length).toBeLessThanOrEqual(alarmed);
   });
 });

@@ -27,10 +27,10 @@ export interface Rule {
   /** The match must be the person's own: it starts the clause or follows "I" ("my family will die" is not intent). */
   firstPerson?: true;
   /**
-   * The finding only asks, as a "checkin" rule does, when the words before it match `after` and the
-   * sentence matches `within` (and nothing owns it).
+   * The finding only asks, as a "checkin" rule does, when the words before it match `after`, the text
+   * matches `within` and not `unless` (and nothing owns it).
    */
-  asks?: { after: RegExp; within: RegExp };
+  asks?: { after: RegExp; within: RegExp; unless: RegExp };
 }
 
 const rule = (category: RiskCategory, kind: FindingKind, source: string, extra: Partial<Rule> = {}): Rule => ({
@@ -265,8 +265,21 @@ const DIE = "die(?! (?:of|from|laughing|inside|for|down|off|out|away|if|unless|b
 const FORESEEN_BY_FEAR = new RegExp(
   `(?:\\b(?:think|thought|thinking|convinced|sure|certain|believe|believed|swear|swore|feel like|felt like|feeling like|worry|worried|worrying|scared|afraid|terrified|frightened|panic|panicking|panicked|paranoid|fear|feared)(?: that)?(?: i| i am| i was)? |\\bwhat if\\b.*)$`,
 );
-/** An illness, a contamination or a bodily alarm: what a fear of dying in OCD and health anxiety is about. */
-const ILLNESS = /\b(?:germs?|dirty|hospital|ca(?:ugh|tch|tching) something|virus(?:es)?|hiv|aids|cancer|tumou?rs?|heart attack|stroke|chest|heart|cough(?:s|ed|ing)?|infect(?:ed|ion)|diseases?|contaminat(?:ed|ion)|poison(?:ed|ing)?|bacteria|salmonella|covid|symptoms?|lump|headache|allerg(?:y|ic)|chok(?:e|ing)|ill|illness|breath(?:e|ing)?|panic|asthma|sepsis|rabies|needle|bleach|chemicals?|fumes|mou?ld|rash|fever|pulse|dizzy)\b/;
+/**
+ * An illness, a contamination or a bodily alarm: what a fear of dying in OCD and health anxiety is
+ * about. Never a means of dying (poison, fumes, a needle) nor a sign of an overdose (breathing, pulse).
+ */
+const ILLNESS = /\b(?:germs?|dirty|hospital|ca(?:ugh|tch|tching) something|virus(?:es)?|hiv|aids|cancer|tumou?rs?|heart attack|stroke|chest|cough(?:s|ed|ing)?|infect(?:ed|ion)|diseases?|contaminat(?:ed|ion)|bacteria|salmonella|covid|symptoms?|lump|headache|allerg(?:y|ic)|panic|asthma|rabies|mou?ld|rash|fever)\b/;
+/** Dying of it welcomed, helped on, or help turned away: then "I think I'm going to die" is not a fear. */
+const DYING_WELCOMED = new RegExp(
+  [
+    "\\blet (?:it|me|them|nature|the [a-z]+) (?:happen|go|take me|have me|win)",
+    "\\b(?:not|never|will not|wont) (?:ringing|ring|calling|call|telling|tell|going to) (?:anyone|anybody|an ambulance|999|911|112|the doctor|my doctor|for help)",
+    "\\b(?:refus|stopp|stop|quit|skipp|binn|threw|throw)[a-z]* (?:taking |going to )?(?:the |my |all my )?(?:hospital|treatment|antibiotics|meds|medication|medicine|insulin|dialysis|chemo|tablets|pills|inhaler|doctor|ambulance)",
+    "\\b(?:finally|at last|about time|relieved|glad|ready|hope so|fine with|okay with|ok with|at peace|good riddance)\\b",
+    "\\b(?:drank|swallowed|injected|took|taken|mixed|breathing in|inhaled)\\b",
+  ].join("|"),
+);
 const NUMBER_MANY = "(?:[1-9]\\d{1,2}|[6-9]|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds)";
 const QUANTITY = any(
   "all",
@@ -561,9 +574,13 @@ export const RULES: Rule[] = [
   // about, or nothing when a fear frames it; never when a time, one's own hand or purpose is named.
   rule("intent", "assertive", `${any(...FORESEEING)} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?${DIE}`, {
     firstPerson: true,
-    asks: { after: FORESEEN_BY_FEAR, within: ILLNESS },
+    asks: { after: FORESEEN_BY_FEAR, within: ILLNESS, unless: DYING_WELCOMED },
   }),
   rule("intent", "assertive", `${any(...FORESEEING)} (?:just |probably )?${DIE} ~2 (?:${TIME}|this (?:year|month)|by (?:christmas|my birthday|new year)|by my (?:own )?hands?|by suicide|on purpose)`, { firstPerson: true }),
+  rule("intent", "assertive", `(?:make|making|made) sure (?:that )?i (?:do not|never|will not|dont|would not|can not) (?:wake up|wake|come back|survive)`),
+  // Treatment stopped or refused so as to die: "stopped my insulin so I'll die", "let the sepsis take me".
+  rule("intent", "assertive", `(?:stopped|stopping|stop|quit|quitting|refusing|refused|refuse|not taking|binned|threw away|throwing away|skipping) ~4 (?:insulin|meds|medication|medicine|treatment|dialysis|chemo|chemotherapy|antibiotics|anticoagulants|blood thinners|inhaler|heart tablets|tablets) ~6 (?:so (?:that )?i (?:will|can|would|might) ${DIE}|to ${DIE}|until i ${DIE}|let (?:it|me|nature) (?:happen|go|take me)|letting it happen|and (?:i will|i am going to) (?:just )?${DIE})`, { negationInside: true }),
+  rule("intent", "assertive", `let (?:the|this|my) (?:river|sea|water|sepsis|infection|cancer|illness|disease|cold|fire|train|tumou?r) (?:have|take|finish|win over) me`),
   // Dying accepted: "I feel like I'm going to die soon and honestly I'm fine with that".
   rule("wish_dead", "assertive", `(?:${DIE}|dying|be dead|be gone|not be here) ~8 (?:i am|i feel|i would be|i will be|im) ~2 (?:fine|okay|ok|at peace|glad|relieved|happy|calm|content) (?:with|about) (?:that|it|this)`),
   rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true, firstPerson: true }),
