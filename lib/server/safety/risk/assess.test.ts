@@ -239,6 +239,26 @@ describe("what the review of intrusive thoughts found alarmed (2026-11-27)", () 
     expect(assessRisk("I stopped taking my antibiotics because they made me sick.").level).not.toBe("crisis");
   });
 
+  it("reads an end given a date, affairs put in order and a goodbye recorded as a plan (the sixth review)", () => {
+    for (const text of [
+      "Nothing matters now, not even death. The date is circled in my diary.",
+      "Gave the cat to my neighbour and sorted out my things before I go.",
+      "I wrote a letter to my son for when he's older, explaining why I had to leave.",
+      "I can't face another month of this. It all ends after Christmas.",
+      "I've stopped eating and drinking and I'm not starting again.",
+      "Quit my heart tablets on purpose last week.",
+    ]) expect(assessRisk(text).level, text).toBe("crisis");
+    for (const text of ["Sorting out my things before I go on holiday.", "I've got a date with Sam on Friday.", "Left a note for my flatmate explaining why I had to leave early."]) {
+      expect(assessByRules(text).level, text).toBe("none");
+    }
+  });
+
+  it("asks about passive wishes and hopelessness told without a plan", () => {
+    for (const text of ["I don't really see the point in anything lately.", "Not sure how much longer I can cope.", "Dying seems almost restful lately."]) {
+      expect(assessRisk(text).level, text).toBe("check_in");
+    }
+  });
+
   it("reads an answer to the checking as owning the wish", () => {
     expect(assessRisk("I check my mood every morning to see if I still want to die and the answer is always yes.").level).toBe("crisis");
   });

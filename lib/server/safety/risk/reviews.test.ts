@@ -48,7 +48,7 @@ describe("the reviews of 2026-11-27", () => {
   // the classifier's retrain; the code before them answered 184 of r5's 226 and 181 of r6's 192 as crises.
   it.each([
     ["r5", 226, 188, 48, 5],
-    ["r6", 192, 182, 42, 7],
+    ["r6", 192, 190, 42, 7],
   ] as const)("%s: of %i crises at least %i answer crisis; of %i intrusive thoughts at most %i do", (review, crises, held, intrusive, alarmed) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const crisisItems = reviewed.filter((i) => i.label === "crisis");
