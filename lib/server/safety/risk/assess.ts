@@ -227,7 +227,11 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
   // An exposure script is written to be feared, but may hide a real act: asked about, never dismissed.
   if (f.scripted) return "check_in";
   if (f.reported) return f.feared || f.disowned || f.ocdTalk || f.fearAfter || f.question ? "none" : "check_in";
-  if (f.feared) return DONE_OR_PLANNED.has(rule.category) && !(f.accidental && !PAST_ACT.test(evidence)) ? "check_in" : "none";
+  if (f.feared) {
+    // An act feared as an accident is no wish to die, unless it is told as done.
+    const accident = f.accidental && !PAST_ACT.test(evidence);
+    return DONE_OR_PLANNED.has(rule.category) && !accident ? "check_in" : "none";
+  }
   if (DONE_OR_PLANNED.has(rule.category)) {
     // A pictured act is not an act: "an image of standing on the tracks".
     if (f.thought) return f.disowned || f.fearAfter ? "none" : "check_in";
