@@ -259,6 +259,11 @@ describe("what the review of intrusive thoughts found alarmed (2026-11-27)", () 
     }
   });
 
+  it("asks about a feared death with a near time, unless the thought is disowned", () => {
+    expect(assessRisk("I'm scared I'll end my life tonight.").level).toBe("check_in");
+    expect(assessRisk("What if I jump off the balcony tonight? I hate these thoughts.").level).toBe("none");
+  });
+
   it("reads an answer to the checking as owning the wish", () => {
     expect(assessRisk("I check my mood every morning to see if I still want to die and the answer is always yes.").level).toBe("crisis");
   });

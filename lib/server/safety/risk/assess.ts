@@ -13,6 +13,7 @@ import {
   FRAME_BREAK,
   HABITUAL_FRAME,
   INTENSITY,
+  NEAR_TIME,
   OCD_TALK,
   SCRIPT_LABEL,
   THOUGHT_FRAME,
@@ -50,6 +51,8 @@ export interface Sentence {
   figurative: boolean;
   intense: boolean;
   accidental: boolean;
+  /** A near time is named ("tonight"). */
+  timed: boolean;
 }
 
 interface Span {
@@ -86,6 +89,8 @@ interface Framing {
   intense: boolean;
   /** The act is feared as an accident ("what if I accidentally take too many"). */
   accidental: boolean;
+  /** A near time is named in the sentence ("tonight"). */
+  timed: boolean;
 }
 
 const OWNED: Framing = {
@@ -103,6 +108,7 @@ const OWNED: Framing = {
   figurative: false,
   intense: true,
   accidental: false,
+  timed: false,
 };
 
 function spans(pattern: CompiledPattern, text: string, words: IndexedWords): Span[] {
@@ -152,6 +158,7 @@ function split(canonical: string): Sentence[] {
       figurative: occurs(FIGURATIVE, text, at),
       intense: occurs(INTENSITY, text, at),
       accidental: occurs(ACCIDENTAL, text, at),
+      timed: occurs(NEAR_TIME, text, at),
     };
     // Owning words count only outside questions and outside a "what if" ("what if I really want to?").
     sentence.avowed =
@@ -211,11 +218,13 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
     figurative: near.some((s) => s?.figurative),
     intense: near.some((s) => s?.intense),
     accidental: sentence.accidental,
+    timed: sentence.timed,
   };
 }
 
 /** Findings that stay real whatever frames them: a plan made, an act done. */
 const DONE_OR_PLANNED = new Set<RiskCategory>(["plan", "act"]);
+const SELF_DIRECTED = new Set<RiskCategory>(["intent", "method", "active_thoughts", "wish_dead"]);
 
 const SIMILE = /(?:like|as if|as though) $/;
 /** An act told as done: an accident feared afterwards ("terrified I took too many by mistake") may still need help now. */
@@ -230,7 +239,9 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
   if (f.feared) {
     // An act feared as an accident is no wish to die, unless it is told as done.
     const accident = f.accidental && !PAST_ACT.test(evidence);
-    return DONE_OR_PLANNED.has(rule.category) && !accident ? "check_in" : "none";
+    // A feared death with a near time ("I'm scared I'll kill myself tonight") is asked about once.
+    const timedSelfHarm = f.timed && !f.disowned && !f.fearAfter && SELF_DIRECTED.has(rule.category);
+    return (DONE_OR_PLANNED.has(rule.category) || timedSelfHarm) && !accident ? "check_in" : "none";
   }
   if (DONE_OR_PLANNED.has(rule.category)) {
     // A pictured act is not an act: "an image of standing on the tracks".

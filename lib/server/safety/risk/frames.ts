@@ -198,6 +198,9 @@ export const CHECK_ANSWERED = re(
   any("(?:the )?answer is (?:always |still |usually |mostly |always still )?yes", "and i (?:still |really |actually )?do(?: ,| (?:every|each|most|more|all)\\b|$)"),
 );
 
+/** A near time named: a feared act "tonight" is asked about, not dismissed. */
+export const NEAR_TIME = re(any("tonight", "today", "tomorrow", "this (?:morning|afternoon|evening|weekend)", "right now", "later tonight", "in (?:a|an|\\d+|a few) (?:minutes?|hours?)", "at (?:\\d+|midnight)(?:h\\d+)?(?: ?(?:am|pm))?", "midnight"));
+
 /** Hyperbole markers ("that film was so bad I wanted to die lol"). */
 export const FIGURATIVE = re(any("lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "joking", "literally dying", "so embarrassing"));
 
