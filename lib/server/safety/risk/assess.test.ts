@@ -239,18 +239,17 @@ describe("what the review of intrusive thoughts found alarmed (2026-11-27)", () 
     expect(assessRisk("I stopped taking my antibiotics because they made me sick.").level).not.toBe("crisis");
   });
 
-  it("reads an end given a date, affairs put in order and a goodbye recorded as a plan (the sixth review)", () => {
-    for (const text of [
-      "Nothing matters now, not even death. The date is circled in my diary.",
-      "Gave the cat to my neighbour and sorted out my things before I go.",
-      "I wrote a letter to my son for when he's older, explaining why I had to leave.",
-      "I can't face another month of this. It all ends after Christmas.",
-      "I've stopped eating and drinking and I'm not starting again.",
-      "Quit my heart tablets on purpose last week.",
-    ]) expect(assessRisk(text).level, text).toBe("crisis");
-    for (const text of ["Sorting out my things before I go on holiday.", "I've got a date with Sam on Friday.", "Left a note for my flatmate explaining why I had to leave early."]) {
-      expect(assessByRules(text).level, text).toBe("none");
+  it("reads treatment stopped so as to die and a sleep made sure to be the last as intent, and leaves everyday words alone", () => {
+    for (const text of ["Stopped taking my heart tablets so I will die.", "Tonight I'll take my sleeping tablets and make sure I never wake up.", "I'll let the cancer take me."]) {
+      expect(assessRisk(text).level, text).toBe("crisis");
     }
+    for (const text of [
+      "Sorting out my things before I go on holiday.",
+      "Earplugs in to make sure I don't wake up at 5am again.",
+      "I'm going to take it easy this weekend.",
+      "Stopped my blood thinners on purpose before the operation, as the surgeon said.",
+      "Recorded a video of the twins for when they're older.",
+    ]) expect(assessByRules(text).level, text).toBe("none");
   });
 
   it("asks about passive wishes and hopelessness told without a plan", () => {
