@@ -572,7 +572,8 @@ export const RULES: Rule[] = [
   rule("intent", "assertive", `${FUTURE_DECIDED} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?${DIE}`, { firstPerson: true }),
   // Dying foreseen is intent. Believed or feared of an illness or contamination ("every time someone
   // coughs I think I'm going to die", "what if there was HIV on it and I'm going to die") it is asked
-  // about, or nothing when a fear frames it; never when a time, one's own hand or purpose is named.
+  // about, or nothing when a fear frames it; never when dying is welcomed or help refused, nor (next rule)
+  // when a time, one's own hand or purpose is named.
   rule("intent", "assertive", `${any(...FORESEEING)} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?${DIE}`, {
     firstPerson: true,
     asks: { after: FORESEEN_BY_FEAR, within: ILLNESS, unless: DYING_WELCOMED },
