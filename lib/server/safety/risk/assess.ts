@@ -13,7 +13,7 @@ import {
   FRAME_BREAK,
   HABITUAL_FRAME,
   INTENSITY,
-  NEAR_TIME,
+  NEAR_TIME_FRAME,
   OCD_TALK,
   SCRIPT_LABEL,
   THOUGHT_FRAME,
@@ -158,7 +158,7 @@ function split(canonical: string): Sentence[] {
       figurative: occurs(FIGURATIVE, text, at),
       intense: occurs(INTENSITY, text, at),
       accidental: occurs(ACCIDENTAL, text, at),
-      timed: occurs(NEAR_TIME, text, at),
+      timed: occurs(NEAR_TIME_FRAME, text, at),
     };
     // Owning words count only outside questions and outside a "what if" ("what if I really want to?").
     sentence.avowed =

@@ -2,7 +2,7 @@
 // possibility ("what if I jump", "I'm terrified I'll hurt her"), as an unwanted thought or image, or is
 // followed by disgust, fear or "I don't want": the same words then describe OCD, not intent. Owning the
 // words ("it's not the OCD", "I'm not scared anymore", "it feels peaceful") cancels every frame.
-import { any, compile, FEAR_WORD, THOUGHT_NOUN, UNWANTED_ADJECTIVE } from "./vocabulary";
+import { any, compile, FEAR_WORD, NEAR_TIME, THOUGHT_NOUN, UNWANTED_ADJECTIVE } from "./vocabulary";
 
 const re = compile;
 
@@ -195,11 +195,11 @@ export const ACCIDENTAL = re(
 
 /** What checking for the wish found: "... to see if I still want to die and the answer is always yes". Owns the words whatever frames it. */
 export const CHECK_ANSWERED = re(
-  any("(?:the )?answer is (?:always |still |usually |mostly |always still )?yes", "and i (?:still |really |actually )?do(?: ,| (?:every|each|most|more|all)\\b|$)"),
+  any("(?:the )?answer is (?:always |still |usually |mostly )?yes", "and i (?:still |really |actually )?do(?: ,| (?:every|each|most|more|all)\\b|$)"),
 );
 
 /** A near time named: a feared act "tonight" is asked about, not dismissed. */
-export const NEAR_TIME = re(any("tonight", "today", "tomorrow", "this (?:morning|afternoon|evening|weekend)", "right now", "later tonight", "in (?:a|an|\\d+|a few) (?:minutes?|hours?)", "at (?:\\d+|midnight)(?:h\\d+)?(?: ?(?:am|pm))?", "midnight"));
+export const NEAR_TIME_FRAME = re(NEAR_TIME);
 
 /** Hyperbole markers ("that film was so bad I wanted to die lol"). */
 export const FIGURATIVE = re(any("lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "joking", "literally dying", "so embarrassing"));

@@ -558,10 +558,21 @@ export const PLACE = `${any(
   "woods",
 )}${NOT_A_PLACE_AFTER}`;
 
-export const TIME = any(
+/** A time within the day or the next: what makes a feared act "tonight" worth asking about. */
+export const NEAR_TIME = any(
   "tonight",
   "today",
   "tomorrow",
+  "this (?:morning|afternoon|evening|weekend)",
+  "right now",
+  "later tonight",
+  "in (?:a|an|\\d+|a few) (?:minutes?|hours?)",
+  "at (?:\\d+|midnight)(?:h\\d+)?(?: ?(?:am|pm))?",
+  "midnight",
+);
+
+export const TIME = any(
+  NEAR_TIME,
   "tomorrow night",
   "this (?:morning|afternoon|evening|weekend|week|time|friday|saturday|sunday|monday|tuesday|wednesday|thursday)",
   "(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)(?: night| morning| evening)?",
