@@ -41,7 +41,9 @@ export default defineConfig({
     { name: "browser", testIgnore: /(api|vercel)\/.*\.spec\.ts/ },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
+    // Idle sockets are kept for ten minutes, longer than any test: with Node's default of 5 s, a request
+    // context reusing a socket just as the server closed it failed on ECONNRESET in whichever spec hit it.
+    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 600000`,
     url: `${E2E_BASE_URL}/auth`,
     reuseExistingServer: false,
     timeout: 120_000,

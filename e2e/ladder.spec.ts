@@ -23,18 +23,9 @@ async function bothWidths(page: Page, label: string) {
 
 const steps = (page: Page) => page.getByTestId("ladder").locator(":scope > li");
 
-/**
- * The ladder's situations as the API stores them. The steps before it are long enough for the server to
- * close the request context's kept-alive socket just as it is reused (ECONNRESET): that one read is retried.
- */
+/** The ladder's situations as the API stores them. */
 async function savedSituations(request: APIRequestContext, userId: string): Promise<string[]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return ((await (await request.get(`/api/users/${userId}/ladder`)).json()) as { situation: string }[]).map((r) => r.situation);
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes("ECONNRESET")) throw error;
-    }
-  }
+  return ((await (await request.get(`/api/users/${userId}/ladder`)).json()) as { situation: string }[]).map((r) => r.situation);
 }
 
 test("suggest, accept, reorder by keyboard, practise a step with expectancy and ratings, and see it on /progress and the admin detail", async ({ page, request, playwright }) => {

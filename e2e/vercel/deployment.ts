@@ -68,7 +68,7 @@ export interface Server {
 
 export async function startServer(port: number, env: Record<string, string>): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port), "--keepAliveTimeout", "600000"], {
     env: {
       ...process.env,
       NODE_ENV: "production" as const,
