@@ -9,9 +9,18 @@ import { openPgPool, openPglite, pgliteMigrationConnection, pgMigrationConnectio
 
 export type Db = PrismaClient;
 
+/** A statement by name, text and values; the name lets each pooled connection keep it prepared. */
+export interface Statement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+/** Sends one statement to the database driver itself, beside Prisma, and answers its rows. */
+export type DriverQuery = <Row>(statement: Statement) => Promise<Row[]>;
+
 // Kept on globalThis: Next may load this module more than once in one process (proxy, routes, dev
 // reloads), and PGlite allows exactly one open instance per data directory.
-const holder = globalThis as unknown as { __erpDb?: Promise<Db>; __erpDbClose?: () => Promise<void> };
+const holder = globalThis as unknown as { __erpDb?: Promise<Db>; __erpDbClose?: () => Promise<void>; __erpDriverQuery?: DriverQuery };
 
 export function db(): Promise<Db> {
   holder.__erpDb ??= connect().catch((e) => {
@@ -50,6 +59,16 @@ export async function migrateDatabase(): Promise<void> {
   await db(); // opening the embedded database applies them
 }
 
+/**
+ * The driver under the Prisma client, for the one query every API request makes (the session check):
+ * under load Prisma's own work per query costs the server more than the query itself (decision 059,
+ * amendment of 2026-11-27 b). Everything else goes through Prisma.
+ */
+export async function driverQuery(): Promise<DriverQuery> {
+  await db();
+  return holder.__erpDriverQuery!;
+}
+
 /** Distinct statements kept prepared per connection; past it, new texts run unnamed as before. */
 const MAX_PREPARED = 500;
 const statementNames = new Map<string, string>();
@@ -76,6 +95,8 @@ async function connect(): Promise<Db> {
     if (!e.VERCEL) await migratePostgres(e);
     const pool = await openPgPool(pgPoolConfig(e.DATABASE_URL, e.poolMax));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true, ...(e.VERCEL ? {} : { statementNameGenerator: preparedStatementName }) }) });
+    // Unnamed on Vercel for the same reason as Prisma's statements (preparedStatementName).
+    holder.__erpDriverQuery = async ({ name, text, values }) => (await pool.query(e.VERCEL ? { text, values } : { name, text, values })).rows;
     holder.__erpDbClose = () => prisma.$disconnect();
     return prisma;
   }
@@ -84,6 +105,7 @@ async function connect(): Promise<Db> {
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   // Closing PGlite itself flushes it to disk; killing a process mid-write can corrupt the folder.
   holder.__erpDbClose = () => pglite.close();
+  holder.__erpDriverQuery = async <Row>({ text, values }: Statement) => (await pglite.query<Row>(text, values)).rows;
   return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
 }
 
@@ -93,6 +115,7 @@ export async function disconnectDb() {
   const close = holder.__erpDbClose;
   holder.__erpDb = undefined;
   holder.__erpDbClose = undefined;
+  holder.__erpDriverQuery = undefined;
   if (current) await current.catch(() => {});
   if (close) await close().catch(() => {});
 }

@@ -4,7 +4,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import type { PublicUser } from "@/lib/domain/user";
 import { usernameKey } from "@/lib/domain/account-rules";
 import type { RegisterInput } from "@/lib/domain/auth";
-import { db } from "../db";
+import { db, driverQuery } from "../db";
 import { env } from "../env";
 import { AppError, notFound } from "../errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/password";
@@ -92,9 +92,11 @@ export async function getUserRow(id: string): Promise<User | null> {
 
 /** What a session check needs of a user: the role and the session version. */
 export async function getSessionColumns(id: string): Promise<{ id: string; role: User["role"]; sessionVersion: number } | null> {
-  const prisma = await db();
-  return prisma.user.findUnique({ where: { id }, select: { id: true, role: true, sessionVersion: true } });
+  const query = await driverQuery(); // not Prisma: this runs on every API request (driverQuery says why)
+  const [row] = await query<{ id: string; role: User["role"]; sessionVersion: number }>({ name: "session_check", text: SESSION_CHECK, values: [id] });
+  return row ?? null;
 }
+const SESSION_CHECK = `SELECT "id", "role", "sessionVersion" FROM "User" WHERE "id" = $1::uuid`;
 
 /** The profile of a user, for that user or an admin (docs/spec.md §7 GET /api/users/{id}). */
 export async function getUserProfile(actor: Actor, id: string): Promise<PublicUser> {
