@@ -273,6 +273,9 @@ async function lighthouseRuns(routes) {
           LCPms: ms("largest-contentful-paint"),
           CLS: lhr.audits["cumulative-layout-shift"]?.numericValue === undefined ? null : +lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
           TBTms: ms("total-blocking-time"),
+          // The host's CPU speed as Lighthouse measures it: the 4x slowdown of the mobile preset assumes a
+          // desktop of 1,000 or more, and Lighthouse warns below that (docs/throttling.md, "Calibrating the CPU slowdown").
+          hostIndex: Math.round(lhr.environment.benchmarkIndex),
           ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
           ...(process.env.BENCH_LCP_ELEMENT ? { lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 90) } : {}),
         });
