@@ -9,7 +9,7 @@ import { openPgPool, openPglite, pgliteMigrationConnection, pgMigrationConnectio
 
 export type Db = PrismaClient;
 
-/** A statement by name, text and values; the name lets each pooled connection keep it prepared. */
+/** A statement by name, text and values; on node-postgres off Vercel the name keeps it prepared per connection. */
 export interface Statement {
   name: string;
   text: string;
@@ -18,16 +18,28 @@ export interface Statement {
 /** Sends one statement to the database driver itself, beside Prisma, and answers its rows. */
 export type DriverQuery = <Row>(statement: Statement) => Promise<Row[]>;
 
-// Kept on globalThis: Next may load this module more than once in one process (proxy, routes, dev
-// reloads), and PGlite allows exactly one open instance per data directory.
-const holder = globalThis as unknown as { __erpDb?: Promise<Db>; __erpDbClose?: () => Promise<void>; __erpDriverQuery?: DriverQuery };
+/** One open database: the Prisma client, the driver beneath it, and how to close both. */
+interface Connection {
+  prisma: Db;
+  query: DriverQuery;
+  close: () => Promise<void>;
+}
 
-export function db(): Promise<Db> {
-  holder.__erpDb ??= connect().catch((e) => {
-    holder.__erpDb = undefined; // let the next request try again (e.g. PostgreSQL came back)
+// Kept on globalThis: Next may load this module more than once in one process (proxy, routes, dev
+// reloads), and PGlite allows exactly one open instance per data directory. One promise holds the
+// whole connection, so the client and the driver always belong to the same open database.
+const holder = globalThis as unknown as { __erpConnection?: Promise<Connection> };
+
+function connection(): Promise<Connection> {
+  holder.__erpConnection ??= connect().catch((e) => {
+    holder.__erpConnection = undefined; // let the next request try again (e.g. PostgreSQL came back)
     throw e;
   });
-  return holder.__erpDb;
+  return holder.__erpConnection;
+}
+
+export async function db(): Promise<Db> {
+  return (await connection()).prisma;
 }
 
 const pgPoolConfig = (connectionString: string, max: number, connectionTimeoutMillis = 1_500) => ({
@@ -61,12 +73,11 @@ export async function migrateDatabase(): Promise<void> {
 
 /**
  * The driver under the Prisma client, for the one query every API request makes (the session check):
- * under load Prisma's own work per query costs the server more than the query itself (decision 059,
+ * inside the server, Prisma's own work per query costs more than the statement itself (decision 059,
  * amendment of 2026-11-27 b). Everything else goes through Prisma.
  */
 export async function driverQuery(): Promise<DriverQuery> {
-  await db();
-  return holder.__erpDriverQuery!;
+  return (await connection()).query;
 }
 
 /** Distinct statements kept prepared per connection; past it, new texts run unnamed as before. */
@@ -88,34 +99,35 @@ function preparedStatementName({ sql }: { sql: string }): string {
   return name;
 }
 
-async function connect(): Promise<Db> {
+async function connect(): Promise<Connection> {
   const e = env();
   if (e.DATABASE_URL) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
     if (!e.VERCEL) await migratePostgres(e);
     const pool = await openPgPool(pgPoolConfig(e.DATABASE_URL, e.poolMax));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true, ...(e.VERCEL ? {} : { statementNameGenerator: preparedStatementName }) }) });
-    // Unnamed on Vercel for the same reason as Prisma's statements (preparedStatementName).
-    holder.__erpDriverQuery = async ({ name, text, values }) => (await pool.query(e.VERCEL ? { text, values } : { name, text, values })).rows;
-    holder.__erpDbClose = () => prisma.$disconnect();
-    return prisma;
+    return {
+      prisma,
+      // Unnamed on Vercel for the same reason as Prisma's statements (preparedStatementName).
+      query: async ({ name, text, values }) => (await pool.query(e.VERCEL ? { text, values } : { name, text, values })).rows,
+      close: () => prisma.$disconnect(),
+    };
   }
   const pglite = await openPglite(e.PGLITE_DIR);
   await applyMigrations(pgliteMigrationConnection(pglite));
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
-  // Closing PGlite itself flushes it to disk; killing a process mid-write can corrupt the folder.
-  holder.__erpDbClose = () => pglite.close();
-  holder.__erpDriverQuery = async <Row>({ text, values }: Statement) => (await pglite.query<Row>(text, values)).rows;
-  return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }),
+    query: async <Row>({ text, values }: Statement) => (await pglite.query<Row>(text, values)).rows,
+    // Closing PGlite itself flushes it to disk; killing a process mid-write can corrupt the folder.
+    close: () => pglite.close(),
+  };
 }
 
-/** Closes the database (scripts, tests switching databases between files). */
+/** Closes the database (scripts, tests switching databases between files), once it has finished opening. */
 export async function disconnectDb() {
-  const current = holder.__erpDb;
-  const close = holder.__erpDbClose;
-  holder.__erpDb = undefined;
-  holder.__erpDbClose = undefined;
-  holder.__erpDriverQuery = undefined;
-  if (current) await current.catch(() => {});
-  if (close) await close().catch(() => {});
+  const current = holder.__erpConnection;
+  holder.__erpConnection = undefined;
+  const open = await current?.catch(() => null);
+  await open?.close().catch(() => {});
 }
