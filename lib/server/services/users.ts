@@ -91,12 +91,14 @@ export async function getUserRow(id: string): Promise<User | null> {
 }
 
 /** What a session check needs of a user: the role and the session version. */
-export async function getSessionColumns(id: string): Promise<{ id: string; role: User["role"]; sessionVersion: number } | null> {
+type SessionColumns = Pick<User, "id" | "role" | "sessionVersion">;
+const SESSION_CHECK = `SELECT "id", "role", "sessionVersion" FROM "User" WHERE "id" = $1::uuid`;
+
+export async function getSessionColumns(id: string): Promise<SessionColumns | null> {
   const query = await driverQuery(); // not Prisma: this runs on every API request (driverQuery says why)
-  const [row] = await query<{ id: string; role: User["role"]; sessionVersion: number }>({ name: "session_check", text: SESSION_CHECK, values: [id] });
+  const [row] = await query<SessionColumns>({ name: "session_check", text: SESSION_CHECK, values: [id] });
   return row ?? null;
 }
-const SESSION_CHECK = `SELECT "id", "role", "sessionVersion" FROM "User" WHERE "id" = $1::uuid`;
 
 /** The profile of a user, for that user or an admin (docs/spec.md §7 GET /api/users/{id}). */
 export async function getUserProfile(actor: Actor, id: string): Promise<PublicUser> {
