@@ -8,25 +8,36 @@ export interface TcpProxy {
   stop(): Promise<void>;
   /** Accept connections again on the same port. */
   start(): Promise<void>;
+  /** Keep every connection open but pass nothing on, new ones included: a network dropping packets. */
+  silence(): void;
+  /** Pass new connections on again (silenced ones stay silent, as a real dead connection would). */
+  resume(): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(targetPort: number, targetHost = "127.0.0.1"): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
+  const pairs = new Set<[net.Socket, net.Socket]>();
   let port = 0;
+  let silent = false;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       server = net.createServer((client) => {
-        const upstream = net.connect(targetPort, targetHost);
-        for (const s of [client, upstream]) {
+        const track = (s: net.Socket) => {
           sockets.add(s);
           s.on("close", () => sockets.delete(s));
           s.on("error", () => {});
-        }
+        };
+        track(client);
+        if (silent) return;
+        const upstream = net.connect(targetPort, targetHost);
+        track(upstream);
+        const pair: [net.Socket, net.Socket] = [client, upstream];
+        pairs.add(pair);
         client.pipe(upstream).pipe(client);
-        client.on("close", () => upstream.destroy());
+        client.on("close", () => (upstream.destroy(), pairs.delete(pair)));
         upstream.on("close", () => client.destroy());
       });
       server.once("error", reject);
@@ -43,6 +54,15 @@ export async function startTcpProxy(targetPort: number, targetHost = "127.0.0.1"
     server = undefined;
   };
 
+  const silence = () => {
+    silent = true;
+    for (const [client, upstream] of pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+    }
+    pairs.clear();
+  };
+
   await listen();
-  return { get port() { return port; }, stop, start: listen, close: stop };
+  return { get port() { return port; }, stop, start: listen, close: stop, silence, resume: () => void (silent = false) };
 }

@@ -37,6 +37,11 @@ export const EnvSchema = z.object({
   DATABASE_URL_UNPOOLED: optionalString,
   /** Connections per server process; unset: 5 on Vercel (many small instances), 10 elsewhere. */
   DATABASE_POOL_MAX: optionalString.transform((v) => (v === undefined ? undefined : Number(v))).pipe(z.number().int().min(1).max(100).optional()),
+  /**
+   * How long a PostgreSQL connection lent to a request may stay silent before it is taken for dead and
+   * the request answers 503 (db/connections.ts): a network that drops packets otherwise hangs it for good.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PGLITE_DIR: z.string().default(".data/pglite"),
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_MODEL: z.string().default("claude-sonnet-5-5"),

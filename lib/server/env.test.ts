@@ -51,6 +51,14 @@ describe("on Vercel", () => {
     }
   });
 
+  it("a connection in use may stay silent 10 s by default before the request answers 503", () => {
+    expect(envWith({ DATABASE_QUERY_TIMEOUT_MS: undefined }).DATABASE_QUERY_TIMEOUT_MS).toBe(10_000);
+    expect(envWith({ DATABASE_QUERY_TIMEOUT_MS: "2500" }).DATABASE_QUERY_TIMEOUT_MS).toBe(2_500);
+    for (const bad of ["0", "99", "soon", "600001"]) {
+      expect(() => envWith({ DATABASE_QUERY_TIMEOUT_MS: bad }), bad).toThrow(ConfigurationError);
+    }
+  });
+
   it("the public address defaults to the deployment's own", () => {
     expect(envWith({ VERCEL: "1", DATABASE_URL: PG, APP_URL: undefined, VERCEL_URL: "erp-git-x-team.vercel.app" }).appUrl).toBe("https://erp-git-x-team.vercel.app");
   });

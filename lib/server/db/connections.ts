@@ -1,6 +1,8 @@
 // Opens the two kinds of database this app runs on and adapts each for Prisma and for migrations.
 import "server-only";
 import { mkdirSync } from "node:fs";
+import type { Socket } from "node:net";
+import { constants as osConstants } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { Pool, PoolClient, PoolConfig } from "pg";
@@ -45,8 +47,44 @@ export class DatabaseUnreachable extends Error {
 
 type ConnectCallback = (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
 
-/** A node-postgres pool whose connection failures, in both of pg's calling styles, are DatabaseUnreachable. */
-export async function openPgPool(config: PoolConfig): Promise<Pool> {
+/**
+ * A connection lent to a query went silent for longer than the pool allows. It carries the code, syscall
+ * and errno of a socket timeout, so Prisma's adapter reads it as one (SocketTimeout) and so does
+ * isDatabaseUnavailable: the request answers 503 like any other outage.
+ */
+export class DatabaseSilent extends Error {
+  readonly code = "ETIMEDOUT";
+  readonly syscall = "read";
+  readonly errno = -osConstants.errno.ETIMEDOUT;
+  constructor(ms: number) {
+    super(`The database sent nothing for ${ms} ms`);
+    this.name = "DatabaseSilent";
+  }
+}
+
+const socketOf = (client: PoolClient) => (client as unknown as { connection: { stream: Socket } }).connection.stream;
+
+/**
+ * While a connection is lent out (a query or a transaction), PostgreSQL sending nothing for `ms` means
+ * the network or the server has gone quiet: its socket is destroyed, which fails what is waiting on it
+ * and keeps it out of the pool. Without this a dropped network hangs the request for good, since
+ * node-postgres sets no read timeout by default. Idle connections are not watched: silence is their
+ * normal state. (pg's own query_timeout would leave a stuck connection in the pool after a transaction.)
+ */
+function failSilentConnections(pool: Pool, ms: number) {
+  pool.on("connect", (client) => {
+    const socket = socketOf(client);
+    socket.on("timeout", () => socket.destroy(new DatabaseSilent(ms)));
+  });
+  pool.on("acquire", (client) => socketOf(client).setTimeout(ms));
+  pool.on("release", (_err, client) => socketOf(client).setTimeout(0));
+}
+
+/**
+ * A node-postgres pool whose connection failures, in both of pg's calling styles, are DatabaseUnreachable;
+ * with `silenceTimeoutMillis`, a connection in use that stays silent that long fails with DatabaseSilent.
+ */
+export async function openPgPool(config: PoolConfig, silenceTimeoutMillis?: number): Promise<Pool> {
   const { Pool } = await import("pg");
   class ConnectionReportingPool extends Pool {
     // @ts-expect-error pg declares connect() as overloads (promise and callback); one body serves both.
@@ -55,7 +93,9 @@ export async function openPgPool(config: PoolConfig): Promise<Pool> {
       return super.connect(((err, client, done) => callback(err && new DatabaseUnreachable(err), client, done)) as ConnectCallback);
     }
   }
-  return new ConnectionReportingPool(config) as unknown as Pool;
+  const pool = new ConnectionReportingPool(config) as unknown as Pool;
+  if (silenceTimeoutMillis) failSilentConnections(pool, silenceTimeoutMillis);
+  return pool;
 }
 
 export function pgMigrationConnection(pool: Pool): MigrationConnection {

@@ -104,7 +104,7 @@ async function connect(): Promise<Connection> {
   if (e.DATABASE_URL) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
     if (!e.VERCEL) await migratePostgres(e);
-    const pool = await openPgPool(pgPoolConfig(e.DATABASE_URL, e.poolMax));
+    const pool = await openPgPool(pgPoolConfig(e.DATABASE_URL, e.poolMax), e.DATABASE_QUERY_TIMEOUT_MS);
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true, ...(e.VERCEL ? {} : { statementNameGenerator: preparedStatementName }) }) });
     return {
       prisma,

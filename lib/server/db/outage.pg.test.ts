@@ -72,6 +72,44 @@ describe("database outage", () => {
     expect(await getUserRow(randomUUID())).toBeNull();
   });
 
+  it("answers 503 when a connection in use goes silent, and serves again once the network is back", async () => {
+    await disconnectDb();
+    process.env.DATABASE_QUERY_TIMEOUT_MS = "300";
+    resetEnvForTests();
+    try {
+      expect(await getUserRow(randomUUID())).toBeNull(); // connected (and migrated) through the proxy
+
+      // A lone query, the session check (the driver beside Prisma), and a transaction that was already
+      // under way when the network went quiet; each on a connection that was open and working.
+      const inTransaction = (id: string) =>
+        db().then((prisma) =>
+          prisma.$transaction(async (tx) => {
+            await tx.user.findUnique({ where: { id } });
+            proxy.silence();
+            return tx.user.findUnique({ where: { id } });
+          }),
+        );
+      const silenceFirst = (read: (id: string) => Promise<unknown>) => (id: string) => (proxy.silence(), read(id));
+      for (const read of [silenceFirst(getUserRow), silenceFirst(getSessionColumns), inTransaction]) {
+        proxy.resume();
+        expect(await getUserRow(randomUUID())).toBeNull(); // the pool holds a working connection again
+        const attempt = await timed(() => read(randomUUID()));
+        expect(attempt.error, "a query must fail, not hang").toBeDefined();
+        expect(attempt.ms).toBeLessThan(2_000);
+        expect(errorResponse(attempt.error).status).toBe(503);
+      }
+
+      proxy.resume();
+      // No silent connection went back into the pool: the next reads all succeed.
+      for (let i = 0; i < 3; i++) expect(await getUserRow(randomUUID())).toBeNull();
+    } finally {
+      delete process.env.DATABASE_QUERY_TIMEOUT_MS;
+      proxy.resume();
+      await disconnectDb();
+      resetEnvForTests();
+    }
+  });
+
   it("answers 503 within 2 s when the database accepts connections but never answers", async () => {
     // node-postgres reports this connect timeout as a plain Error: the pool gives it a type (db/connections.ts).
     const sockets: net.Socket[] = [];
