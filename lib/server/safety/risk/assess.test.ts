@@ -143,6 +143,37 @@ describe("last words and veiled endings found by the reviews of 2026-11-27", () 
   });
 });
 
+describe("not being able to keep oneself safe, and harm to oneself left unnamed (2026-11-27, evening)", () => {
+  it.each([
+    "I can't keep myself safe tonight",
+    "not sure I can keep myself safe this weekend",
+    "I can't promise I'll stay safe",
+    "I can't guarantee my safety anymore",
+    "honestly I'm a danger to myself right now",
+    "I might do something to myself",
+    "I just can't stay in this world",
+  ])("%s: crisis by the rules alone", (text) => {
+    expect(assessByRules(text).level).toBe("crisis");
+  });
+
+  it("asks once when the same harm is feared with a near time, and stays calm when it is only feared", () => {
+    expect(assessRisk("I'm scared of what I might do to myself tonight").level).toBe("check_in");
+    expect(assessRisk("I'm scared of what I might do to myself").level).toBe("none");
+  });
+
+  it.each([
+    "I can't keep my kids safe unless I check the stove ten times",
+    "I can't stay safe unless I wash twice",
+    "I can't stay calm when the thoughts come",
+    "I can't stay focused at work because of the checking",
+    "I couldn't stay long at the party",
+    "I can't keep going back to check the door",
+    "I'm afraid I'm a danger to my kids",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});
+
 describe("a method told by what was done with it (the review of methods, 2026-11-27)", () => {
   it.each([
     "I looped my dog lead over the banister and stood on the stairs",

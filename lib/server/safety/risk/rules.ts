@@ -429,7 +429,9 @@ const LIFE = any(
   "be here",
   "live anymore",
 );
-const LIFE_END = "(?! (?:to|with|doing|about|at|in|on|for|the|a|an|my|his|her|their|him|them|people|anyone|someone|kids|children|working|studying|school|work|college|uni|there|like this|that|this|those|these|around)\\b)";
+// What may follow "I can't go on" and still mean a life: not an object, a place or a direction ("keep
+// going back to check").
+const LIFE_END = "(?! (?:to|with|doing|about|at|in|on|for|the|a|an|my|his|her|their|him|them|people|anyone|someone|kids|children|working|studying|school|work|college|uni|there|like this|that|this|those|these|around|back|out|over|through|up|down|round|into|outside|home)\\b)";
 const THIRD = any("he", "she", "they", "him", "her", "them", "his", "hers");
 
 export const RULES: Rule[] = [
@@ -602,6 +604,11 @@ export const RULES: Rule[] = [
   rule("intent", "assertive", `(?:make sure|please make sure|can someone|someone needs to|please) ~3 (?:look after|looks after|take care of|feed|walk|takes care of) ~3 (?:i will not be able to|i will not be here|when i am gone|after i am gone|for me)|i will not be able to (?:look after|take care of|feed|be there for) ~2 (?:anymore|any more|after|much longer)?`),
   rule("intent", "assertive", `(?:tell|please tell|say to) (?:my )?(?:mum|mom|dad|parents|family|wife|husband|kids|partner|sister|brother|friends?|everyone|them|him|her) ~2 (?:i am sorry|i love them|i love her|i love him|i love you|sorry|goodbye)`),
   rule("intent", "assertive", `(?:i can not|can not|i will not|will not|i am not going to) (?:do|face|make it to|see) (?:tomorrow|another day|another week|the weekend|christmas|monday|it anymore)`),
+  // What one might do to oneself, or being a danger to oneself: the harm unnamed, the person its object.
+  rule("intent", "assertive", `(?:what|something|anything) (?:bad |stupid |terrible |drastic )?i (?:might|could|will|may|would|am going to|am about to) do to (?:myself|me)|i (?:might|could|will|may|would|am going to|am about to) do something (?:bad |stupid |terrible |drastic )?to myself|(?:i am|i have become|i feel like i am|i might be|i could be) (?:a )?(?:real |serious |genuine )?danger to myself`),
+  // Not being able to keep oneself safe: the words of a safety plan, and how people answer when asked
+  // about one. "Safe from germs" or "unless I check" is the fear of contamination or harm talking.
+  rule("intent", "assertive", `(?:can not|could not|unable to|not able to|will not be able to|might not be able to|do not think i can|not sure i can|do not know if i can|can not promise (?:that )?(?:i will|i can|to)|can not guarantee (?:that )?(?:i will|i can|to)) ~1 (?:keep myself|keep me|stay|remain) safe(?! ~3 (?:from|unless|until|without|if|except|against|by)\\b)|(?:can not|could not) (?:guarantee|promise|vouch for) my (?:own )?safety|not safe (?:with|around|from) myself`, { negationInside: true }),
   rule("intent", "assertive", `(?:i will not|will not|i am not going to) be (?:part of|there for|around for|at|in) (?:it|tomorrow|christmas|the wedding|their lives|anything)|whatever happens ~2 i will not be`),
 
   // --- Plan or preparation ----------------------------------------------------------------------
@@ -717,7 +724,7 @@ export const RULES: Rule[] = [
   rule("hopelessness", "checkin", `(?:i )?(?:want to|going to|just want to|am ready to) give up$|i give up$|i am giving up$`),
   rule("hopelessness", "assertive", `i am (?:so |just |really |completely |totally |honestly |literally )?(?:done|finished|through) (?:with (?:life|living|everything|it all|all of (?:this|it)|this life|this world|existing|being alive|trying|fighting|myself|everyone)|for good|forever)|i am (?:so |just |really |completely |totally )?(?:done|finished)(?: now| anymore)?$`),
   rule("hopelessness", "assertive", `(?:can not|could not|can no longer|am unable to|unable to) (?:do|take|handle|cope with|bear|stand|keep doing|live with|deal with|face|manage|cope|function|fight|carry|endure|survive|keep up with|hold on|hold it together)(?: (?:this|it|any of this|life|living|everything|the pain|another day|myself|the way i feel|like this|on|it all|this shit|this pain|this life|much more|any more of this|feeling like this|being me|the thoughts))? (?:anymore|any more|any longer|much longer|for much longer|another day)`),
-  rule("hopelessness", "assertive", `(?:can not|could not|can no longer|do not know how to|do not think i can|not sure i can|do not have the strength to|have no strength to) ~1 (?:go on|keep going|carry on|continue|live like this|keep living|survive|hold on|keep fighting|be here|stay|exist|keep this up|do this anymore|do this any more|do life|live this way|live with this|keep on living|last much longer|anymore|any more)${LIFE_END}`),
+  rule("hopelessness", "assertive", `(?:can not|could not|can no longer|do not know how to|do not think i can|not sure i can|do not have the strength to|have no strength to) ~1 (?:go on|keep going|carry on|continue|live like this|keep living|survive|hold on|keep fighting|be here|stay(?:$| alive| here$| anymore| any more| any longer| much longer| on this earth| in this world| on this planet)|exist|keep this up|do this anymore|do this any more|do life|live this way|live with this|keep on living|last much longer|anymore|any more)${LIFE_END}`),
   rule("hopelessness", "assertive", `(?:i am|i feel|i feel like i am|i feel like|being|i have become|i am just|i am only|i am such|i am nothing but|i am basically|i am always|i am constantly|i will always be|i have always been|i am a|feel like a|i am the|feeling like a) ~2 (?:burden|waste of space|waste of oxygen|waste of air|waste of life|drain on|problem (?:everyone|they|people) (?:has|have) to (?:manage|deal with|handle)|weight (?:on|around) (?:everyone|them|my [a-z]+))`),
   rule("hopelessness", "assertive", `i am (?:just |only |such )?a (?:drain|waste of (?:everyone s|everyones|everybodys|your|their|my family s|space) time|waste of space)|(?:everyone|everybody|they|people) (?:is|are|s) (?:so )?(?:sick|tired) of me`),
   rule("hopelessness", "assertive", `why am i still (?:here|alive|around|breathing)|what (?:exactly )?am i (?:meant|supposed) to (?:hope for|live for|keep going for|look forward to)|(?:my |the )?future (?:is|s|looks) (?:a )?(?:blank wall|blank|dead end|void|black hole|nothing|empty)`),
