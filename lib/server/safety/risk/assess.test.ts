@@ -143,7 +143,7 @@ describe("last words and veiled endings found by the reviews of 2026-11-27", () 
   });
 });
 
-describe("not being able to keep oneself safe, and harm to oneself left unnamed (2026-11-27, evening)", () => {
+describe("not being able to keep oneself safe, harm to oneself left unnamed, wanting to be with the dead (2026-11-27, evening)", () => {
   it.each([
     "I can't keep myself safe tonight",
     "not sure I can keep myself safe this weekend",
@@ -152,8 +152,14 @@ describe("not being able to keep oneself safe, and harm to oneself left unnamed 
     "honestly I'm a danger to myself right now",
     "I might do something to myself",
     "I just can't stay in this world",
+    "I can't go on, I'm so tired",
+    "I want to join my mum in heaven",
   ])("%s: crisis by the rules alone", (text) => {
     expect(assessByRules(text).level).toBe("crisis");
+  });
+
+  it.each(["my wrists are bleeding", "I want to be with my late husband"])("%s: asked about once by the rules", (text) => {
+    expect(assessByRules(text).level).toBe("check_in");
   });
 
   it("asks once when the same harm is feared with a near time, and stays calm when it is only feared", () => {
@@ -168,7 +174,10 @@ describe("not being able to keep oneself safe, and harm to oneself left unnamed 
     "I can't stay focused at work because of the checking",
     "I couldn't stay long at the party",
     "I can't keep going back to check the door",
+    "I can't go on holiday without checking the plugs twenty times",
     "I'm afraid I'm a danger to my kids",
+    "my wrists are bleeding from scrubbing so much",
+    "I want to be with my late husband's family at Christmas",
   ])("%s: not alarmed", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });
