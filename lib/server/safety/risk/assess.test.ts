@@ -154,6 +154,7 @@ describe("not being able to keep oneself safe, harm to oneself left unnamed, wan
     "I just can't stay in this world",
     "I can't go on, I'm so tired",
     "I want to join my mum in heaven",
+    "the voices tell me to hurt my neighbour and I think I should listen",
   ])("%s: crisis by the rules alone", (text) => {
     expect(assessByRules(text).level).toBe("crisis");
   });
@@ -178,6 +179,7 @@ describe("not being able to keep oneself safe, harm to oneself left unnamed, wan
     "I'm afraid I'm a danger to my kids",
     "my wrists are bleeding from scrubbing so much",
     "I want to be with my late husband's family at Christmas",
+    "my OCD voice tells me to stab my partner and I'd never listen",
   ])("%s: not alarmed", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });
