@@ -124,6 +124,8 @@ describe("built-in engine: questions about medicines", () => {
     "Should I stop taking my sertraline? I think it makes the thoughts worse.",
     "is it ok to skip my meds today",
     "I missed a dose this morning, can I take two tonight?",
+    "my doctor said to up my sertraline but I'm scared of the side effects, what dose is normal?",
+    "I want to taper off my fluoxetine before the holiday",
   ])("sends %s to the person's doctor, with no advice of its own", (thought) => {
     const answer = analyseThought(thought);
     expect(answer.reframe).toMatch(/doctor or pharmacist/);

@@ -51,7 +51,7 @@ function mentionsSelfHarm(text: string): boolean {
 }
 
 const MEDICINE = String.raw`(?:medication|medications|medicine|medicines|meds|pills?|tablets?|dose|doses|dosage|antidepressants?|ssris?|snris?|sertraline|fluoxetine|fluvoxamine|clomipramine|paroxetine|citalopram|escitalopram|venlafaxine|prozac|zoloft|luvox|anafranil|lexapro|xanax|diazepam|lorazepam|propranolol|mg)`;
-const ASKING = String.raw`(?:should i|can i|could i|may i|is it (?:ok|okay|safe|bad|fine|alright)|how (?:much|many)|do i need|stop taking|start taking|come off|coming off|skip|double|increase|decrease|lower|raise|change|switch|wean|missed)`;
+const ASKING = String.raw`(?:should i|can i|could i|may i|is it (?:ok|okay|safe|bad|fine|alright)|how (?:much|many)|do i need|stop taking|start taking|come off|coming off|skip|double|increase|decrease|lower|raise|change|switch|wean|missed|what (?:dose|dosage|amount)|what is the (?:right|normal|usual|max|maximum|safe|best) (?:dose|dosage|amount)|up my|upping|taper|tapering|reduce|reducing|quit|quitting|side effects?|withdrawal|interact|mix|mixing)`;
 const MEDICINE_QUESTION_PATTERN = new RegExp(String.raw`\b${ASKING}\b.*\b${MEDICINE}\b|\b${MEDICINE}\b.*\b${ASKING}\b`);
 
 /** "Should I stop my sertraline?": a question about medicines, which only the person's doctor may answer. */
