@@ -155,6 +155,9 @@ describe("not being able to keep oneself safe, harm to oneself left unnamed, wan
     "I can't go on, I'm so tired",
     "I want to join my mum in heaven",
     "the voices tell me to hurt my neighbour and I think I should listen",
+    "tonight I'm finally going to be free",
+    "I'm sitting on the windowsill of my 9th floor flat",
+    "my therapist doesn't know I've already chosen the date",
   ])("%s: crisis by the rules alone", (text) => {
     expect(assessByRules(text).level).toBe("crisis");
   });
@@ -180,6 +183,10 @@ describe("not being able to keep oneself safe, harm to oneself left unnamed, wan
     "my wrists are bleeding from scrubbing so much",
     "I want to be with my late husband's family at Christmas",
     "my OCD voice tells me to stab my partner and I'd never listen",
+    "I'll finally be free on Saturday, want to meet?",
+    "tonight I'm finally free of the checking, I did it",
+    "I'm sitting on the windowsill reading",
+    "my wife doesn't know I've chosen the date for our anniversary trip",
   ])("%s: not alarmed", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });

@@ -614,6 +614,8 @@ export const RULES: Rule[] = [
   rule("intent", "assertive", `(?:i can not|can not|i will not|will not|i am not going to) (?:do|face|make it to|see) (?:tomorrow|another day|another week|the weekend|christmas|monday|it anymore)`),
   // What one might do to oneself, or being a danger to oneself: the harm unnamed, the person its object.
   rule("intent", "assertive", `(?:what|something|anything) (?:bad |stupid |terrible |drastic )?i (?:might|could|will|may|would|am going to|am about to) do to (?:myself|me)|i (?:might|could|will|may|would|am going to|am about to) do something (?:bad |stupid |terrible |drastic )?to myself|(?:i am|i have become|i feel like i am|i might be|i could be) (?:a )?(?:real |serious |genuine )?danger to myself`),
+  // Freedom or peace "at last", with a near time and nothing it is freedom from: an ending foretold.
+  rule("intent", "assertive", `(?:${TIME}) ~4 (?:finally|at last) ~2 (?:be |going to be |will be )?(?:free|at peace|at rest|gone|out of here|done with everything)$|(?:finally|at last) ~2 (?:be |going to be |will be )?(?:free|at peace|at rest|gone) (?:${TIME})$`, { firstPerson: true }),
   // Not being able to keep oneself safe: the words of a safety plan, and how people answer when asked
   // about one. "Safe from germs" or "unless I check" is the fear of contamination or harm talking.
   rule("intent", "assertive", `(?:can not|could not|unable to|not able to|will not be able to|might not be able to|do not think i can|not sure i can|do not know if i can|can not promise (?:that )?(?:i will|i can|to)|can not guarantee (?:that )?(?:i will|i can|to)) ~1 (?:keep myself|keep me|stay|remain) safe(?! ~3 (?:from|unless|until|without|if|except|against|by)\\b)|(?:can not|could not) (?:guarantee|promise|vouch for) my (?:own )?safety|not safe (?:with|around|from) myself`, { negationInside: true }),
@@ -623,7 +625,7 @@ export const RULES: Rule[] = [
   rule("plan", "assertive", `(?:i have|i have got|i got|i made|i have made|i came up with|i have come up with|i have worked out|i worked out|i have figured out|i figured out|i have thought out|i know|i have thought about) (?:a|the|my|a real|a proper|a clear|an exact|the whole)? ~1 (?:plan|method|way|how i would do it|how i will do it|how i am going to do it|exactly how|when and how|where and when|the details|how)(?! (?:to (?:beat|stop|fight|manage|cope|deal|reduce|get|handle|tackle)|for (?:my|the) (?:exposure|erp|week|day|recovery|compulsions)|much|many|long|far|to help)\\b)`, { needsContext: true }),
   rule("plan", "assertive", `(?:i have|i have got|i got|i made|i have made) (?:a|the|my|a real|a proper|a clear) plan ~2 (?:now|ready|worked out|sorted|in place|to (?:die|kill|do it|end|go)|for (?:tonight|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|when)|$)`),
   rule("plan", "assertive", `(?:my|the) plan is (?:to|set|ready|simple|made|that)|(?:planned|planning|worked out|figured out|working out|sorted out|thought through) (?:it|everything|how|when|where|the (?:day|date|time|method|details|timing)|exactly|the whole thing)`, { needsContext: true }),
-  rule("plan", "assertive", `(?:picked|chosen|chose|choose|set|choosing|setting|decided on|decided|booked|fixed) ~1 (?:a|the|my) (?:date|day|time|place|spot|method|bridge|building|way|weekend|night)(?! for (?:the|my|our) (?:party|wedding|holiday|trip|meeting|exam|appointment|interview|move|visit|session|exposure|birthday)\\b)`, { needsContext: true }),
+  rule("plan", "assertive", `(?:picked|chosen|chose|choose|set|choosing|setting|decided on|decided|booked|fixed) ~1 (?:a|the|my) (?:date|day|time|place|spot|method|bridge|building|way|weekend|night)(?! for (?:the|my|our|a|an|her|his|their|this|next|your) (?!death|end|suicide|funeral|last|final|goodbye)[a-z]+)`, { needsContext: true }),
   rule("plan", "assertive", `(?:the|a) (?:date|day|time|night) is (?:set|chosen|picked|decided|booked|fixed)|(?:it is|it will be) (?:for|on) (?:${TIME})`),
   rule("plan", "assertive", `(?:wrote|written|writing|write|left|leaving|drafted|drafting|finished|typed|typing|recorded|recording|penned|scheduled|prepared|preparing|made) ~2 (?:suicide|goodbye|farewell|last|final|parting) (?:note|notes|letter|letters|message|messages|video|email|emails|post|words|texts?|playlist)`),
   rule("plan", "assertive", `(?:wrote|written|writing|write|left|leaving|drafted|finished|penned|posted|put|hid|hidden) ~3 (?:a |my |the |some |all the |all my )?(?:note|notes|letter|letters|cards|envelopes) (?:to|for|where) ~2 (?:everyone|each|my (?:family|kids|children|parents|mum|mom|dad|wife|husband|partner|sister|brother|friends|son|daughter)|them|the kids|all of them|the people i love|the people who matter|they will find|he will find|she will find|someone will find)`),
@@ -718,6 +720,8 @@ export const RULES: Rule[] = [
   // Bleeding wrists say what was done without saying it; washing and skin conditions make hands and
   // wrists bleed too, so it asks.
   rule("act", "checkin", `my (?:wrist|wrists|left wrist|right wrist) (?:are|is|keep|will not stop|would not stop|have been|has been|started) ~1 bleeding(?! ~3 (?:from|because of|after|with) ~1 (?:washing|scrubbing|eczema|dermatitis|soap|bleach|sanitiser|sanitizer|gel|scratching|picking|the cold|dry skin))`),
+  // On the sill of a high window: the height says what "sitting on the windowsill" cannot.
+  rule("act", "assertive", `(?:sitting|sat|standing|stood|perched|climbed|leaning|hanging) ~2 (?:on|in|out of|onto|over) (?:the|my|a|this) (?:windowsill|window sill|window ledge|open window|window frame) ~4 (?:[0-9]+(?:st|nd|rd|th)|top|tenth|ninth|eighth|seventh|sixth|fifth|fourth|third|upper|high) (?:floor|storey|story)`),
   // --- Hopelessness, entrapment, being a burden ------------------------------------------------
   rule("hopelessness", "assertive", `(?<!(?:not|never|less|no longer|was|used to be|not feeling|not feel) )(?:hopeless|hopelessness|no hope|lost (?:all )?hope|given up (?:all )?hope|gave up (?:all )?hope|give up hope|giving up hope|given up hoping|gave up hoping|without (?:any )?hope|beyond hope|out of hope|run out of hope|ran out of hope)(?! (?:at|with|in) (?:maths|math|cooking|sports?|football|directions|spelling|remembering|drawing|singing|names|this game|tech|computers|dancing)\\b)`),
   rule("hopelessness", "assertive", `(?:no|any|not any|not a|no real|zero|not one) (?:point|reason|purpose|sense|meaning|use|value) (?:at all )?(?:in |to |of |for )?(?:living|life|going on|carrying on|trying|anything|being alive|being here|existing|continuing|waking up|keeping going|it all|any of (?:this|it)|me being here|staying alive|fighting|getting up|live|go on|carry on|try|be alive|be here|exist|keep going|keep trying|stay|my life|this life|my existence|me existing|me living|me being alive|tomorrow|anymore|any more|any longer|me getting better)`),
@@ -872,5 +876,10 @@ export const RISK_CONTEXT = compile(
     "goodbye",
     "bye",
     "will not be able to",
+    // A plan kept from the people who would stop it.
+    "(?:does|do|did) not know (?:that )?i (?:have|am|will|chose|picked|decided)",
+    "have not told (?:my therapist|my doctor|anyone|anybody|my family|my wife|my husband|my partner)",
+    "(?:nobody|no one) knows",
+    "without telling (?:anyone|anybody)",
   ),
 );
