@@ -158,6 +158,8 @@ describe("not being able to keep oneself safe, harm to oneself left unnamed, wan
     "tonight I'm finally going to be free",
     "I'm sitting on the windowsill of my 9th floor flat",
     "my therapist doesn't know I've already chosen the date",
+    "I keep thinking that if I wasn't around my family wouldn't have to deal with my rituals anymore",
+    "if I was gone nobody would have to put up with my checking",
   ])("%s: crisis by the rules alone", (text) => {
     expect(assessByRules(text).level).toBe("crisis");
   });
@@ -187,6 +189,8 @@ describe("not being able to keep oneself safe, harm to oneself left unnamed, wan
     "tonight I'm finally free of the checking, I did it",
     "I'm sitting on the windowsill reading",
     "my wife doesn't know I've chosen the date for our anniversary trip",
+    "if I wasn't around at Christmas my mum would have to cook alone",
+    "what if I'm not around when my kids need me, I keep checking my health",
   ])("%s: not alarmed", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });
