@@ -160,11 +160,12 @@ describe("not being able to keep oneself safe, harm to oneself left unnamed, wan
     "my therapist doesn't know I've already chosen the date",
     "I keep thinking that if I wasn't around my family wouldn't have to deal with my rituals anymore",
     "if I was gone nobody would have to put up with my checking",
+    "I feel like I'm already dead inside and might as well make it real",
   ])("%s: crisis by the rules alone", (text) => {
     expect(assessByRules(text).level).toBe("crisis");
   });
 
-  it.each(["my wrists are bleeding", "I want to be with my late husband"])("%s: asked about once by the rules", (text) => {
+  it.each(["my wrists are bleeding", "I want to be with my late husband", "my life is over"])("%s: asked about once by the rules", (text) => {
     expect(assessByRules(text).level).toBe("check_in");
   });
 

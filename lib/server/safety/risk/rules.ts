@@ -614,6 +614,8 @@ export const RULES: Rule[] = [
   rule("intent", "assertive", `(?:i can not|can not|i will not|will not|i am not going to) (?:do|face|make it to|see) (?:tomorrow|another day|another week|the weekend|christmas|monday|it anymore)`),
   // What one might do to oneself, or being a danger to oneself: the harm unnamed, the person its object.
   rule("intent", "assertive", `(?:what|something|anything) (?:bad |stupid |terrible |drastic )?i (?:might|could|will|may|would|am going to|am about to) do to (?:myself|me)|i (?:might|could|will|may|would|am going to|am about to) do something (?:bad |stupid |terrible |drastic )?to myself|(?:i am|i have become|i feel like i am|i might be|i could be) (?:a )?(?:real |serious |genuine )?danger to myself`),
+  // "Might as well make it real": the death already felt, to be made actual.
+  rule("intent", "assertive", `(?:might as well|may as well|should just|could just) ~1 (?:make it (?:real|official|permanent|true)|finish (?:it|the job|myself off)|go through with it)`, { needsContext: true }),
   // Freedom or peace "at last", with a near time and nothing it is freedom from: an ending foretold.
   rule("intent", "assertive", `(?:${TIME}) ~4 (?:finally|at last) ~2 (?:be |going to be |will be )?(?:free|at peace|at rest|gone|out of here|done with everything)$|(?:finally|at last) ~2 (?:be |going to be |will be )?(?:free|at peace|at rest|gone) (?:${TIME})$`, { firstPerson: true }),
   // Not being able to keep oneself safe: the words of a safety plan, and how people answer when asked
@@ -757,6 +759,8 @@ export const RULES: Rule[] = [
   rule("hopelessness", "assertive", `(?:i )?(?:do not|did not|never) deserve to (?:live|be alive|be here|exist|wake up)|i deserve to (?:die|be dead|suffer and die|not exist|disappear)|(?:deserve|deserves) (?:a|better than) (?:a )?(?:mum|mom|dad|father|mother|wife|husband|partner|friend|daughter|son) who (?:is not|is) ~1 (?:broken|a mess|alive|here|like me)`, { negationInside: true }),
   rule("hopelessness", "assertive", `(?:do not|no longer|stopped) (?:care|caring) (?:what happens to me|if i (?:live|die|wake up)|whether i (?:live|die|wake up))|nothing left to (?:live for|lose|be afraid of|fight for)|nothing to live for|(?:stop|until i can stop) pretending i am (?:fine|okay|ok)`, { negationInside: true }),
   rule("hopelessness", "checkin", `(?:i )?(?:can not|could not) (?:do|live like|live with|take|cope with) this(?: anymore| any more)?$|(?:can not|could not) live like this|i am not sure i want to keep doing this`),
+
+  rule("hopelessness", "checkin", `^ (?:i feel like |honestly |basically )?my life is (?:over|finished|done|ruined)(?: now| anyway)?$`),
 
   // --- Intent to harm another person -----------------------------------------------------------
   rule("harm_others", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |go |try and |try to |make sure i |get to )?(?:(?:${HARM_VERB}) ${PEOPLE}|${HARM_WITH_OBJECT})`, { firstPerson: true }),
