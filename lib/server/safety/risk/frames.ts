@@ -40,6 +40,8 @@ export const FEAR_FRAME = re(
     "(?:checking|check|checked|checks|scanning|scan|scanned|testing|test|tested|monitoring|monitor|analysing|analyzing|examining|interrogating|reviewing|asking) (?:myself |in with myself |my (?:feelings?|body|mood|thoughts|mind|brain|head|emotions) |every (?:feeling|mood|thought) )?(?:for|if|whether|to see (?:if|whether)|that|against)",
     "(?:checking|check|checked|scanning|scan|scanned|testing|test|tested|monitoring|monitor) (?:myself |my (?:feelings?|mood|thoughts|mind) )(?:(?:every|each) (?:morning|day|night|hour|time)|all day|constantly|again) (?:if|whether|to see (?:if|whether))",
     "(?:asked|ask|asking|keep asking|googled|googling|researching|reading up on) ~6 (?:if|whether)",
+    // Going over one's moods for a sign ("analysing every sad moment to see if it means I'm becoming ...").
+    "(?:analysing|analyzing|examining|checking|scanning|reviewing|studying|going over|picking apart) ~4 to see (?:if|whether) (?:it|this|that) (?:means|proves|shows)(?: that)?",
     "ruminat(?:ed|ing|e) (?:on|about|over) (?:whether|if)",
     "maybe(?: ,)? (?:i|one day|someday)",
     "whether (?:or not )?i",
@@ -195,7 +197,7 @@ export const ACCIDENTAL = re(
 
 /** What checking for the wish found: "... to see if I still want to die and the answer is always yes". Owns the words whatever frames it. */
 export const CHECK_ANSWERED = re(
-  any("(?:the )?answer is (?:always |still |usually |mostly )?yes", "and i (?:still |really |actually )?do(?: ,| (?:every|each|most|more|all)\\b|$)"),
+  any("(?:the )?answer is (?:always |still |usually |mostly )?yes", "and (?:honestly |truly |the truth is |deep down )?(?:i think |i feel like |i know |maybe )?i (?:still |really |actually )?do(?: ,| (?:every|each|most|more|all)\\b|$)"),
 );
 
 /** A near time named: a feared act "tonight" is asked about, not dismissed. */

@@ -263,7 +263,7 @@ const HARM_WITH_OBJECT = any(
 const DIE = "die(?! (?:of|from|laughing|inside|for|down|off|out|away|if|unless|because|than)\\b)";
 /** What comes before "I'm going to die" when it is a belief or a fear of dying, not a stated intent (tested on the sentence before it). */
 const FORESEEN_BY_FEAR = new RegExp(
-  `(?:\\b(?:think|thought|thinking|convinced|sure|certain|believe|believed|swear|swore|feel like|felt like|feeling like|worry|worried|worrying|scared|afraid|terrified|frightened|panic|panicking|panicked|paranoid|fear|feared)(?: that)?(?: i| i am| i was)? |\\bwhat if\\b.*)$`,
+  `(?:\\b(?:think|thought|thinking|convinced|sure|certain|believe|believed|swear|swore|feel like|felt like|feeling like|worry|worried|worrying|scared|afraid|terrified|frightened|panic|panicking|panicked|paranoid|fear|feared)(?: that)?(?: i| i am| i was)? |\\b(?:think|thought|convinced|sure|certain|believe|worried|scared|afraid|terrified)(?: that)? i (?:have|had|caught|got|picked up|might have|must have) (?:[a-z]+ ){1,5}and(?: i| i am| now i am| so i am)? |\\bwhat if\\b.*)$`,
 );
 /**
  * An illness, a contamination or a bodily alarm: what a fear of dying in OCD and health anxiety is
@@ -497,6 +497,7 @@ export const RULES: Rule[] = [
   rule("active_thoughts", "assertive", `(?:${SELF_KILL}|dying|death|not being here|the end|ending it) ~4 (?:comforting|peaceful|a relief|calming|soothing|appealing|the sensible option|the only option|the answer|the only way|makes sense|feels right|feels nice|feels good|sounds nice|the best option|the logical)`),
   rule("active_thoughts", "assertive", `(?:comforting|peaceful|a relief|calming|soothing|nice|good|enjoy|enjoying|like) ~4 (?:${SELF_KILL}|thinking about (?:dying|death|it)|the thought of (?:dying|death|not being here|it all ending))`),
 
+  rule("active_thoughts", "assertive", `(?:thoughts?|thinking|thought) (?:about|of) (?:not )?(?:continuing|going on|carrying on|staying) (?:with )?(?:my life|living|life|in this world)`, { negationInside: true }),
   // --- Method or means --------------------------------------------------------------------------
   rule("method", "assertive", `(?:top|roof|edge) of(?! (?:the |my |our )?(?:ladder|hierarchy|list|class|page|league|stairs)\\b) ~5 (?:and|then) ~2 (?:not|never) ~2 (?:come|coming|take it|go|going|walk|walking) (?:back )?down`, { negationInside: true }),
   rule("method", "assertive", `(?:how (?:many|much)|enough|lethal|fatal|deadly|overdose|toxic|the right amount of|the amount of|which|what) ~3 ${MEANS_PILLS} ~5 (?:die|kill|would do it|would work|would be enough|it would take|does it take|will it take|is enough|are enough|to overdose|to do it|to end it|to not wake up|would be fatal|to be fatal|to be lethal|is lethal|is fatal|would kill me|to stop my heart|best for|would do the job|together|at once)`),
@@ -674,6 +675,7 @@ export const RULES: Rule[] = [
   rule("plan", "assertive", `(?:will not|am not going to|not going to|will not ever|will never|probably will not|might not|may not|am not) ~1 (?:be (?:here|around|alive|a problem|a burden|in the way|bothering (?:anyone|you|them)|a bother)|see (?:tomorrow|another|christmas|my birthday|the weekend|next)|wake up tomorrow|make it (?:to|through) (?:tomorrow|the (?:night|weekend|week)|christmas|my birthday)|need (?:it|them|the flat|the house|my [a-z]+|the [a-z]+|anything) (?:after|anymore|any more|where i am going|much longer|by then))`, { negationInside: true }),
   rule("plan", "assertive", `(?:will not|do not|am not going to) need (?:to buy )?(?:it|them|this|that|anything|any of (?:it|this|my stuff))(?:$|,| because| after| anymore| any more| where)`, { needsContext: true, negationInside: true }),
   rule("plan", "assertive", `(?:because|since|as) i will not (?:need|be needing) (?:it|them|her|him)`, { negationInside: true }),
+  rule("hopelessness", "assertive", `(?:do not|did not|never) have a life worth (?:saving|living|fighting for|keeping)|(?:my )?life (?:is not|is no longer|was never|is hardly) worth (?:saving|fighting for|keeping)|(?:a |the )?(?:favour|favor|gift|kindness|mercy|relief|blessing) (?:to|for) (?:them|everyone|everybody|him|her|my [a-z]+) if i (?:disappeared|was gone|were gone|died|was not here|were not here|left for good|vanished)`),
   // Others spared something by one's absence ("if I wasn't around they wouldn't have to deal with my
   // rituals"): feeling a burden, whatever the burden is called.
   rule("hopelessness", "assertive", `(?:if i (?:was|were|am) (?:not|no longer) (?:around|here|alive|in the picture)|if i (?:was|were) (?:gone|dead|out of the picture)|(?:once|when) i am (?:gone|dead)|without me (?:around|here)) ~3 (?:(?:you|they|everyone|everybody|my [a-z]+|he|she|we|the kids|people) ~1 (?:would not|would no longer|would never|will not|will no longer|would not ever|could finally|would finally|would be able to)|(?:nobody|no one) (?:would|will)(?: ever)?) ~1 (?:have to |need to |ever have to )?(?:deal with|put up with|cope with|worry about|suffer|look after|take care of|clean up after|pay for|live with|see|watch|be free|be happy|move on|relax|rest|sleep)`, { negationInside: true }),
@@ -722,6 +724,16 @@ export const RULES: Rule[] = [
   rule("act", "checkin", `(?:i was|was) (?:just |really )?about to (?:jump|let go|step off|step forward|step out)(?! (?:in|into|on|onto|up|over|for|at|off the (?:diving|high) board)\\b)`),
   rule("act", "assertive", `(?:waited|waiting|wait|stood|standing|went|gone|drove|walked|climbed|sat|sitting|was|got) ~6 (?:${PLACE}|platform|station|${DANGER_IN_MOTION}) ~6 (?:so (?:that )?i (?:could|can|would|might)|ready to|in order to|building up the courage to|working up the courage to) ~1 (?:jump|step (?:off|out|in front)|throw myself|let myself fall|fall)${NOT_AN_ACCIDENT_AFTER}`),
 
+  // Self-injury told by what was done rather than named: hitting oneself until it hurts, carving the
+  // skin, going without food as a punishment.
+  rule("act", "assertive", `(?:hit|hitting|punch|punched|punching|bang|banged|banging|slam|slammed|slamming|smash|smashed|smashing) (?:myself|my head|my fists?|my face) ~4 (?:until|till|so hard|on purpose|deliberately|to punish|as (?:a )?punishment|again and again|over and over|repeatedly)`),
+  rule("act", "assertive", `(?:carve|carved|carving|gouge|gouged|gouging|etch|etched|slice|sliced|slicing) ~3 (?:into |in )?(?:my )?(?:wrists?|arms?|forearms?|skin|thighs?|legs?|stomach|hips?|chest)`),
+  rule("act", "assertive", `(?:starve|starving|starved) (?:myself|me)|(?:do not eat|did not eat|stop eating|stopped eating|skip meals|skipping meals|not eating|refuse food|refusing food|burn|burned|burnt|scratch|scratched|pinch|pinched|bite|bit) ~4 (?:to punish myself|as (?:a )?punishment|because i deserve (?:it|to))`),
+  // A past attempt named with the noun, and regret at having survived it.
+  rule("act", "assertive", `(?:my|another|a|the) (?:(?:first|second|third|fourth|last|latest|failed|previous|recent|botched) )?attempt (?:failed|did not work|was not enough|went wrong|last (?:year|month|week))|(?:second|third|fourth|fifth|another) attempt (?:this|in|since) (?:year|month|week|years?|months?)|(?:survived|after) (?:my|the) (?:first |second |last )?attempt`),
+  rule("wish_dead", "assertive", `still (?:here|alive|breathing) ~1 (?:unfortunately|sadly|worse luck|damn it)|(?:unfortunately|sadly) (?:i am )?still (?:here|alive|breathing)|next time i (?:will|am going to) make sure`),
+  // Scouting a method: timing a train, trying whether a railing can be climbed.
+  rule("plan", "assertive", `(?:which|the|what time the) (?:train|trains|express|lorry|lorries) ~4 (?:does not stop|do not stop|pass|passes|comes through|come through) ~8 (?:timing|timed|stood there|watched|counting|counted|worked out)|(?:checked|tested|tried|looked) ~2 (?:if|whether|how) (?:the )?(?:railing|barrier|fence|balcony|parapet|ledge|window) (?:is|was) (?:easy|possible|high enough|low enough) to (?:climb|get over|jump)`),
   // Bleeding wrists say what was done without saying it; washing and skin conditions make hands and
   // wrists bleed too, so it asks.
   rule("act", "checkin", `my (?:wrist|wrists|left wrist|right wrist) (?:are|is|keep|will not stop|would not stop|have been|has been|started) ~1 bleeding(?! ~3 (?:from|because of|after|with) ~1 (?:washing|scrubbing|eczema|dermatitis|soap|bleach|sanitiser|sanitizer|gel|scratching|picking|the cold|dry skin))`),
