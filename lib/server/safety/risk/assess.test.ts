@@ -197,6 +197,22 @@ describe("not being able to keep oneself safe, harm to oneself left unnamed, wan
   });
 });
 
+describe("a medicine taken as prescribed (2026-11-27, evening)", () => {
+  it.each(["Took my 100mg sertraline this morning as prescribed.", "forgot my meds yesterday, took today's dose at breakfast", "took my fluoxetine with breakfast like every day"])(
+    "%s: never alarmed (the classifier may ask at most)",
+    (text) => {
+      expect(assessRisk(text).level).not.toBe("crisis");
+    },
+  );
+
+  it.each(["took all my pills with breakfast", "took my meds as prescribed then 20 more", "took my usual dose and then the rest of the box", "took every tablet I had with my breakfast"])(
+    "%s: still a crisis",
+    (text) => {
+      expect(assessRisk(text).level).toBe("crisis");
+    },
+  );
+});
+
 describe("a method told by what was done with it (the review of methods, 2026-11-27)", () => {
   it.each([
     "I looped my dog lead over the banister and stood on the stairs",

@@ -423,9 +423,29 @@ export function assessByRules(input: string): RiskAssessment {
   return strongest(ruleFindings(sentences));
 }
 
+// A medicine taken the way it was prescribed ("took my sertraline with breakfast as usual"), with
+// nothing of an overdose anywhere in the text: no amount beyond a dose, no stash, no alcohol, no death.
+// The classifier learned "took my pills" mostly from overdoses, so alone it alarms on these.
+const ROUTINE_MEDICINE = new RegExp(
+  String.raw` (?:as prescribed|prescribed|as usual|like usual|like (?:every day|always|normal)|every (?:morning|evening|night|day)|each (?:morning|evening|night|day)|daily|with (?:breakfast|lunch|dinner|tea|food|my (?:meal|breakfast|dinner))|at (?:breakfast|lunch|dinner|bedtime)|my (?:morning|evening|night|daily|usual|weekly|new) (?:dose|meds|pills|tablets?|medication|medicine)|today is (?:dose|tablet|pill|meds)|on time|(?:doctor|gp|psychiatrist|nurse|pharmacist|prescriber|consultant) (?:said|told me|suggested|advised|prescribed|recommended|showed)|pill (?:box|organi[sz]er)|reminder|alarm) `,
+);
+const OVERDOSE_SIGN =
+  / (?:all (?:of )?(?:my|the|them|those|these|at once|in one go)|them all|the lot|every (?:pill|tablet|capsule|one|last|single)|whole|entire|lots|handful|too (?:many|much)|extra|double|more than|box|boxes|bottles?|packets?|strips?|stash|stashed|stockpiled?|saved|saving|hoard(?:ed|ing)?|enough|rest of|alcohol|vodka|wine|whisky|whiskey|beer|drunk|overdos[a-z]*|od|die|died|dying|dead|death|kill[a-z]*|suicid[a-z]*|goodbye|sorry|wake up|forever|on purpose|end it|[0-9]{2,}(?! ?mg)) /;
+
+const MEDICINE_WORD =
+  / (?:meds|medication|medications|medicine|medicines|pills?|tablets?|capsules?|dose|doses|prescription|antidepressants?|ssris?|sertraline|fluoxetine|fluvoxamine|clomipramine|paroxetine|citalopram|escitalopram|venlafaxine|propranolol|prozac|zoloft|lexapro|inhaler|vitamins|antibiotics|ibuprofen|paracetamol) /;
+
+/** Only a medicine taken as prescribed: no rule found anything, and nothing of an overdose is said. */
+function routineMedicine(sentences: Sentence[], findings: RuleFinding[]): boolean {
+  if (findings.length > 0) return false;
+  const text = sentences.map((s) => s.text).join(" ");
+  return MEDICINE_WORD.test(text) && ROUTINE_MEDICINE.test(text) && !OVERDOSE_SIGN.test(text);
+}
+
 /**
  * The risk assessment: the rules first (a crisis they find stands), then the classifier, which can
- * raise the level where the rules found nothing or only a reason to ask.
+ * raise the level where the rules found nothing or only a reason to ask (to a check-in at most for a
+ * medicine taken as prescribed).
  */
 export function assessRisk(input: string): RiskAssessment {
   const sentences = readText(input);
@@ -433,7 +453,8 @@ export function assessRisk(input: string): RiskAssessment {
   const byRules = strongest(findings);
   if (byRules.level === "crisis") return byRules;
   const features = extractFeatures(sentences, findings.map(findingFeature));
-  const byClassifier = classifierLevel(crisisProbability(features), features);
+  const raw = classifierLevel(crisisProbability(features), features);
+  const byClassifier = raw === "crisis" && routineMedicine(sentences, findings) ? "check_in" : raw;
   if (byClassifier === "crisis") return { level: "crisis", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   if (byRules.level === "check_in") return byRules;
   if (byClassifier === "check_in") return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };

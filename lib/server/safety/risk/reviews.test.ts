@@ -52,6 +52,17 @@ describe("the reviews of 2026-11-27", () => {
     expect(r7.filter((i) => i.label === "intrusive" && answers.get(i.id) === "crisis").length).toBeLessThanOrEqual(3);
   });
 
+  // The eighth (decision 013, 2026-11-27 e), in new words: 139 of its 150 crises answered crisis when it
+  // was written; one is still asked about (harm already done to a flatmate's food, told in two sentences).
+  it("r8: at least 149 of 150 crises answer crisis; at most 1 intrusive thought and 5 ordinary texts do", () => {
+    const r8 = items.filter((i) => i.id.startsWith("r8-"));
+    const count = (label: Item["label"], level?: string) => r8.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
+    expect([count("crisis"), count("intrusive"), count("ordinary")]).toEqual([150, 100, 60]);
+    expect(count("crisis", "crisis")).toBeGreaterThanOrEqual(149);
+    expect(count("intrusive", "crisis")).toBeLessThanOrEqual(1);
+    expect(count("ordinary", "crisis")).toBeLessThanOrEqual(5);
+  });
+
   // The fifth and sixth reviews (decision 013, 2026-11-27 d) aimed crises at that day's relaxations and at
   // the classifier's retrain; the code before them answered 184 of r5's 226 and 181 of r6's 192 as crises.
   it.each([

@@ -724,6 +724,7 @@ export const RULES: Rule[] = [
   rule("act", "checkin", `(?:i was|was) (?:just |really )?about to (?:jump|let go|step off|step forward|step out)(?! (?:in|into|on|onto|up|over|for|at|off the (?:diving|high) board)\\b)`),
   rule("act", "assertive", `(?:waited|waiting|wait|stood|standing|went|gone|drove|walked|climbed|sat|sitting|was|got) ~6 (?:${PLACE}|platform|station|${DANGER_IN_MOTION}) ~6 (?:so (?:that )?i (?:could|can|would|might)|ready to|in order to|building up the courage to|working up the courage to) ~1 (?:jump|step (?:off|out|in front)|throw myself|let myself fall|fall)${NOT_AN_ACCIDENT_AFTER}`),
 
+  rule("act", "assertive", `(?:took|taken|swallowed|downed|had) ~6 rest of (?:the|my|her|his|mum s|dad s) (?:box|boxes|bottle|bottles|packet|packets|pills|tablets|strip|strips|meds|medication|prescription)`),
   // Self-injury told by what was done rather than named: hitting oneself until it hurts, carving the
   // skin, going without food as a punishment.
   rule("act", "assertive", `(?:hit|hitting|punch|punched|punching|bang|banged|banging|slam|slammed|slamming|smash|smashed|smashing) (?:myself|my head|my fists?|my face) ~4 (?:until|till|so hard|on purpose|deliberately|to punish|as (?:a )?punishment|again and again|over and over|repeatedly)`),
