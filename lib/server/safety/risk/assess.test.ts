@@ -355,6 +355,16 @@ describe("what the review of intrusive thoughts found alarmed (2026-11-27)", () 
   });
 });
 
+describe("hyperbole that names a death or a method (2026-11-27, evening)", () => {
+  it.each(["if i have to sit through one more meeting i'll shoot myself lol", "Ugh, I'd rather die than do my taxes."])("%s: asked once, not alarmed", (text) => {
+    expect(assessRisk(text).level).toBe("check_in");
+  });
+
+  it.each(["I'd rather die than live like this", "I'd rather die"])("%s: still a crisis", (text) => {
+    expect(assessByRules(text).level).toBe("crisis");
+  });
+});
+
 describe("figures of speech and everyday worries", () => {
   it.each(["This deadline is killing me.", "I'd die of embarrassment if anyone saw my checking.", "Did I lock the front door? I can't remember.", "Please tell me my hands are clean enough."])(
     "%s: none",

@@ -256,6 +256,8 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
   if (rule.category === "hopelessness") return f.thought && (f.disowned || f.fearAfter) ? "none" : "crisis";
   if (rule.kind === "mention") {
     if (f.disowned || f.question || f.fearAfter) return "none";
+    // "I'll shoot myself lol": hyperbole as far as the words go, so asked once rather than alarmed.
+    if (f.figurative) return "check_in";
     if (f.intense && !f.ocdTalk) return "crisis";
     return f.thought || f.habitual || f.ocdTalk || !selfReferent ? "check_in" : "crisis";
   }

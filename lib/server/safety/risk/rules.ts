@@ -454,7 +454,10 @@ export const RULES: Rule[] = [
   rule("wish_dead", "checkin", `(?:want|wanted|wish|need) ~1 (?:it|the pain|this pain|the suffering|the hurt|this|the noise|everything) to (?:end|be over|stop)`),
   rule("wish_dead", "assertive", `(?:want|wish|wanted|need|hope|ready) ~1 (?:someone|something|god|a car|a bus|a truck|a lorry|a train|cancer|a disease|an accident|the universe|it) to (?:kill|take|end) (?:me|my life)`),
   rule("wish_dead", "assertive", `ready to (?:die|go now|leave this world|be with|meet my maker|let go for good|let go of life|go for good)`),
-  rule("wish_dead", "assertive", `(?:would rather|had rather|prefer to|rather) (?:be )?(?:dead|die|not exist|not be alive|not be here|not wake up|disappear)`),
+  // "I'd rather die than do my taxes" is a figure of speech; "than live like this" is not. Rather dead than
+  // something else of the day asks once.
+  rule("wish_dead", "assertive", `(?:would rather|had rather|prefer to|rather) (?:be )?(?:dead|die|not exist|not be alive|not be here|not wake up|disappear)(?! than (?!(?:live|living|go on|going on|keep|carry on|be|feel|spend|wake|suffer|continue|face|exist|stay)\\b))`),
+  rule("wish_dead", "checkin", `(?:would rather|had rather|rather) (?:be )?(?:dead|die) than`),
   rule("wish_dead", "assertive", `(?:life|my life|living|existing|being alive|it|this|being me) ~1 (?:is|feels|seems|has become|is not|is no longer|really is not|honestly is not) ~1 (?:not worth (?:it|living|anything|the effort|the pain)|no longer worth (?:it|living)|worth nothing|pointless|meaningless|unbearable|too hard to bear|too painful to keep going|a punishment)`),
   rule("wish_dead", "assertive", `not worth (?:living|being alive|staying alive|it anymore|going on|the pain anymore|waking up for)`),
   rule("wish_dead", "assertive", `(?:stop|end) (?:existing|living|being alive|breathing)(?! (?:as|in|like)\\b)`),
