@@ -21,9 +21,10 @@ const KNOWN_MISSES: Record<string, "check_in" | "none"> = {
 /**
  * False alarms on the reviews' 316 intrusive thoughts and 63 exposure reports: a ceiling. Intrusive: 36
  * alarmed and 25 asked when written, 25 and 32 since decision 013's amendment of 2026-11-27 d; exposure
- * reports: 3 and 11, then 1 and 13 (exposure scripts are asked about, no longer alarmed).
+ * reports: 3 and 11, then 1 and 13 (exposure scripts are asked about, no longer alarmed). Since
+ * amendment e, 24 alarmed and 33 asked: "I'd rather be dead than hurt a child" asks instead of alarming.
  */
-const MOST_ALARMED = { intrusive: { crisis: 25, check_in: 32 }, ordinary: { crisis: 1, check_in: 13 } };
+const MOST_ALARMED = { intrusive: { crisis: 24, check_in: 33 }, ordinary: { crisis: 1, check_in: 13 } };
 
 describe("the reviews of 2026-11-27", () => {
   const answers = new Map(items.map((i) => [i.id, assessRisk(i.text).level]));
