@@ -55,13 +55,17 @@ describe("the reviews of 2026-11-27", () => {
 
   // The eighth (decision 013, 2026-11-27 e), in new words: 139 of its 150 crises answered crisis when it
   // was written; one is still asked about (harm already done to a flatmate's food, told in two sentences).
-  it("r8: at least 149 of 150 crises answer crisis; at most 1 intrusive thought and 5 ordinary texts do", () => {
-    const r8 = items.filter((i) => i.id.startsWith("r8-"));
-    const count = (label: Item["label"], level?: string) => r8.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
-    expect([count("crisis"), count("intrusive"), count("ordinary")]).toEqual([150, 100, 60]);
-    expect(count("crisis", "crisis")).toBeGreaterThanOrEqual(149);
-    expect(count("intrusive", "crisis")).toBeLessThanOrEqual(1);
-    expect(count("ordinary", "crisis")).toBeLessThanOrEqual(5);
+  // The ninth, in the short forms of the ERP screens and in dialects: 124 of its 160 crises when written.
+  it.each([
+    ["r8", [150, 100, 60], 149, 1, 5],
+    ["r9", [160, 100, 40], 140, 13, 3],
+  ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
+    const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
+    const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
+    expect([count("crisis"), count("intrusive"), count("ordinary")]).toEqual([...sizes]);
+    expect(count("crisis", "crisis")).toBeGreaterThanOrEqual(held);
+    expect(count("intrusive", "crisis")).toBeLessThanOrEqual(intrusive);
+    expect(count("ordinary", "crisis")).toBeLessThanOrEqual(ordinary);
   });
 
   // The fifth and sixth reviews (decision 013, 2026-11-27 d) aimed crises at that day's relaxations and at

@@ -132,6 +132,7 @@ const PEOPLE = any(
   "that girl",
   "that man",
   "that woman",
+  "that (?:fellow|bloke|boy|lad|idiot|bastard|person|teacher|neighbour|neighbor)",
   "you",
   `(?:my|his|her|their|our|the|that|this|those|these|a) ~1 (?:${any(
     "mum",
@@ -738,6 +739,21 @@ export const RULES: Rule[] = [
   rule("wish_dead", "assertive", `still (?:here|alive|breathing) ~1 (?:unfortunately|sadly|worse luck|damn it)|(?:unfortunately|sadly) (?:i am )?still (?:here|alive|breathing)|next time i (?:will|am going to) make sure`),
   // Scouting a method: timing a train, trying whether a railing can be climbed.
   rule("plan", "assertive", `(?:which|the|what time the) (?:train|trains|express|lorry|lorries) ~4 (?:does not stop|do not stop|pass|passes|comes through|come through) ~8 (?:timing|timed|stood there|watched|counting|counted|worked out)|(?:checked|tested|tried|looked) ~2 (?:if|whether|how) (?:the )?(?:railing|barrier|fence|balcony|parapet|ledge|window) (?:is|was) (?:easy|possible|high enough|low enough) to (?:climb|get over|jump)`),
+  // Cutting or burning told by where on the body, as a plan instead of a compulsion, or hidden from others.
+  rule("act", "assertive", `(?:cut|cutting|burned|burnt|burning|sliced) ~3 (?:on|into|across|along) (?:my )?(?:thighs?|arms?|forearms?|wrists?|legs?|stomach|hips?|chest|skin)`),
+  rule("plan", "assertive", `(?:i will|i am going to|going to|gonna|i can) ~1 (?:(?:cut|burn|hurt|harm|scratch) myself ~5|cut|burn) instead`),
+  rule("act", "assertive", `so (?:that )?(?:nobody|no one|they|she|he|people|my [a-z]+|mum|dad) (?:sees?|can see|notices?|finds? out about|knows? about|will see) (?:the|my) (?:cuts|burns|scars|marks|bruises|bandages)|(?:do not|not|never|will not) tell ~3 about (?:the|my) (?:cutting|cuts|burns|burning|self harm|overdose|scars)|(?:the|my) (?:cuts|burns) (?:get|getting|got|might get|will get|are getting) (?:infected|worse|deeper)`, { negationInside: true }),
+  // Telling helpers one is fine so as to be left alone with it.
+  rule("intent", "assertive", `(?:tell|telling|convince|convincing|persuade|lie to|lying to) ~2 (?:the )?(?:crisis team|therapist|doctor|nurses?|psychiatrist|gp|staff|ward|everyone|them|my [a-z]+) ~2 (?:i am|that i am) (?:fine|ok|okay|better|safe|not suicidal) so (?:that )?(?:they|she|he|everyone) ~4 (?:stop|leave me|let me|do not|will not|back off|go home)`, { negationInside: true }),
+  // Wanting to be killed by someone or something else.
+  rule("wish_dead", "assertive", `(?:want|wish|hope|hoping|pray|praying) (?:for )?(?:someone|somebody|a burglar|a stranger|they|he|she|a car|a bus|a lorry|a truck|the train)(?: would| to| will| could)? ~3 (?:finish me off|kill me|end me|end it for me|put me out of my misery|take me out|hit me and)`),
+  // A method scouted under the name of checking.
+  rule("plan", "assertive", `(?:checked|check|checking|looked up|look up|found|worked out) ~3 (?:timetables?|times) (?:for|of) (?:the )?(?:fast |express |non stop )?(?:trains?) (?:that|which) (?:do not|does not) stop|(?:made sure|checked|tested|checking) ~2 (?:the )?window ~4 (?:[0-9]+(?:st|nd|rd|th)|top|tenth|ninth|eighth|seventh|sixth|fifth|high) (?:floor|storey) (?:opens|can open|will open|goes) (?:all the way|fully|wide)`),
+  // The end failing or losing one's nerve: feared, and owned.
+  rule("plan", "assertive", `(?:chicken out|chickened out|lose my nerve|lost my nerve|bottle it|bottled it|back out|backed out) ~3 (?:on|at|before i (?:reach|get to)|when i (?:reach|get to)|again on) (?:the |a )?(?:${PLACE}|ledge|edge|tracks|roof|platform)(?! (?:exposure|step|task|challenge|practice|session|homework|rung)\\b)`, { doubtInside: true }),
+  rule("act", "assertive", `(?:fail|failed|mess it up|messed it up|botch it|botched it) again ~6 (?:a and e|a e|hospital|icu|intensive care|resus|stomach pumped)`),
+  rule("method", "assertive", `(?:the )?(?:rope|noose|belt|cord|ligature|beam|hook) (?:will not|would not|might not|may not|did not|does not) (?:hold|take my weight|work)`, { negationInside: true }),
+  rule("act", "assertive", `(?:did not|do not think i|might not have) (?:take|taken|took) enough$`, { negationInside: true }),
   // Bleeding wrists say what was done without saying it; washing and skin conditions make hands and
   // wrists bleed too, so it asks.
   rule("act", "checkin", `my (?:wrist|wrists|left wrist|right wrist) (?:are|is|keep|will not stop|would not stop|have been|has been|started) ~1 bleeding(?! ~3 (?:from|because of|after|with) ~1 (?:washing|scrubbing|eczema|dermatitis|soap|bleach|sanitiser|sanitizer|gel|scratching|picking|the cold|dry skin))`),
@@ -780,6 +796,7 @@ export const RULES: Rule[] = [
 
   // --- Intent to harm another person -----------------------------------------------------------
   rule("harm_others", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |go |try and |try to |make sure i |get to )?(?:(?:${HARM_VERB}) ${PEOPLE}|${HARM_WITH_OBJECT})`, { firstPerson: true }),
+  rule("harm_others", "assertive", `(?:put|putting|slip|slipping|add|adding|mix|mixing) (?:a bit|some|something|a little|drops?|it) (?:in|into) (?:her|his|their|my [a-z]+ s) (?:tea|coffee|food|drink|dinner|meals?|water|juice) ~4 (?:so (?:that )?(?:nobody|no one|she|he|they) (?:notices?|knows?|can tell)|every day|each day|without (?:her|him|them) knowing)|(?:keep|carry|carrying|have|bring|keeping) (?:the |a |my )?(?:${WEAPON}) (?:in my (?:bag|pocket|car|coat)|on me) ~3 (?:in case|for when|if) i (?:see|run into|meet|bump into) (?:him|her|them)|before i (?:get to|reach|catch) (?:him|her|them) with (?:the|a|my) (?:${WEAPON})`),
   // Voices that order harm, and the person ready to obey them: not an unwanted thought any more.
   rule("harm_others", "assertive", `(?:voice|voices) ~3 (?:tell|tells|telling|told|want|wants|order|orders|ordering|command|commands|commanding) me to (?:${HARM_VERB}) ~3 (?:i think i (?:should|have to|must|will)|i feel i (?:should|have to|must)|i (?:will|am going to|have to|must|might)|i am (?:going to|starting to|ready to|about to)) ~1 (?:listen|obey|do it|do what (?:they|it|he|she) (?:says?|wants?)|do as (?:they|it|he|she) (?:says?|tells? me)|give in|go along|follow (?:them|it))`),
   rule("harm_others", "assertive", `(?:actually|genuinely|really|truly|honestly|for real|finally) (?:want|wanted|going|planning|intend|plan) (?:to )?(?:${HARM_VERB}) ${PEOPLE}`),
