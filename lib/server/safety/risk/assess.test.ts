@@ -348,6 +348,11 @@ describe("what the review of intrusive thoughts found alarmed (2026-11-27)", () 
     expect(assessByRules("Maybe I want to hurt him. I don't feel scared anymore.").level).toBe("crisis");
   });
 
+  it("reads a task said to be an exposure as a script is: asked about at most, and a real plan beside it still alarms", () => {
+    expect(assessRisk("write a fake suicide note as exposure to the fear that I secretly want to die").level).toBe("check_in");
+    expect(assessRisk("I'm going to take all my pills tonight as my final exposure").level).toBe("crisis");
+  });
+
   it("reads an imaginal exposure script as written for exposure, and asks at most", () => {
     expect(assessRisk("Imaginal exposure: I swallow all my tablets and it's my fault. 7 then 4.").level).not.toBe("crisis");
     expect(assessRisk("I swallow all my tablets and it's my fault.").level).toBe("crisis");

@@ -15,6 +15,7 @@ import {
   INTENSITY,
   NEAR_TIME_FRAME,
   OCD_TALK,
+  EXPOSURE_PURPOSE,
   SCRIPT_LABEL,
   THOUGHT_FRAME,
 } from "./frames";
@@ -124,8 +125,9 @@ function quotedSpans(text: string): Span[] {
   return spans;
 }
 
-/** What follows an exposure script's label ("Imaginal exposure: I ..."), or null. */
+/** What follows an exposure script's label ("Imaginal exposure: I ..."), the whole sentence when it says it is an exposure task, or null. */
 function scriptSpan(text: string, words: IndexedWords): Span | null {
+  if (occurs(EXPOSURE_PURPOSE, text, words)) return { start: 0, end: text.length };
   const label = findAll(SCRIPT_LABEL, text, words)[0];
   return label ? { start: label.end, end: text.length } : null;
 }

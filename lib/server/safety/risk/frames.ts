@@ -183,6 +183,14 @@ export const AVOWAL = re(
 );
 
 /**
+ * A task said to be an exposure ("write a fake suicide note as exposure to the fear that …"): the whole
+ * sentence is read as a script is, asked about at most.
+ */
+export const EXPOSURE_PURPOSE = re(
+  "(?:as|for) (?:an |my |part of (?:my )?|a )?(?:exposure|erp|imaginal exposure)(?: (?:homework|task|practice|exercise|step|to (?:the|my) fear))?",
+);
+
+/**
  * The label of an imaginal exposure script, which ERP writes in the first person on purpose ("Imaginal
  * exposure: I take all my pills and ..."): what follows it in the sentence is reported, as a quotation is.
  */
