@@ -58,7 +58,7 @@ describe("the reviews of 2026-11-27", () => {
   // The ninth, in the short forms of the ERP screens and in dialects: 124 of its 160 crises when written.
   it.each([
     ["r8", [150, 100, 60], 149, 1, 5],
-    ["r9", [160, 100, 40], 140, 13, 3],
+    ["r9", [160, 100, 40], 140, 12, 3],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
