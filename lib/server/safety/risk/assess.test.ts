@@ -197,6 +197,16 @@ describe("not being able to keep oneself safe, harm to oneself left unnamed, wan
   });
 });
 
+describe("one's life wanted back from OCD (2026-11-27, evening)", () => {
+  it.each(["fed up with the rituals, i want my life back", "I want to take my life back from OCD"])("%s: recovery, not an ending", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+
+  it.each(["I want my life back, I can't go on like this", "I want to take my life"])("%s: still a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});
+
 describe("a medicine taken as prescribed (2026-11-27, evening)", () => {
   it.each(["Took my 100mg sertraline this morning as prescribed.", "forgot my meds yesterday, took today's dose at breakfast", "took my fluoxetine with breakfast like every day"])(
     "%s: never alarmed (the classifier may ask at most)",

@@ -439,17 +439,27 @@ const OVERDOSE_SIGN =
 const MEDICINE_WORD =
   / (?:meds|medication|medications|medicine|medicines|pills?|tablets?|capsules?|dose|doses|prescription|antidepressants?|ssris?|sertraline|fluoxetine|fluvoxamine|clomipramine|paroxetine|citalopram|escitalopram|venlafaxine|propranolol|prozac|zoloft|lexapro|inhaler|vitamins|antibiotics|ibuprofen|paracetamol) /;
 
-/** Only a medicine taken as prescribed: no rule found anything, and nothing of an overdose is said. */
-function routineMedicine(sentences: Sentence[], findings: RuleFinding[]): boolean {
-  if (findings.length > 0) return false;
+/** A medicine taken as prescribed, and nothing of an overdose said. */
+function routineMedicine(sentences: Sentence[]): boolean {
   const text = sentences.map((s) => s.text).join(" ");
   return MEDICINE_WORD.test(text) && ROUTINE_MEDICINE.test(text) && !OVERDOSE_SIGN.test(text);
 }
 
+// Wanting one's life back from OCD: recovery, not an ending ("I want my life back"), yet the classifier
+// reads "want" beside "my life" as it does in "I want to end my life".
+const LIFE_BACK = / (?:want|wanted|wanting|get|getting|take|taking|have|win|reclaim|reclaiming) (?:to (?:get |take |have |win )?)?my (?:own )?life back /;
+
+/** The classifier's level, held down where its words are known to mislead it and no rule found anything. */
+function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[]): RiskLevel {
+  if (level === "none" || findings.length > 0) return level;
+  if (sentences.some((s) => LIFE_BACK.test(s.text))) return "none";
+  return level === "crisis" && routineMedicine(sentences) ? "check_in" : level;
+}
+
 /**
  * The risk assessment: the rules first (a crisis they find stands), then the classifier, which can
- * raise the level where the rules found nothing or only a reason to ask (to a check-in at most for a
- * medicine taken as prescribed).
+ * raise the level where the rules found nothing or only a reason to ask (heldDown: not for one's life
+ * wanted back, and to a check-in at most for a medicine taken as prescribed).
  */
 export function assessRisk(input: string): RiskAssessment {
   const sentences = readText(input);
@@ -457,8 +467,7 @@ export function assessRisk(input: string): RiskAssessment {
   const byRules = strongest(findings);
   if (byRules.level === "crisis") return byRules;
   const features = extractFeatures(sentences, findings.map(findingFeature));
-  const raw = classifierLevel(crisisProbability(features), features);
-  const byClassifier = raw === "crisis" && routineMedicine(sentences, findings) ? "check_in" : raw;
+  const byClassifier = heldDown(classifierLevel(crisisProbability(features), features), sentences, findings);
   if (byClassifier === "crisis") return { level: "crisis", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   if (byRules.level === "check_in") return byRules;
   if (byClassifier === "check_in") return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };

@@ -357,7 +357,7 @@ export const SELF_KILL = any(
   "end my (?:own )?life",
   "ending my (?:own )?life",
   "ended my (?:own )?life",
-  "take my (?:own )?life",
+  "take my (?:own )?life(?! back)",
   "taking my (?:own )?life",
   "commit suicide",
   "committing suicide",
