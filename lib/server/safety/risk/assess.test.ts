@@ -198,11 +198,11 @@ describe("not being able to keep oneself safe, harm to oneself left unnamed, wan
 });
 
 describe("one's life wanted back from OCD (2026-11-27, evening)", () => {
-  it.each(["fed up with the rituals, i want my life back", "I want to take my life back from OCD"])("%s: recovery, not an ending", (text) => {
-    expect(assessRisk(text).level).toBe("none");
+  it.each(["fed up with the rituals, i want my life back", "I want to take my life back from OCD"])("%s: recovery, not an ending: never alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
   });
 
-  it.each(["I want my life back, I can't go on like this", "I want to take my life"])("%s: still a crisis", (text) => {
+  it.each(["I want my life back, I can't go on like this", "I want to take my life", "I'll never get my life back, the pills are in my drawer"])("%s: still a crisis", (text) => {
     expect(assessRisk(text).level).toBe("crisis");
   });
 });

@@ -447,19 +447,27 @@ function routineMedicine(sentences: Sentence[]): boolean {
 
 // Wanting one's life back from OCD: recovery, not an ending ("I want my life back"), yet the classifier
 // reads "want" beside "my life" as it does in "I want to end my life".
-const LIFE_BACK = / (?:want|wanted|wanting|get|getting|take|taking|have|win|reclaim|reclaiming) (?:to (?:get |take |have |win )?)?my (?:own )?life back /;
+const LIFE_BACK =
+  / (?:i |i just |i really )?(?:want|wanted|wanting|would like|wish|am going to|will|can not wait to|am fighting to|am working to|am determined to)(?: to)? (?:get |take |have |win |reclaim )?my (?:own )?life back /;
 
-/** The classifier's level, held down where its words are known to mislead it and no rule found anything. */
+/** One's life wanted back, where nothing else in the text speaks of death, a method or despair. */
+function lifeWantedBack(sentences: Sentence[]): boolean {
+  return sentences.some((s) => LIFE_BACK.test(s.text)) && !sentences.some((s) => occurs(RISK_CONTEXT, s.text, s.words));
+}
+
+/**
+ * The classifier's crisis, asked about instead where its words are known to mislead it and no rule
+ * found anything: a check-in still reaches anyone the words were hiding.
+ */
 function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[]): RiskLevel {
-  if (level === "none" || findings.length > 0) return level;
-  if (sentences.some((s) => LIFE_BACK.test(s.text))) return "none";
-  return level === "crisis" && routineMedicine(sentences) ? "check_in" : level;
+  if (level !== "crisis" || findings.length > 0) return level;
+  return lifeWantedBack(sentences) || routineMedicine(sentences) ? "check_in" : level;
 }
 
 /**
  * The risk assessment: the rules first (a crisis they find stands), then the classifier, which can
- * raise the level where the rules found nothing or only a reason to ask (heldDown: not for one's life
- * wanted back, and to a check-in at most for a medicine taken as prescribed).
+ * raise the level where the rules found nothing or only a reason to ask (to a check-in at most for
+ * one's life wanted back or a medicine taken as prescribed: heldDown).
  */
 export function assessRisk(input: string): RiskAssessment {
   const sentences = readText(input);
