@@ -55,10 +55,12 @@ describe("the reviews of 2026-11-27", () => {
 
   // The eighth (decision 013, 2026-11-27 e), in new words: 139 of its 150 crises answered crisis when it
   // was written; one is still asked about (harm already done to a flatmate's food, told in two sentences).
-  // The ninth, in the short forms of the ERP screens and in dialects: 124 of its 160 crises when written.
+  // The ninth, in the short forms of the ERP screens and in dialects: 124 of its 160 crises when written;
+  // the tenth, harm to others, self-harm and means: 137 of its 150.
   it.each([
     ["r8", [150, 100, 60], 149, 1, 5],
     ["r9", [160, 100, 40], 140, 12, 3],
+    ["r10", [150, 100, 30], 148, 8, 5],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
