@@ -1,6 +1,7 @@
 // The built-in CBT engine: recognises the theme, the main cognitive distortion and the OCD belief behind
 // a thought, then writes a reframe, a coping step and a reframed thought that fit it. Deterministic.
 import "server-only";
+import { MEDICINE_WORDS } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
 import {
@@ -50,9 +51,8 @@ function mentionsSelfHarm(text: string): boolean {
   return /\b(myself|my own life|suicid\w*|jump (off|in front)|kill me)\b/.test(text);
 }
 
-const MEDICINE = String.raw`(?:medication|medications|medicine|medicines|meds|pills?|tablets?|dose|doses|dosage|antidepressants?|ssris?|snris?|sertraline|fluoxetine|fluvoxamine|clomipramine|paroxetine|citalopram|escitalopram|venlafaxine|prozac|zoloft|luvox|anafranil|lexapro|xanax|diazepam|lorazepam|propranolol|mg)`;
 const ASKING = String.raw`(?:should i|can i|could i|may i|is it (?:ok|okay|safe|bad|fine|alright)|how (?:much|many)|do i need|stop taking|start taking|come off|coming off|skip|double|increase|decrease|lower|raise|change|switch|wean|missed|what (?:dose|dosage|amount)|what is the (?:right|normal|usual|max|maximum|safe|best) (?:dose|dosage|amount)|up my|upping|taper|tapering|reduce|reducing|quit|quitting|side effects?|withdrawal|interact|mix|mixing)`;
-const MEDICINE_QUESTION_PATTERN = new RegExp(String.raw`\b${ASKING}\b.*\b${MEDICINE}\b|\b${MEDICINE}\b.*\b${ASKING}\b`);
+const MEDICINE_QUESTION_PATTERN = new RegExp(String.raw`\b${ASKING}\b.*\b${MEDICINE_WORDS}\b|\b${MEDICINE_WORDS}\b.*\b${ASKING}\b`);
 
 /** "Should I stop my sertraline?": a question about medicines, which only the person's doctor may answer. */
 export function asksAboutMedicine(text: string): boolean {

@@ -1,5 +1,6 @@
 // The one risk assessment for every free text a person gives us (thoughts, ERP triggers, notes): the
 // level (crisis, check_in or none) and the reasons. Decision 013 explains the design.
+import { MEDICINE_WORDS } from "@/lib/domain/medicines";
 import type { RiskAssessment, RiskCategory, RiskLevel, RiskReason } from "@/lib/domain/risk";
 import {
   ACCIDENTAL,
@@ -8,6 +9,7 @@ import {
   CHECK_ANSWERED,
   DEGREE_FRAME,
   DISOWNING,
+  EXPOSURE_PURPOSE,
   FEAR_FRAME,
   FIGURATIVE,
   FRAME_BREAK,
@@ -15,7 +17,6 @@ import {
   INTENSITY,
   NEAR_TIME_FRAME,
   OCD_TALK,
-  EXPOSURE_PURPOSE,
   SCRIPT_LABEL,
   THOUGHT_FRAME,
 } from "./frames";
@@ -436,8 +437,7 @@ const ROUTINE_MEDICINE = new RegExp(
 const OVERDOSE_SIGN =
   / (?:all (?:of )?(?:my|the|them|those|these|at once|in one go)|them all|the lot|every (?:pill|tablet|capsule|one|last|single)|whole|entire|lots|handful|too (?:many|much)|extra|double|more than|box|boxes|bottles?|packets?|strips?|stash|stashed|stockpiled?|saved|saving|hoard(?:ed|ing)?|enough|rest of|alcohol|vodka|wine|whisky|whiskey|beer|drunk|overdos[a-z]*|od|die|died|dying|dead|death|kill[a-z]*|suicid[a-z]*|goodbye|sorry|wake up|forever|on purpose|end it|[0-9]{2,}(?! ?mg)) /;
 
-const MEDICINE_WORD =
-  / (?:meds|medication|medications|medicine|medicines|pills?|tablets?|capsules?|dose|doses|prescription|antidepressants?|ssris?|sertraline|fluoxetine|fluvoxamine|clomipramine|paroxetine|citalopram|escitalopram|venlafaxine|propranolol|prozac|zoloft|lexapro|inhaler|vitamins|antibiotics|ibuprofen|paracetamol) /;
+const MEDICINE_WORD = new RegExp(` ${MEDICINE_WORDS} `);
 
 /** A medicine taken as prescribed, and nothing of an overdose said. */
 function routineMedicine(sentences: Sentence[]): boolean {
