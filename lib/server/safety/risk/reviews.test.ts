@@ -54,7 +54,7 @@ describe("the reviews of 2026-11-27", () => {
   });
 
   // The eighth (decision 013, 2026-11-27 e), in new words: 139 of its 150 crises answered crisis when it
-  // was written; one is still asked about (harm already done to a flatmate's food, told in two sentences).
+  // was written; one is still asked about (something put in a roommate's food, and the wish to harm her in the next sentence).
   // The ninth, in the short forms of the ERP screens and in dialects: 124 of its 160 crises when written;
   // the tenth, harm to others, self-harm and means: 137 of its 150.
   it.each([
