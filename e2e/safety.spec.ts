@@ -47,6 +47,27 @@ test("a crisis on the ERP trigger step: crisis resources instead of a task", asy
   await snap(page, "safety-crisis-erp");
 });
 
+test("the feared outcome is read as a fear: a harm obsession gets its exposure, harm to oneself written bare is asked about", async ({ page, request }) => {
+  await signedIn(page, request, "safety-fear");
+  await page.goto("/erp-session");
+  await page.getByLabel("In your own words (optional)").fill("Holding my baby near the kitchen knives");
+  await page.getByLabel("What do you fear will happen?").fill("I will stab my baby");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Step 2 of 4")).toBeVisible();
+  await expect(page.locator("#erp-task-title")).toBeVisible();
+  await expect(page.getByTestId("crisis-panel")).toHaveCount(0);
+  await expect(page.getByTestId("check-in")).toHaveCount(0);
+  await snap(page, "safety-feared-harm-obsession");
+
+  await page.goto("/erp-session");
+  await page.getByLabel("In your own words (optional)").fill("Standing near the balcony railing");
+  await page.getByLabel("What do you fear will happen?").fill("I'll jump off the balcony");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByTestId("check-in").getByRole("heading", { name: "Are you having thoughts of ending your life?" })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await snap(page, "safety-feared-self-check-in");
+});
+
 test("the check-in answered No shows the usual reflection, and is asked once", async ({ page, request }) => {
   await signedIn(page, request, "safety-no");
   await logThought(page, CHECK_IN_THOUGHT);

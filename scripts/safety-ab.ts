@@ -9,8 +9,8 @@ const commit = process.argv[2];
 if (!commit) throw new Error("Usage: npm run safety:ab -- <commit>");
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" });
 const sha = git("rev-parse", "--short", commit).trim();
-// Inside the project so that its path aliases resolve; node_modules/.cache is ignored by git.
-const dir = new URL(`../node_modules/.cache/safety-ab/${sha}/`, import.meta.url);
+// Inside the project and outside node_modules, so that its path aliases ("@/lib/...") resolve; .data is ignored by git.
+const dir = new URL(`../.data/safety-ab/${sha}/`, import.meta.url);
 mkdirSync(dir, { recursive: true });
 for (const path of git("ls-tree", "--name-only", sha, "lib/server/safety/risk/").split("\n").filter(Boolean)) {
   writeFileSync(new URL(path.split("/").pop()!, dir), git("show", `${sha}:${path}`));

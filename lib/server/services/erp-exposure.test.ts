@@ -110,6 +110,20 @@ describe("a session from a rung", () => {
     const events = await (await db()).safetyEvent.findMany({ where: { userId: a.id } });
     expect(events.map((e) => [e.source, e.level, e.erpSessionId])).toEqual([["erp_trigger", "crisis", created.id]]);
   });
+
+  it("reads the feared outcome as a fear: a harm obsession written bare gets its exposure, harm to oneself is asked about", async () => {
+    const { a, rung } = await withRung();
+    const harm = await createErpSession(actorOf(a), create({ userId: a.id, trigger: rung.situation, anxietyLevel: 8, duration: 600, rungId: rung.id, expectedOutcome: "I will stab my baby" }));
+    expect(harm.risk.level).toBe("none");
+    expect(harm.guidance.crisis).toBeFalsy();
+    expect(harm.guidance.task.description).toBeTruthy();
+    const self = await createErpSession(actorOf(a), create({ userId: a.id, trigger: rung.situation, anxietyLevel: 8, duration: 600, rungId: rung.id, expectedOutcome: "I'll jump off the balcony" }));
+    expect(self.risk.level).toBe("check_in");
+    const revealed = await createErpSession(actorOf(a), create({ userId: a.id, trigger: rung.situation, anxietyLevel: 8, duration: 600, rungId: rung.id, expectedOutcome: "that someone finds me before the pills work" }));
+    expect(revealed.risk.level).toBe("crisis");
+    const events = await (await db()).safetyEvent.findMany({ where: { userId: a.id }, orderBy: { createdAt: "asc" } });
+    expect(events.map((e) => [e.level, e.erpSessionId])).toEqual([["check_in", self.id], ["crisis", revealed.id]]);
+  });
 });
 
 describe("after the exposure", () => {

@@ -26,7 +26,7 @@ import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { aiBudget } from "../limits/ai-budget";
-import { assessEach, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { assessTriggerAndFear, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 
 type Tx = Prisma.TransactionClient;
 
@@ -173,7 +173,7 @@ export async function createErpSession(actor: Actor, input: ErpSessionCreate, co
     commonCompulsions: profile.commonCompulsions,
     compulsionToResist: rung?.compulsionToResist ?? null,
   };
-  const assessment = assessEach(input.trigger, input.expectedOutcome);
+  const assessment = assessTriggerAndFear(input.trigger, input.expectedOutcome);
   const { value: guidance, provider } = await guidanceFor(ctx, assessment, country, () => generateErpGuidance(ctx, aiBudget(input.userId)));
   const prisma = await db();
   const { id, eventId } = await prisma.$transaction(async (tx) => {
@@ -235,7 +235,7 @@ export async function alternativeChallenge(actor: Actor, userId: string, country
   const stored = ErpGuidance.safeParse(current?.guidance);
   // The session's own check-in still stands: a Yes keeps crisis resources, an open one is still asked.
   const event = current?.safetyEvent ?? null;
-  const assessment = event?.answer === "yes" ? { level: "crisis" as const, reasons: [] } : assessEach(ctx.trigger, current?.expectedOutcome);
+  const assessment = event?.answer === "yes" ? { level: "crisis" as const, reasons: [] } : assessTriggerAndFear(ctx.trigger, current?.expectedOutcome);
   const { value: guidance, provider } = await guidanceFor(ctx, assessment, country, () =>
     generateErpAlternative(ctx, stored.success && !stored.data.crisis ? stored.data.task.description : null, aiBudget(userId)),
   );

@@ -11,7 +11,7 @@ import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, type Actor } from "../auth/access";
 import { crisisResponse, erpCrisisGuidance } from "../safety/answers";
-import { assessRisk } from "../safety/risk/assess";
+import { assessFearedOutcome, assessRisk } from "../safety/risk/assess";
 
 /** Which kind of free text a safety event came from. */
 export type SafetySource = "thought" | "erp_trigger" | "compulsion_note" | "ladder_rung" | "erp_reflection";
@@ -20,14 +20,22 @@ type Tx = Prisma.TransactionClient;
 
 const LEVEL_RANK: Record<RiskAssessment["level"], number> = { none: 0, check_in: 1, crisis: 2 };
 
-/**
- * Several texts of one record (an ERP trigger and its feared outcome, a rung's situation and its
- * compulsion), each assessed on its own as written, answered at the highest level found.
- */
-export function assessEach(...texts: (string | null | undefined)[]): RiskAssessment {
-  const found = texts.filter((t): t is string => Boolean(t?.trim())).map(assessRisk);
+const written = (t: string | null | undefined): t is string => Boolean(t?.trim());
+
+/** Several assessments of one record, answered at the highest level found. */
+function highest(found: RiskAssessment[]): RiskAssessment {
   const level = found.reduce<RiskAssessment["level"]>((top, a) => (LEVEL_RANK[a.level] > LEVEL_RANK[top] ? a.level : top), "none");
   return { level, reasons: found.filter((a) => a.level === level).flatMap((a) => a.reasons) };
+}
+
+/** Several texts of one record (a rung's situation and its compulsion), each assessed on its own as written. */
+export function assessEach(...texts: (string | null | undefined)[]): RiskAssessment {
+  return highest(texts.filter(written).map(assessRisk));
+}
+
+/** An ERP session's trigger, as written, and its answer to "What do you fear will happen?", as a fear (decision 013). */
+export function assessTriggerAndFear(trigger: string, fearedOutcome: string | null | undefined): RiskAssessment {
+  return highest([assessRisk(trigger), ...(written(fearedOutcome) ? [assessFearedOutcome(fearedOutcome)] : [])]);
 }
 
 export function riskSummary(assessment: RiskAssessment): RiskSummary {

@@ -3,7 +3,7 @@
 // a real ambiguity asks once.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { assessByRules, assessRisk } from "./assess";
+import { assessByRules, assessFearedOutcome, assessRisk } from "./assess";
 
 const dev = readFileSync(new URL("../../../../safety/corpus/dev.jsonl", import.meta.url), "utf8")
   .split("\n")
@@ -367,6 +367,64 @@ describe("what the review of intrusive thoughts found alarmed (2026-11-27)", () 
     expect(assessRisk("Imaginal exposure: I swallow all my tablets and it's my fault. 7 then 4.").level).not.toBe("crisis");
     expect(assessRisk("I swallow all my tablets and it's my fault.").level).toBe("crisis");
     expect(assessRisk("Fear script: I push my dad down the stairs and the police come. Read it three times, 8 then 5.").level).toBe("none");
+  });
+});
+
+describe("a fear that reveals the wish: the end failing, surviving it, being found in time", () => {
+  it.each([
+    "I'm scared I'll wake up again tomorrow morning",
+    "my worst fear is surviving the jump",
+    "terrified the tablets won't be enough to kill me",
+    "what if my brother gets back early and finds me",
+    "worried the paramedics will revive me",
+    "I'm scared the kids come home before it's over",
+    "afraid I'll wake up on a ward again like in June",
+    "I'm afraid the cord won't take my weight",
+    "nervous I'll lose my nerve when the train comes",
+    "I'm scared someone at school will notice the fresh cuts",
+    "I'm frightened the only way out is dying",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "I'm scared I'll wake up the baby when I check the locks",
+    "afraid my meds won't work",
+    "I'm scared I won't survive the flight",
+    "terrified I'll be found out as a fraud at work",
+    "worried the rota won't be enough to cover the shifts",
+  ])("%s: an ordinary fear, none", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+
+  it("asks about despair said with a fear word, but not a doubt about what a feeling means", () => {
+    expect(assessRisk("I'm scared I can't go on anymore").level).toBe("check_in");
+    expect(assessRisk("what if feeling numb means I've given up").level).toBe("none");
+  });
+});
+
+describe("the answer to 'What do you fear will happen?'", () => {
+  it.each(["I will strangle my wife", "I'll drown my daughter in the bath", "the house will burn down while I'm at work", "I'll stab my son with the bread knife"])(
+    "%s: harm written bare is read as the fear, none",
+    (text) => {
+      expect(assessFearedOutcome(text).level).toBe("none");
+      expect(assessRisk(text).level).toBe("crisis");
+    },
+  );
+
+  it.each(["I'll throw myself off the car park roof", "that I'll hang myself even though I don't want to"])("%s: of oneself, bare, it is asked about", (text) => {
+    expect(assessFearedOutcome(text).level).toBe("check_in");
+  });
+
+  it.each([
+    "I will hang myself on Sunday",
+    "I'll stab him when he gets home tonight",
+    "that nobody finds me until it's too late, the pills are in my drawer",
+    "that I survive it again",
+    "nothing, I have already decided",
+    "that I'll feel this empty forever and I've started giving my things away",
+  ])("%s: a time, a plan or a wish revealed stays a crisis", (text) => {
+    expect(assessFearedOutcome(text).level).toBe("crisis");
   });
 });
 

@@ -24,7 +24,7 @@ import { extractFeatures } from "./features";
 import { classifierLevel, crisisProbability, likelyCategory } from "./model";
 import { canonicalise, SENTENCE_END } from "./normalise";
 import { RISK_CONTEXT, RULES, rulesAnchoredBy, type Rule } from "./rules";
-import { findAll, indexWords, occurs, type CompiledPattern, type IndexedWords, type WordAt } from "./vocabulary";
+import { compile, findAll, indexWords, occurs, TIME, type CompiledPattern, type IndexedWords, type WordAt } from "./vocabulary";
 
 const LEVEL_RANK: Record<RiskLevel, number> = { none: 0, check_in: 1, crisis: 2 };
 /** Words a frame reaches over ("what if one day at work I just ..."). */
@@ -65,6 +65,8 @@ interface Span {
 interface Framing {
   /** A fear, doubt or "what if" governs the words. */
   feared: boolean;
+  /** The fear is of what something means ("what if not being scared means I've given up"). */
+  meaningFeared: boolean;
   /** The words are the content of a thought, image or urge. */
   thought: boolean;
   /** A habit or circumstance frames them ("when I'm on a bridge"). */
@@ -97,6 +99,7 @@ interface Framing {
 
 const OWNED: Framing = {
   feared: false,
+  meaningFeared: false,
   thought: false,
   habitual: false,
   fearAfter: false,
@@ -208,6 +211,7 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
   const inside = (list: Span[]) => framesInside && list.some((f) => f.start > start && f.end < end);
   return {
     feared: (fear !== null && !degree) || inside(sentence.fear),
+    meaningFeared: fear !== null && MEANING.test(text.slice(fear.end, start)),
     thought: governing(sentence.thought, sentence, start, false) !== null || inside(sentence.thought),
     reported: sentence.quoted.some((q) => q.start <= start && q.end >= end),
     scripted: sentence.script !== null && sentence.script.start <= start,
@@ -230,6 +234,7 @@ const DONE_OR_PLANNED = new Set<RiskCategory>(["plan", "act"]);
 const SELF_DIRECTED = new Set<RiskCategory>(["intent", "method", "active_thoughts", "wish_dead"]);
 
 const SIMILE = /(?:like|as if|as though) $/;
+const MEANING = / (?:means?|meant|proves?|proved|shows?|showed|says? about me) /;
 /** An act told as done: an accident feared afterwards ("terrified I took too many by mistake") may still need help now. */
 const PAST_ACT = /^(?:i )?(?:took|taken|have taken|swallowed|drank|downed|overdosed|had taken|ate)\b/;
 
@@ -239,12 +244,14 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
   // An exposure script is written to be feared, but may hide a real act: asked about, never dismissed.
   if (f.scripted) return "check_in";
   if (f.reported) return f.feared || f.disowned || f.ocdTalk || f.fearAfter || f.question ? "none" : "check_in";
-  if (f.feared) {
+  if (f.feared && !rule.fearReveals) {
     // An act feared as an accident is no wish to die, unless it is told as done.
     const accident = f.accidental && !PAST_ACT.test(evidence);
-    // A feared death with a near time ("I'm scared I'll kill myself tonight") is asked about once.
+    // A feared death with a near time ("I'm scared I'll kill myself tonight") is asked about once, and
+    // so is despair, which a fear does not make any less ("I'm scared I can't go on anymore").
     const timedSelfHarm = f.timed && !f.disowned && !f.fearAfter && SELF_DIRECTED.has(rule.category);
-    return (DONE_OR_PLANNED.has(rule.category) || timedSelfHarm) && !accident ? "check_in" : "none";
+    const despair = rule.category === "hopelessness" && !f.disowned && !f.fearAfter && !f.meaningFeared;
+    return (DONE_OR_PLANNED.has(rule.category) || timedSelfHarm || despair) && !accident ? "check_in" : "none";
   }
   if (DONE_OR_PLANNED.has(rule.category)) {
     // A pictured act is not an act: "an image of standing on the tracks".
@@ -480,4 +487,33 @@ export function assessRisk(input: string): RiskAssessment {
   if (byRules.level === "check_in") return byRules;
   if (byClassifier === "check_in") return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   return byRules;
+}
+
+/** Any time named ("on Friday", "tonight", "after work"). */
+const A_TIME = compile(TIME);
+
+/** What a fear can voice of oneself: a wish, a thought or an act to come ("I'll jump from the window at work"). */
+const VOICED_AS_FEAR = new Set<RiskCategory>(["harm_others", "intent", "active_thoughts", "wish_dead"]);
+
+/** The text's first sentence voices its own fear or doubt ("I'm scared of not managing it"). */
+function framesItself(input: string): boolean {
+  const first = readText(input)[0];
+  return first !== undefined && first.fear.length > 0;
+}
+
+/**
+ * The answer to "What do you fear will happen?". Read as written, as every text is, and as the fear it
+ * answers: a fear that reveals a wish ("that I'll wake up tomorrow") is a crisis. Harm to another
+ * person written bare, the commonest obsession ("I will stab my baby"), is read as the fear; harm to
+ * oneself written bare ("I'll jump from the window at work") may be the fear or the intent, so it is
+ * asked about. A time named, a plan, an act or despair stand as written.
+ */
+export function assessFearedOutcome(input: string): RiskAssessment {
+  const asFear = assessRisk(framesItself(input) ? input : `I am afraid ${/^\s*that\b/i.test(input) ? "" : "that "}${input}`);
+  if (asFear.level === "crisis") return asFear;
+  const asWritten = assessRisk(input);
+  const { reasons } = asWritten;
+  if (asWritten.level !== "crisis" || reasons.some((r) => r.evidence === "classifier") || readText(input).some((s) => occurs(A_TIME, s.text, s.words))) return asWritten;
+  if (reasons.every((r) => r.category === "harm_others")) return asFear;
+  return reasons.every((r) => VOICED_AS_FEAR.has(r.category)) ? { level: "check_in", reasons } : asWritten;
 }

@@ -179,6 +179,8 @@ export const AVOWAL = re(
     "used to be (?:scared|afraid|terrified|frightened)",
     "lying to my therapist",
     "have not told (?:my therapist|anyone|her|him|them)",
+    "(?:and|but) (?:a )?part of me (?:wants|wanted) (?:that|it|this)(?: to happen)?$",
+    "(?:actually|honestly) (?:maybe |probably )?(?:that is|that would be|it would be|it is) (?:better|for the best|a relief|what i want)$",
   ),
 );
 

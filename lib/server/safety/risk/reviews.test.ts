@@ -3,9 +3,9 @@
 // intrusive thoughts and exposure reports may only fall.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { assessRisk } from "./assess";
+import { assessReviewed } from "./reviewed";
 
-type Item = { id: string; text: string; label: "crisis" | "intrusive" | "ordinary" | "ambiguous" };
+type Item = { id: string; text: string; group?: string; label: "crisis" | "intrusive" | "ordinary" | "ambiguous" };
 const dir = new URL("../../../../safety/reviews/", import.meta.url);
 const items: Item[] = readdirSync(dir)
   .filter((f) => f.endsWith(".jsonl"))
@@ -27,7 +27,7 @@ const KNOWN_MISSES: Record<string, "check_in" | "none"> = {
 const MOST_ALARMED = { intrusive: { crisis: 24, check_in: 33 }, ordinary: { crisis: 1, check_in: 13 } };
 
 describe("the reviews of 2026-11-27", () => {
-  const answers = new Map(items.map((i) => [i.id, assessRisk(i.text).level]));
+  const answers = new Map(items.map((i) => [i.id, assessReviewed(i).level]));
 
   it("hold the crises they were written as", () => {
     const crises = items.filter((i) => i.label === "crisis" && /^r[1-4]-/.test(i.id));
@@ -56,11 +56,14 @@ describe("the reviews of 2026-11-27", () => {
   // The eighth (decision 013, 2026-11-27 e), in new words: 139 of its 150 crises answered crisis when it
   // was written; one is still asked about (something put in a roommate's food, and the wish to harm her in the next sentence).
   // The ninth, in the short forms of the ERP screens and in dialects: 124 of its 160 crises when written;
-  // the tenth, harm to others, self-harm and means: 137 of its 150.
+  // the tenth, harm to others, self-harm and means: 137 of its 150. The eleventh (amendment f), answers to
+  // "What do you fear will happen?" and fears in the journal: 65 of its 130 crises, and 23 intrusive and
+  // 4 ordinary texts alarmed, when written. Feared outcomes are read as the ERP form reads them.
   it.each([
     ["r8", [150, 100, 60], 149, 1, 5],
-    ["r9", [160, 100, 40], 140, 12, 3],
+    ["r9", [160, 100, 40], 141, 6, 2],
     ["r10", [150, 100, 30], 148, 8, 5],
+    ["r11", [130, 130, 40], 103, 3, 3],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
