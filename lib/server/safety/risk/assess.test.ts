@@ -403,6 +403,32 @@ describe("a fear that reveals the wish: the end failing, surviving it, being fou
   });
 });
 
+describe("means gathered or asked about in other words, and the frames that misread them", () => {
+  it.each([
+    "bought paracetamol at three different chemists so nobody would ask",
+    "the pharmacy by the station never asks questions, picked up two more boxes",
+    "the tablets are in my coat pocket, ready for Friday",
+    "hosepipe and duct tape in the boot",
+    "how high does a balcony have to be for the fall to not be survivable",
+    "what is the most painless way to not wake up",
+    "scratched my arm on purpose until it bled, again",
+    "cuts went deeper than last time and I want to go further",
+    "said my quiet goodbyes at work today, nobody guessed",
+    "sharpened the knife for when he comes round on Saturday",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "Reading about a celebrity's suicide in the paper made me check my mood all evening.",
+    "Picked up my new prescription, the pharmacist explained the side effects.",
+    "'what if I jump' popped up on the platform, then I tapped the wall until it felt right. It didn't feel right for ages.",
+    "I'm enjoying my new job. The thought 'what if I kill myself one day' came back though, and I checked my mood for an hour.",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});
+
 describe("the answer to 'What do you fear will happen?'", () => {
   it.each(["I will strangle my wife", "I'll drown my daughter in the bath", "the house will burn down while I'm at work", "I'll stab my son with the bread knife"])(
     "%s: harm written bare is read as the fear, none",

@@ -106,7 +106,8 @@ export const DISOWNING = re(
     "i (?:would|will|could) never (?:do|act|hurt|harm|kill|actually|ever|want|touch)",
     "the last thing i (?:want|would)",
     "i (?:love|adore) (?:him|her|them|my|her so|him so|them so|you)",
-    "(?:it is|this is|that is|it is just|this is just)(?: just)? (?:the|my) (?:ocd|intrusive thoughts?|anxiety talking|brain)",
+    "(?:it is|this is|that is|it is just|this is just)(?: just| only)? (?:the|my) (?:ocd|intrusive thoughts?|anxiety talking|brain)",
+    "(?:it is|this is|that is|it was|these are)(?: just| only)? (?:an? )?(?:intrusive thoughts?|ocd thoughts?|intrusion|obsession)",
     "(?:this|that|it) is not (?:me|who i am|what i want|something i want|a real desire)",
     "not who i am",
     "goes against everything",
@@ -169,7 +170,9 @@ export const AVOWAL = re(
     "(?:actually|genuinely|truly|seriously) (?:want|wanted|wanting|mean it|intend|plan|choosing|deciding)",
     "(?:not|no longer|never|not even|past being|stopped being|no more) (?:scared|afraid|frightened|terrified|panicking|fearful)(?! enough)(?: (?:anymore|any more|now|of it|about it|of them|of dying))?",
     "(?:i am|i feel|feel|feeling) (?:so |really |oddly |weirdly |strangely |very |quite )?(?:calm|at peace|peaceful|relieved) (?:about it|now|because|since|when i|about the|with the|with my)",
-    "(?:enjoy|enjoying|enjoyed|comforting|comforts me|feels? nice|feels? good|feels? right|feels? like relief|feel kind of nice|the sensible option|plan for peace)",
+    // Pleasure in the thought itself, not in a course or a film; "it didn't feel right" is OCD's just-right feeling.
+    "(?:enjoy|enjoying|enjoyed) (?:it|the (?:thought|idea|image|images|feeling|plan)|thinking about|imagining|picturing)",
+    "(?<!(?:not|never) )(?:comforting|comforts me|feels? nice|feels? good|feels? right|feels? like relief|feel kind of nice|the sensible option|plan for peace)",
     "i mean it",
     "not (?:even )?kidding",
     "no joke",
@@ -189,7 +192,7 @@ export const AVOWAL = re(
  * sentence is read as a script is, asked about at most.
  */
 export const EXPOSURE_PURPOSE = re(
-  "(?:as|for) (?:an |my |part of (?:my )?|a )?(?:exposure|erp|imaginal exposure)(?: (?:homework|task|practice|exercise|step|to (?:the|my) fear))?",
+  "(?:as|for) (?:an |my |part of (?:my |an |a )?|a )?(?:exposure|erp|imaginal exposure|imaginal script|imaginal)(?: (?:homework|task|practice|exercise|step|to (?:the|my) fear))?",
 );
 
 /**
