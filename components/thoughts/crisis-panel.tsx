@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { CrisisContactList } from "@/components/safety/crisis-contact-list";
 import { useCrisisCountry } from "@/components/safety/crisis-country";
-import { CRISIS_INTRO } from "@/lib/domain/crisis";
+import { CRISIS_HURT_NOW, CRISIS_INTRO } from "@/lib/domain/crisis";
 
 /** `urgent` announces it at once (role="alert"), for an answer that just arrived; lists use a plain region. */
 export function CrisisPanel({ urgent = false }: { urgent?: boolean }) {
@@ -23,6 +23,7 @@ export function CrisisPanel({ urgent = false }: { urgent?: boolean }) {
         Support is available right now
       </h3>
       <p className="mt-2 text-sm leading-6">{CRISIS_INTRO}</p>
+      <p className="mt-2 text-sm font-semibold leading-6">{CRISIS_HURT_NOW}</p>
       <div className="mt-3">
         <CrisisContactList country={country} />
       </div>

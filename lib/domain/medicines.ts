@@ -1,4 +1,17 @@
 // The medicines people name when they write about taking them or ask about them: one list for the risk
 // check (a medicine taken as prescribed is not an overdose) and for the built-in engine (a question about
 // a medicine is one for the person's doctor or pharmacist). A regular-expression group, without bounds.
-export const MEDICINE_WORDS = String.raw`(?:medication|medications|medicine|medicines|meds|pills?|tablets?|capsules?|dose|doses|dosage|prescription|antidepressants?|ssris?|snris?|sertraline|fluoxetine|fluvoxamine|clomipramine|paroxetine|citalopram|escitalopram|venlafaxine|prozac|zoloft|luvox|anafranil|lexapro|xanax|diazepam|lorazepam|propranolol|inhaler|vitamins|antibiotics|ibuprofen|paracetamol|mg)`;
+export const MEDICINE_WORDS = String.raw`(?:medication|medications|medicine|medicines|meds|pills?|tablets?|capsules?|dose|doses|dosage|prescription|antidepressants?|ssris?|snris?|sertraline|fluoxetine|fluvoxamine|clomipramine|paroxetine|citalopram|escitalopram|venlafaxine|prozac|zoloft|luvox|anafranil|lexapro|xanax|diazepam|lorazepam|propranolol|inhaler|vitamins|antibiotics|ibuprofen|paracetamol|mg|[0-9]+ ?mg)`;
+
+const ASKING = String.raw`(?:should i|can i|could i|may i|is it (?:ok|okay|safe|bad|fine|alright|normal|dangerous)|is (?:that|this) (?:ok|okay|safe|bad|normal|too much|dangerous)|is [0-9]+ ?mg|too (?:much|high|low|strong)|how (?:much|many)|do i need|stop taking|start taking|come off|coming off|skip|skipped|skipping|forgot|forgotten|double|extra|halving|half|increase|decrease|lower|raise|change|switch|wean|missed|what (?:dose|dosage|amount)|what is the (?:right|normal|usual|max|maximum|safe|best) (?:dose|dosage|amount)|up my|upping|upped|taper|tapering|reduce|reducing|quit|quitting|side effects?|withdrawal|brain zaps|interact|mix|mixing|with alcohol|a few drinks|drink on|pregnant|breastfeeding|hurt the baby|does it (?:even )?work|make a difference|gain weight|weight gain|st john s wort|melatonin|herbal|(?:my )?(?:mum|mom|dad|friend|sister|brother|partner)'?s (?:diazepam|pills|tablets|meds|medication|prescription))`;
+const MEDICINE_QUESTION_PATTERN = new RegExp(String.raw`\b${ASKING}\b.*\b${MEDICINE_WORDS}\b|\b${MEDICINE_WORDS}\b.*\b${ASKING}\b`);
+
+/**
+ * "Should I stop my sertraline?", "forgot my venlafaxine and feel dizzy": a question or a change about a
+ * medicine, which only the person's doctor or pharmacist may answer. (The risk check does not use it to
+ * lower an alarm: "how many of my mum's pills" asks too, and is an overdose researched.)
+ */
+export function asksAboutMedicine(text: string): boolean {
+  return MEDICINE_QUESTION_PATTERN.test(text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/\s+/g, " "));
+}
+

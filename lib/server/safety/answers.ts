@@ -2,7 +2,7 @@
 // person's country, the one check-in question, and the reassurance-loop answer. The same for every
 // provider; written here, not by a model.
 import "server-only";
-import { CRISIS_INTRO } from "@/lib/domain/crisis";
+import { CRISIS_HURT_NOW, CRISIS_INTRO } from "@/lib/domain/crisis";
 import { crisisContacts } from "@/lib/domain/crisis-lines";
 import type { ErpGuidance } from "@/lib/domain/erp-schemas";
 import { CHECK_IN_QUESTION } from "@/lib/domain/risk";
@@ -19,7 +19,7 @@ export function crisisResponse(country: string | null): AiResponse {
     cognitive_distortion: false,
     distortion_type: "Support needed",
     reframe: CRISIS_INTRO,
-    coping_strategy: `Please contact someone now. ${contactLine(country)}. If you can, tell someone you trust how you are feeling and stay with them.`,
+    coping_strategy: `${CRISIS_HURT_NOW} Please contact someone now. ${contactLine(country)}. If you can, tell someone you trust how you are feeling and stay with them.`,
     reframed_thought: "I am going through something very painful right now, and I can reach out for support.",
     ocd_pattern: null,
     crisis: true,
@@ -82,7 +82,7 @@ export function erpCrisisGuidance(duration: number, country: string | null): Erp
       description: "No exposure today. What you wrote sounds very painful, and right now reaching out for support matters more than any exercise.",
       duration,
     },
-    guidance: `${CRISIS_INTRO} ${contactLine(country)}.`,
+    guidance: `${CRISIS_INTRO} ${CRISIS_HURT_NOW} ${contactLine(country)}.`,
     encouragement: "Reaching out is a brave step. If you can, tell someone you trust how you are feeling and stay with them.",
     crisis: { intro: CRISIS_INTRO, resources: crisisContacts(country) },
   };

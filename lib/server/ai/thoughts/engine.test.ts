@@ -93,7 +93,9 @@ describe("built-in engine: answers fit the thought", () => {
 
   it("gives each theme its own response-prevention step", () => {
     expect(analyseThought("My hands feel dirty after touching the bin").coping_strategy).toMatch(/delay it for 10 minutes/);
-    expect(analyseThought("Did I turn off the stove?").coping_strategy).toMatch(/Check once/);
+    // Response prevention: the answer never prescribes a check, not even "check once".
+    expect(analyseThought("Did I turn off the stove?").coping_strategy).toMatch(/hold back from checking/);
+    expect(analyseThought("Did I turn off the stove?").coping_strategy).not.toMatch(/check once/i);
     expect(analyseThought("The cushions are uneven").coping_strategy).toMatch(/leave it that way/);
     expect(analyseThought("What if I push someone off the platform?").coping_strategy).toMatch(/label it/);
   });
@@ -133,7 +135,48 @@ describe("built-in engine: questions about medicines", () => {
     expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
   });
 
+  it.each([
+    "the sertraline is making me feel sick and I cant sleep, is that normal?",
+    "I'm pregnant and on sertraline. will it hurt the baby?",
+    "Im on venlafaxine and forgot it for 2 days and now i feel dizzy with brain zaps",
+    "can I have a few drinks on citalopram at the wedding",
+    "I've been halving my pills to make them last",
+    "Should I take one of my mum's diazepam for the flight?",
+    "does 20mg vs 40mg make a difference for OCD",
+  ])("also sends %s to the doctor or pharmacist", (thought) => {
+    expect(analyseThought(thought).reframe).toMatch(/doctor or pharmacist/);
+  });
+
   it("keeps a harm-OCD worry about pills an ordinary thought", () => {
     expect(analyseThought("What if I gave my son the wrong pills by accident?").reframe).not.toMatch(/pharmacist/);
   });
+});
+
+describe("built-in engine: questions about a diagnosis", () => {
+  it.each(["Do I have OCD? I wash my hands 40 times a day", "is this ROCD?", "could this be schizophrenia? my thoughts feel so loud", "Is this harm OCD or am I actually dangerous?", "am I bipolar", "Does this sound like pure O to you"])(
+    "%s: no verdict, sent to a clinician",
+    (thought) => {
+      const answer = analyseThought(thought);
+      expect(answer.reframe).toMatch(/can't tell you what condition you have/);
+      expect(`${answer.reframe} ${answer.coping_strategy}`).not.toMatch(/\byou (?:have|don't have|do not have) ocd\b/i);
+      expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+    },
+  );
+
+  it("answers a fear about what one is with the usual reframe, not a referral", () => {
+    expect(analyseThought("what if I'm a bad person for having these thoughts").reframe).not.toMatch(/what condition you have/);
+  });
+});
+
+describe("built-in engine: a request for reassurance", () => {
+  it.each(["pls tell me im not going to act on these thoughts", "promise me nothing bad will happen to my dad on the plane", "is the handbrake on? I just need someone to say yes", "I'm not a bad person, right?", "Is it possible to get ill from a doorknob?"])(
+    "%s: named as the urge for reassurance, with no verdict",
+    (thought) => {
+      const answer = analyseThought(thought);
+      expect(answer.reframe).toMatch(/won't give a verdict either way/);
+      expect(answer.coping_strategy).toMatch(/reassurance urge/);
+      expect(answer.reframe).not.toMatch(/not an action or a prediction|Most people have/);
+      expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+    },
+  );
 });

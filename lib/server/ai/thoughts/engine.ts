@@ -1,7 +1,7 @@
 // The built-in CBT engine: recognises the theme, the main cognitive distortion and the OCD belief behind
 // a thought, then writes a reframe, a coping step and a reframed thought that fit it. Deterministic.
 import "server-only";
-import { MEDICINE_WORDS } from "@/lib/domain/medicines";
+import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
 import {
@@ -23,8 +23,11 @@ import {
   CHECKING_REFRAMED_WITHOUT_OBJECT,
   COPING,
   DISTORTION_TIP,
+  DIAGNOSIS_QUESTION_ANSWER,
   MEDICINE_QUESTION,
   NO_DISTORTION,
+  REASSURANCE_ASKED,
+  REASSURANCE_COPING,
   REFRAMED,
   SELF_HARM_POINTER,
   STAY_WITH_UNCERTAINTY,
@@ -51,12 +54,15 @@ function mentionsSelfHarm(text: string): boolean {
   return /\b(myself|my own life|suicid\w*|jump (off|in front)|kill me)\b/.test(text);
 }
 
-const ASKING = String.raw`(?:should i|can i|could i|may i|is it (?:ok|okay|safe|bad|fine|alright)|how (?:much|many)|do i need|stop taking|start taking|come off|coming off|skip|double|increase|decrease|lower|raise|change|switch|wean|missed|what (?:dose|dosage|amount)|what is the (?:right|normal|usual|max|maximum|safe|best) (?:dose|dosage|amount)|up my|upping|taper|tapering|reduce|reducing|quit|quitting|side effects?|withdrawal|interact|mix|mixing)`;
-const MEDICINE_QUESTION_PATTERN = new RegExp(String.raw`\b${ASKING}\b.*\b${MEDICINE_WORDS}\b|\b${MEDICINE_WORDS}\b.*\b${ASKING}\b`);
+// "Do I have OCD?", "is this ROCD?": what a condition is called is for a clinician who assesses the person.
+const CONDITION = String.raw`(?:ocd|rocd|pocd|hocd|pure o|harm ocd|schizophreni[ac]|psychosis|psychotic|bipolar|depress(?:ion|ed)|autis(?:m|tic)|adhd|add|ocpd|bpd|a personality disorder|personality disorder|an eating disorder|anorexi[ac]|gad|ptsd|an anxiety disorder|tourette'?s)`;
+const DIAGNOSIS_QUESTION = new RegExp(
+  String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as)\s*(?:a |an )?${CONDITION}\b`,
+);
 
-/** "Should I stop my sertraline?": a question about medicines, which only the person's doctor may answer. */
-export function asksAboutMedicine(text: string): boolean {
-  return MEDICINE_QUESTION_PATTERN.test(normalise(text));
+/** A question about what condition one has: the app can't diagnose, and says so. */
+export function asksForDiagnosis(text: string): boolean {
+  return DIAGNOSIS_QUESTION.test(normalise(text));
 }
 
 export interface ThoughtContext {
@@ -134,13 +140,37 @@ function reframedThought(theme: Theme, text: string): string {
   return CHECKING_REFRAMED_WITHOUT_OBJECT;
 }
 
+// Asking to be told it is all right: the request itself is what the answer speaks to.
+const REASSURANCE_REQUEST =
+  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|can you (?:tell|confirm|promise|say)|am i (?:ok|okay|safe|a good person|a bad person|normal)|is it (?:ok|okay|possible|normal|true|safe)|is there any chance|yes or no)\b|\bright\s*\?\s*$/;
+
+/** "Tell me I locked the door", "promise me nothing bad will happen": a request for reassurance. */
+export function asksForReassurance(text: string): boolean {
+  return REASSURANCE_REQUEST.test(normalise(text));
+}
+
 export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiResponse {
-  if (asksAboutMedicine(thought)) return medicineAnswer();
+  if (asksAboutMedicine(thought)) return referral(MEDICINE_QUESTION);
+  if (asksForDiagnosis(thought)) return referral(DIAGNOSIS_QUESTION_ANSWER);
   const text = normalise(thought);
   const theme = detectTheme(text, ctx);
   const found = detectDistortion(text);
   const belief = detectBelief(text, theme);
 
+  // A request for reassurance is named instead of explained away: no insight that could answer it.
+  if (asksForReassurance(text)) {
+    return {
+      cognitive_distortion: true,
+      distortion_type: "Intolerance of uncertainty",
+      reframe: join([REASSURANCE_ASKED, STAY_WITH_UNCERTAINTY[theme]]),
+      coping_strategy: REASSURANCE_COPING,
+      reframed_thought: reframedThought(theme, text),
+      ocd_pattern: "Intolerance of uncertainty",
+      crisis: false,
+      check_in: false,
+      reassurance_loop: false,
+    };
+  }
   const reframe = [
     pick(ACKNOWLEDGE[theme], text),
     found ? explainDistortion(found.distortion, found.cue) : belief ? "" : NO_DISTORTION,
@@ -166,13 +196,14 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
   };
 }
 
-function medicineAnswer(): AiResponse {
+/** A question only a doctor or clinician can answer, sent to them without an answer of the app's own. */
+function referral(texts: { reframe: string; coping: string; reframed_thought: string }): AiResponse {
   return {
     cognitive_distortion: false,
     distortion_type: "None identified",
-    reframe: MEDICINE_QUESTION.reframe,
-    coping_strategy: MEDICINE_QUESTION.coping,
-    reframed_thought: MEDICINE_QUESTION.reframed_thought,
+    reframe: texts.reframe,
+    coping_strategy: texts.coping,
+    reframed_thought: texts.reframed_thought,
     ocd_pattern: null,
     crisis: false,
     check_in: false,

@@ -79,7 +79,7 @@ export const COPING: Record<Theme, string> = {
   contamination:
     "Next time the urge to wash comes, delay it for 10 minutes and leave your hands as they are. Rate your anxiety from 0 to 10 every couple of minutes and watch how it changes without washing.",
   checking:
-    "Check once, slowly, and say out loud what you see. Then walk away without going back. When the urge to re-check comes, name it ('that's the checking urge') and let it rise and fall for 10 minutes before deciding anything.",
+    "When the urge to go back and check comes, name it ('that's the checking urge') and hold back from checking: not with your eyes, a photo, or by asking someone. Let the doubt stay for 10 minutes while you do something else, rating your anxiety from 0 to 10 as it rises, falls or stays.",
   symmetry:
     "Choose one small thing to leave slightly uneven, like a book or a pen, and leave it that way for 15 minutes. Notice the urge to fix it, rate it from 0 to 10, and watch it change while you do something else.",
   intrusive:
@@ -110,6 +110,21 @@ export const MEDICINE_QUESTION = {
     "Write the question down, word for word, and ask your doctor or pharmacist; if it feels urgent, call them or your local urgent care line today. If you feel unsafe, the 'Need help now?' link at the top of every page lists people you can talk to straight away.",
   reframed_thought: "I have a question for my doctor. I can ask it, and I don't have to answer it on my own.",
 };
+
+/** A question about what condition one has is for a clinician who assesses the person; the app gives no verdict. */
+export const DIAGNOSIS_QUESTION_ANSWER = {
+  reframe:
+    "That is a question only a clinician who can assess you properly can answer; this app can't tell you what condition you have, or haven't. Wanting to know for sure is very understandable. With OCD, the need to settle what something is can itself become part of the loop, so you don't have to answer it here.",
+  coping:
+    "Write the question down, with what you have noticed, and take it to your GP, therapist or psychiatrist. Until then, see if you can let the question stay open without searching, testing yourself or asking others to settle it.",
+  reframed_thought: "I don't have to settle what this is today. I can take the question to someone qualified and carry on with my day.",
+};
+
+/** Said first when a thought asks for reassurance ("tell me I locked it", "promise me"): named, not given. */
+export const REASSURANCE_ASKED =
+  "It sounds like part of you is asking for someone to settle this once and for all. That wish makes sense when a worry feels this loud. With OCD, though, each answer brings relief for a moment and then the doubt comes back needing another, so this app won't give a verdict either way.";
+export const REASSURANCE_COPING =
+  "Notice the urge to ask, here, online or of someone close, and name it: 'that's the reassurance urge'. See if you can leave the question unanswered for 15 minutes while you do something else, rating your anxiety from 0 to 10 as it rises, falls or stays.";
 
 export const SELF_HARM_POINTER =
   "If a thought like this ever stops feeling unwanted and starts feeling like something you might act on, the 'Need help now?' link at the top of every page lists people you can talk to straight away.";
