@@ -11,6 +11,8 @@ export const RISK_CATEGORIES = [
   "act",
   "hopelessness",
   "harm_others",
+  // Being harmed by someone else: abuse, threats, being locked in (not a C-SSRS category, but a danger now).
+  "harmed",
 ] as const;
 export type RiskCategory = (typeof RISK_CATEGORIES)[number];
 

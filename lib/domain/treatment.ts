@@ -143,6 +143,7 @@ export const RISK_CATEGORY_LABELS: Record<RiskCategory, string> = {
   act: "Preparatory act",
   hopelessness: "Hopelessness",
   harm_others: "Harm to others",
+  harmed: "Being harmed by someone",
 };
 
 export const SAFETY_SOURCE_LABELS: Record<string, string> = {

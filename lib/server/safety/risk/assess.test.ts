@@ -429,6 +429,28 @@ describe("means gathered or asked about in other words, and the frames that misr
   });
 });
 
+describe("being harmed by someone else", () => {
+  it.each([
+    "my uncle comes into my room at night and says I'm not allowed to tell anyone",
+    "she told me if I call the police she'll make me regret it",
+    "he locked me in the bathroom again",
+    "my boyfriend won't let me see my friends or have my phone",
+    "my dad beats me when he's been drinking",
+    "terrified he'll kill me when he gets home",
+  ])("%s: crisis, a danger now", (text) => {
+    const answer = assessRisk(text);
+    expect(answer.level).toBe("crisis");
+    expect(answer.reasons.map((r) => r.category)).toContain("harmed");
+  });
+
+  it.each(["my OCD won't let me leave the house without checking", "locked out of my email again", "what if I hit my wife without realising", "my sister would kill me if she saw my room lol"])(
+    "%s: not this",
+    (text) => {
+      expect(assessRisk(text).reasons.map((r) => r.category)).not.toContain("harmed");
+    },
+  );
+});
+
 describe("the answer to 'What do you fear will happen?'", () => {
   it.each(["I will strangle my wife", "I'll drown my daughter in the bath", "the house will burn down while I'm at work", "I'll stab my son with the bread knife"])(
     "%s: harm written bare is read as the fear, none",
