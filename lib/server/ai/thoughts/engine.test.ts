@@ -180,3 +180,24 @@ describe("built-in engine: a request for reassurance", () => {
     },
   );
 });
+
+describe("built-in engine: an exposure reported", () => {
+  it.each([
+    "touched the bin at work and didn't wash, anxiety 8 then 5",
+    "drove to work without checking the mirrors for bodies. hard but I did it",
+    "left the picture crooked on purpose all evening",
+    "held my newborn while standing near the knife drawer for my exposure",
+  ])("%s: named as the practice, with no check or wash suggested", (thought) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(/held back from the compulsion/);
+    expect(answer.coping_strategy).not.toMatch(/check once|urge to wash/i);
+    expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+  });
+
+  it.each(["I left without checking the stove, what if the house burns down", "I didn't check the door and now I'm terrified", "Feeling low because I did 3 compulsions today"])(
+    "%s: a worry still open is answered as a worry",
+    (thought) => {
+      expect(analyseThought(thought).reframe).not.toMatch(/held back from the compulsion/);
+    },
+  );
+});

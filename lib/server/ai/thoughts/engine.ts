@@ -24,6 +24,7 @@ import {
   COPING,
   DISTORTION_TIP,
   DIAGNOSIS_QUESTION_ANSWER,
+  EXPOSURE_DONE,
   MEDICINE_QUESTION,
   NO_DISTORTION,
   REASSURANCE_ASKED,
@@ -140,6 +141,17 @@ function reframedThought(theme: Theme, text: string): string {
   return CHECKING_REFRAMED_WITHOUT_OBJECT;
 }
 
+// An exposure done or a compulsion held back, told in the past, with no worry still open in the words.
+const HELD_BACK =
+  /\b(?:did|done|finished|completed|managed) (?:my|the|an|today's|this week's|another) (?:exposure|erp|homework|script|step)|\b(?:didn't|did not|without|managed not to|resisted|held off|stopped myself from|no) (?:wash|washing|check|checking|re-?check|ask|asking for reassurance|fix|fixing|straighten|straightening|count|counting|pray|praying|the ritual|ritual|compulsions?)\b|\b(?:for|as) (?:my|an|a|the) (?:script |imaginal )?exposure\b|\b(?:on purpose|and i did it|but i did it|i did it|first time in (?:years|months|ages))\b|\b(?:anxiety|suds|distress)\b[^.?!]{0,40}?\d+\s*(?:\/\s*10|%)?\s*(?:->|→|then|to|down to|after)\s*\d+/;
+const STILL_WORRIED = /\?|\bwhat if\b|\b(?:i'm|i am|still) (?:scared|worried|terrified|panicking|freaking out)\b|\bbecause i did\b|\b(?:couldn't|can't|cannot|can not)\b|\bgave in\b/;
+
+/** "Touched the bin, didn't wash, anxiety 7 then 4": an exposure reported, not a new worry. */
+export function reportsExposure(text: string): boolean {
+  const t = normalise(text);
+  return HELD_BACK.test(t) && !STILL_WORRIED.test(t);
+}
+
 // Asking to be told it is all right: the request itself is what the answer speaks to.
 const REASSURANCE_REQUEST =
   /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|can you (?:tell|confirm|promise|say)|am i (?:ok|okay|safe|a good person|a bad person|normal)|is it (?:ok|okay|possible|normal|true|safe)|is there any chance|yes or no)\b|\bright\s*\?\s*$/;
@@ -152,6 +164,7 @@ export function asksForReassurance(text: string): boolean {
 export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiResponse {
   if (asksAboutMedicine(thought)) return referral(MEDICINE_QUESTION);
   if (asksForDiagnosis(thought)) return referral(DIAGNOSIS_QUESTION_ANSWER);
+  if (reportsExposure(thought)) return { ...referral(EXPOSURE_DONE), cognitive_distortion: false, distortion_type: "None identified" };
   const text = normalise(thought);
   const theme = detectTheme(text, ctx);
   const found = detectDistortion(text);

@@ -120,6 +120,15 @@ export const DIAGNOSIS_QUESTION_ANSWER = {
   reframed_thought: "I don't have to settle what this is today. I can take the question to someone qualified and carry on with my day.",
 };
 
+/** An exposure done or a compulsion held back, told afterwards: named as the practice it is. */
+export const EXPOSURE_DONE = {
+  reframe:
+    "You faced it and held back from the compulsion. That is the practice itself, and it counts whatever the anxiety did along the way. Each time you let the doubt stay without acting on it, you learn something the compulsion never lets you find out.",
+  coping:
+    "If you can, write down what you feared would happen and what actually happened. Then plan the next time: repeat this step a few times, or try the next one on your ladder when you are ready.",
+  reframed_thought: "I stayed with the discomfort without doing the compulsion. I can do hard things, even when the anxiety is loud.",
+};
+
 /** Said first when a thought asks for reassurance ("tell me I locked it", "promise me"): named, not given. */
 export const REASSURANCE_ASKED =
   "It sounds like part of you is asking for someone to settle this once and for all. That wish makes sense when a worry feels this loud. With OCD, though, each answer brings relief for a moment and then the doubt comes back needing another, so this app won't give a verdict either way.";
