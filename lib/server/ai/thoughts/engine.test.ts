@@ -143,6 +143,8 @@ describe("built-in engine: questions about medicines", () => {
     "I've been halving my pills to make them last",
     "Should I take one of my mum's diazepam for the flight?",
     "does 20mg vs 40mg make a difference for OCD",
+    "Can I take melatonin to sleep?",
+    "my psychiatrist wants to add aripiprazole, I'm scared of weight gain",
   ])("also sends %s to the doctor or pharmacist", (thought) => {
     expect(analyseThought(thought).reframe).toMatch(/doctor or pharmacist/);
   });
@@ -153,7 +155,7 @@ describe("built-in engine: questions about medicines", () => {
 });
 
 describe("built-in engine: questions about a diagnosis", () => {
-  it.each(["Do I have OCD? I wash my hands 40 times a day", "is this ROCD?", "could this be schizophrenia? my thoughts feel so loud", "Is this harm OCD or am I actually dangerous?", "am I bipolar", "Does this sound like pure O to you"])(
+  it.each(["Do I have OCD? I wash my hands 40 times a day", "is this ROCD?", "could this be schizophrenia? my thoughts feel so loud", "Is this harm OCD or am I actually dangerous?", "am I bipolar", "Does this sound like pure O to you", "What type of OCD do I have? I keep thinking I've run someone over", "diagnose me pls", "is trichotillomania part of OCD?"])(
     "%s: no verdict, sent to a clinician",
     (thought) => {
       const answer = analyseThought(thought);
@@ -169,7 +171,7 @@ describe("built-in engine: questions about a diagnosis", () => {
 });
 
 describe("built-in engine: a request for reassurance", () => {
-  it.each(["pls tell me im not going to act on these thoughts", "promise me nothing bad will happen to my dad on the plane", "is the handbrake on? I just need someone to say yes", "I'm not a bad person, right?", "Is it possible to get ill from a doorknob?"])(
+  it.each(["pls tell me im not going to act on these thoughts", "promise me nothing bad will happen to my dad on the plane", "is the handbrake on? I just need someone to say yes", "I'm not a bad person, right?", "Is it possible to get ill from a doorknob?", "can you just confirm i turned the hob off", "do you think my hands are clean enough now?", "it won't really happen, will it?"])(
     "%s: named as the urge for reassurance, with no verdict",
     (thought) => {
       const answer = analyseThought(thought);

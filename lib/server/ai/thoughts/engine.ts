@@ -56,9 +56,9 @@ function mentionsSelfHarm(text: string): boolean {
 }
 
 // "Do I have OCD?", "is this ROCD?": what a condition is called is for a clinician who assesses the person.
-const CONDITION = String.raw`(?:ocd|rocd|pocd|hocd|pure o|harm ocd|schizophreni[ac]|psychosis|psychotic|bipolar|depress(?:ion|ed)|autis(?:m|tic)|adhd|add|ocpd|bpd|a personality disorder|personality disorder|an eating disorder|anorexi[ac]|gad|ptsd|an anxiety disorder|tourette'?s)`;
+const CONDITION = String.raw`(?:ocd|rocd|pocd|hocd|pure o|harm ocd|real event ocd|real-event ocd|health anxiety|trichotillomania|trich|body dysmorphia|bdd|hoarding disorder|schizophreni[ac]|psychosis|psychotic|bipolar|depress(?:ion|ed)|autis(?:m|tic)|adhd|add|ocpd|bpd|a personality disorder|personality disorder|an eating disorder|anorexi[ac]|gad|ptsd|an anxiety disorder|tourette'?s)`;
 const DIAGNOSIS_QUESTION = new RegExp(
-  String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as)\s*(?:a |an )?${CONDITION}\b`,
+  String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as|is (?:this|it) (?:part of|a kind of|a type of))\s*(?:a |an )?${CONDITION}\b|\bdiagnose me\b|\bwhat (?:type|kind|sort) of ${CONDITION} (?:do i have|is (?:this|it))|\bi (?:might|may) have ${CONDITION}\b`,
 );
 
 /** A question about what condition one has: the app can't diagnose, and says so. */
@@ -154,7 +154,7 @@ export function reportsExposure(text: string): boolean {
 
 // Asking to be told it is all right: the request itself is what the answer speaks to.
 const REASSURANCE_REQUEST =
-  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|can you (?:tell|confirm|promise|say)|am i (?:ok|okay|safe|a good person|a bad person|normal)|is it (?:ok|okay|possible|normal|true|safe)|is there any chance|yes or no)\b|\bright\s*\?\s*$/;
+  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|can you (?:tell|confirm|promise|say)|am i (?:ok|okay|safe|a good person|a bad person|normal)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i)\s*\?+\s*$/;
 
 /** "Tell me I locked the door", "promise me nothing bad will happen": a request for reassurance. */
 export function asksForReassurance(text: string): boolean {
