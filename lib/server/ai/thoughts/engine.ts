@@ -58,7 +58,7 @@ function mentionsSelfHarm(text: string): boolean {
 // "Do I have OCD?", "is this ROCD?": what a condition is called is for a clinician who assesses the person.
 const CONDITION = String.raw`(?:ocd|rocd|pocd|hocd|pure o|harm ocd|real event ocd|real-event ocd|health anxiety|trichotillomania|trich|body dysmorphia|bdd|hoarding disorder|schizophreni[ac]|psychosis|psychotic|bipolar|depress(?:ion|ed)|autis(?:m|tic)|adhd|add|ocpd|bpd|a personality disorder|personality disorder|an eating disorder|anorexi[ac]|gad|ptsd|an anxiety disorder|tourette'?s)`;
 const DIAGNOSIS_QUESTION = new RegExp(
-  String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as|is (?:this|it) (?:part of|a kind of|a type of))\s*(?:a |an )?${CONDITION}\b|\bdiagnose me\b|\bwhat (?:type|kind|sort) of ${CONDITION} (?:do i have|is (?:this|it))|\bi (?:might|may) have ${CONDITION}\b`,
+  String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as|is (?:this|it) (?:part of|a kind of|a type of))\s*(?:a |an )?${CONDITION}\b|\bdiagnose me\b|\bwhat (?:type|kind|sort) of ${CONDITION} (?:do i have|is (?:this|it))|\bi (?:might|may) have ${CONDITION}\b|\bis ${CONDITION} (?:part of|a kind of|a type of|a form of|related to) ${CONDITION}\b`,
 );
 
 /** A question about what condition one has: the app can't diagnose, and says so. */
