@@ -53,6 +53,17 @@ describe("the reviews of 2026-11-27", () => {
     expect(r7.filter((i) => i.label === "intrusive" && answers.get(i.id) === "crisis").length).toBeLessThanOrEqual(3);
   });
 
+  // The fourteenth (amendment f) wrote everyday texts in the words of that amendment's rules (locked in,
+  // "not allowed to tell", pharmacies, hosepipes, sharpening knives, surgery feared): the code before the
+  // amendment alarmed on 64 of its 180 everyday texts and 4 of its 60 intrusive thoughts, mostly by the classifier.
+  it("answer at most 63 of the fourteenth review's 180 everyday texts and 4 of its 60 intrusive thoughts as crises", () => {
+    const r14 = items.filter((i) => i.id.startsWith("r14-"));
+    const alarmed = (label: Item["label"]) => r14.filter((i) => i.label === label && answers.get(i.id) === "crisis").length;
+    expect([r14.filter((i) => i.label === "ordinary").length, r14.filter((i) => i.label === "intrusive").length]).toEqual([180, 60]);
+    expect(alarmed("ordinary")).toBeLessThanOrEqual(63);
+    expect(alarmed("intrusive")).toBeLessThanOrEqual(4);
+  });
+
   // The eighth (decision 013, 2026-11-27 e), in new words: 139 of its 150 crises answered crisis when it
   // was written; one is still asked about (something put in a roommate's food, and the wish to harm her in the next sentence).
   // The ninth, in the short forms of the ERP screens and in dialects: 124 of its 160 crises when written;
