@@ -126,6 +126,8 @@ export const DISOWNING = re(
     "i (?:just )?(?:do not|can not|could not) trust (?:myself|my (?:head|hands|brain|mind|own))",
     "not wanting to",
     "i (?:really )+do not(?: want to)?$",
+    // "… that I want to gas myself. I don't.": a bare denial as a sentence of its own.
+    "^ i (?:really |honestly |truly )*do not$",
     "i do not want to$",
     "no i do not",
     "(?:really )?want to (?:go on that|keep living|live my life|see my kids grow)",

@@ -56,12 +56,12 @@ describe("the reviews of 2026-11-27", () => {
   // The fourteenth (amendment f) wrote everyday texts in the words of that amendment's rules (locked in,
   // "not allowed to tell", pharmacies, hosepipes, sharpening knives, surgery feared): the code before the
   // amendment alarmed on 64 of its 180 everyday texts and 4 of its 60 intrusive thoughts, mostly by the classifier.
-  it("answer at most 63 of the fourteenth review's 180 everyday texts and 4 of its 60 intrusive thoughts as crises", () => {
+  it("answer at most 63 of the fourteenth review's 180 everyday texts and 3 of its 60 intrusive thoughts as crises", () => {
     const r14 = items.filter((i) => i.id.startsWith("r14-"));
     const alarmed = (label: Item["label"]) => r14.filter((i) => i.label === label && answers.get(i.id) === "crisis").length;
     expect([r14.filter((i) => i.label === "ordinary").length, r14.filter((i) => i.label === "intrusive").length]).toEqual([180, 60]);
     expect(alarmed("ordinary")).toBeLessThanOrEqual(63);
-    expect(alarmed("intrusive")).toBeLessThanOrEqual(4);
+    expect(alarmed("intrusive")).toBeLessThanOrEqual(3);
   });
 
   // The eighth (decision 013, 2026-11-27 e), in new words: 139 of its 150 crises answered crisis when it
