@@ -516,3 +516,13 @@ describe("the answer", () => {
     expect(assessRisk(text)).toEqual(assessRisk(text));
   });
 });
+
+describe("an act owned by what follows it", () => {
+  it.each([
+    "Terrified I swallowed too many. Chest is tight and I don't think I want an ambulance",
+    "worried I'll keep burning until it scars and part of me wants that",
+    "I think I'm running out of reasons",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});

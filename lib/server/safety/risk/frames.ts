@@ -185,6 +185,8 @@ export const AVOWAL = re(
     "lying to my therapist",
     "have not told (?:my therapist|anyone|her|him|them)",
     "(?:and|but) (?:a )?part of me (?:wants|wanted) (?:that|it|this)(?: to happen)?$",
+    // Help turned away or doubted after an act ("I took too many. I don't know if I want help").
+    "(?:do not|did not) (?:know if i |think i |really |even )?(?:want|wanted) (?:help|any help|an ambulance|to be (?:saved|helped|found|stopped))",
     "(?:actually|honestly) (?:maybe |probably )?(?:that is|that would be|it would be|it is) (?:better|for the best|a relief|what i want)$",
   ),
 );

@@ -76,7 +76,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r8", [150, 100, 60], 149, 1, 5],
     ["r9", [160, 100, 40], 141, 6, 2],
     ["r10", [150, 100, 30], 148, 8, 5],
-    ["r11", [130, 130, 40], 103, 3, 3],
+    ["r11", [130, 130, 40], 107, 3, 3],
     ["r13", [150, 110, 40], 143, 4, 1],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
