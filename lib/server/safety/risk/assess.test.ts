@@ -526,3 +526,23 @@ describe("an act owned by what follows it", () => {
     expect(assessRisk(text).level).toBe("crisis");
   });
 });
+
+describe("short texts, self-harm's own words, and OCD's labels", () => {
+  it.each(["went past styro last night", "moved to my thighs so my dad won't see", "reopened the old cuts", "drinking till it all stops", "stopped eating so this ends sooner", "noose is up ."])(
+    "%s: crisis",
+    (text) => {
+      expect(assessRisk(text).level).toBe("crisis");
+    },
+  );
+
+  it.each(["spike: I'm going to strangle my sister", "harm ocd: I will push him down the stairs", "I want to ram the car in front - thought, not plan", "I'll hurt the dog. why would I think that."])(
+    "%s: an OCD label disowns the words, no alarm",
+    (text) => {
+      expect(assessRisk(text).level).not.toBe("crisis");
+    },
+  );
+
+  it("reads a song stuck in one's head as a song", () => {
+    expect(assessRisk("that chorus has been stuck in my head all week").level).toBe("none");
+  });
+});

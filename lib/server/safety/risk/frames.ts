@@ -21,6 +21,7 @@ export const FEAR_FRAME = re(
     "how would i know",
     "does (?:this|that|it|having (?:these|this|the) thoughts?|thinking this) mean",
     "do i (?:really|secretly|actually|subconsciously|truly)",
+    "do i (?:even )?want(?= to)",
     "am i (?:really|secretly|actually|subconsciously|truly|going to|gonna|capable of|the kind of person)",
     "could i (?:really|actually|ever|one day|someday|be)",
     "would i (?:really|ever|actually|one day)",
@@ -126,8 +127,10 @@ export const DISOWNING = re(
     "i (?:just )?(?:do not|can not|could not) trust (?:myself|my (?:head|hands|brain|mind|own))",
     "not wanting to",
     "i (?:really )+do not(?: want to)?$",
-    // "… that I want to gas myself. I don't.": a bare denial as a sentence of its own.
-    "^ i (?:really |honestly |truly )*do not$",
+    "(?:thought|intrusive|intrusion) , not (?:a )?(?:plan|wish|desire|intention)",
+    "why (?:would|do|did|does) (?:i|my brain|my mind) (?:think|thought|have|get|come up with) (?:that|this|these|stuff like that)",
+    "avoidance(?: , i know| again)?$",
+    "(?:that is|that was|thats|this is) (?:the|my|an?) (?:loop|spike|ocd loop)",
     "i do not want to$",
     "no i do not",
     "(?:really )?want to (?:go on that|keep living|live my life|see my kids grow)",
@@ -137,6 +140,18 @@ export const DISOWNING = re(
     "(?:will not|would not|won t) (?:leave me alone|go away|stop)",
     "(?:that is|that was|thats|this is) (?:the|my|an?) (?:thought|intrusive thought|intrusion|ocd thought|obsession)",
     "i am not going to$",
+  ),
+);
+
+/**
+ * Disowning that holds only at the start of a sentence, kept apart from DISOWNING so that pattern stays
+ * gated by its first words: OCD's label before the words ("harm ocd: I will hurt the baby", "spike: …"),
+ * and "… that I want to gas myself. I don't." (a bare denial as a sentence of its own).
+ */
+export const DISOWNING_AT_START = re(
+  any(
+    "^ (?:intrusive(?: thought)?|intrusion|spike|ocd spike|ocd|harm ocd|pure o|pp intrusive|postpartum intrusive|socd|ocd thought|the thought|came up(?: in the [a-z]+)?) ,",
+    "^ i (?:really |honestly |truly )*do not$",
   ),
 );
 
