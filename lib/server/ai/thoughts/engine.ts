@@ -154,7 +154,7 @@ export function reportsExposure(text: string): boolean {
 
 // Asking to be told it is all right: the request itself is what the answer speaks to.
 const REASSURANCE_REQUEST =
-  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|can you (?:tell|confirm|promise|say)|am i (?:ok|okay|safe|a good person|a bad person|normal)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i)\s*\?+\s*$/;
+  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i)\s*\?+\s*$/;
 
 /** "Tell me I locked the door", "promise me nothing bad will happen": a request for reassurance. */
 export function asksForReassurance(text: string): boolean {
@@ -162,9 +162,9 @@ export function asksForReassurance(text: string): boolean {
 }
 
 export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiResponse {
-  if (asksAboutMedicine(thought)) return referral(MEDICINE_QUESTION);
-  if (asksForDiagnosis(thought)) return referral(DIAGNOSIS_QUESTION_ANSWER);
-  if (reportsExposure(thought)) return { ...referral(EXPOSURE_DONE), cognitive_distortion: false, distortion_type: "None identified" };
+  if (asksAboutMedicine(thought)) return fixedAnswer(MEDICINE_QUESTION);
+  if (asksForDiagnosis(thought)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
+  if (reportsExposure(thought)) return fixedAnswer(EXPOSURE_DONE);
   const text = normalise(thought);
   const theme = detectTheme(text, ctx);
   const found = detectDistortion(text);
@@ -209,8 +209,8 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
   };
 }
 
-/** A question only a doctor or clinician can answer, sent to them without an answer of the app's own. */
-function referral(texts: { reframe: string; coping: string; reframed_thought: string }): AiResponse {
+/** An answer in fixed words whatever the theme: a question for a doctor or clinician, an exposure reported. */
+function fixedAnswer(texts: { reframe: string; coping: string; reframed_thought: string }): AiResponse {
   return {
     cognitive_distortion: false,
     distortion_type: "None identified",

@@ -493,7 +493,7 @@ export function assessRisk(input: string): RiskAssessment {
 /** Any time named ("on Friday", "tonight", "after work"). */
 const A_TIME = compile(TIME);
 
-/** What a fear can voice of oneself: a wish, a thought or an act to come ("I'll jump from the window at work"). */
+/** What a fear can voice: harm to another, or of oneself a wish, a thought or an act to come ("I'll jump from the window at work"). */
 const VOICED_AS_FEAR = new Set<RiskCategory>(["harm_others", "intent", "active_thoughts", "wish_dead"]);
 
 /** The text's first sentence voices its own fear or doubt ("I'm scared of not managing it"). */
@@ -507,7 +507,7 @@ function framesItself(input: string): boolean {
  * answers: a fear that reveals a wish ("that I'll wake up tomorrow") is a crisis. Harm to another
  * person written bare, the commonest obsession ("I will stab my baby"), is read as the fear; harm to
  * oneself written bare ("I'll jump from the window at work") may be the fear or the intent, so it is
- * asked about. A time named, a plan, an act or despair stand as written.
+ * asked about. A time named, a plan, an act, despair, or the classifier's alarm stand as written.
  */
 export function assessFearedOutcome(input: string): RiskAssessment {
   const asFear = assessRisk(framesItself(input) ? input : `I am afraid ${/^\s*that\b/i.test(input) ? "" : "that "}${input}`);
