@@ -546,3 +546,17 @@ describe("short texts, self-harm's own words, and OCD's labels", () => {
     expect(assessRisk("that chorus has been stuck in my head all week").level).toBe("none");
   });
 });
+
+describe("avoidance told by what it looks like", () => {
+  it.each([
+    "I get the urge to throw myself off the balcony so I have to leave the room",
+    "when the train comes in I get the urge to jump and I stand at the back wall",
+    "Does having violent thoughts about my son mean I secretly want to hurt him?",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("still alarms when the leaving is because of the wish", () => {
+    expect(assessRisk("had to leave the room because I wanted to hang myself right there").level).toBe("crisis");
+  });
+});
