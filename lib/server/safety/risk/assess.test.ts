@@ -560,3 +560,13 @@ describe("avoidance told by what it looks like", () => {
     expect(assessRisk("had to leave the room because I wanted to hang myself right there").level).toBe("crisis");
   });
 });
+
+describe("more avoidance, and a wondering doubt", () => {
+  it.each([
+    "Keep getting the urge to drive into the canal. Haven't driven on that road in weeks.",
+    "I wonder if I actually want to hurt my little brother. Asked mum again if I'm a bad person.",
+    "Got the urge to step off the platform. Backed off to the wall.",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

@@ -23,10 +23,10 @@ const KNOWN_MISSES: Record<string, "check_in" | "none"> = {
  * alarmed and 25 asked when written, 25 and 32 since decision 013's amendment of 2026-11-27 d; exposure
  * reports: 3 and 11, then 1 and 13 (exposure scripts are asked about, no longer alarmed). Since
  * amendment e, 24 alarmed and 33 asked: "I'd rather be dead than hurt a child" asks instead of alarming.
- * Since amendment f, 19 alarmed and 35 asked: avoidance told by what it looks like ("I have to stand at
- * the back wall") disowns, and "does having suicidal thoughts … mean" is a doubt; two of the five asked.
+ * Since amendment f, 18 alarmed and 36 asked: avoidance told by what it looks like ("I have to stand at
+ * the back wall") disowns, and "does having suicidal thoughts … mean" is a doubt; three of the six asked.
  */
-const MOST_ALARMED = { intrusive: { crisis: 19, check_in: 35 }, ordinary: { crisis: 1, check_in: 13 } };
+const MOST_ALARMED = { intrusive: { crisis: 18, check_in: 36 }, ordinary: { crisis: 1, check_in: 13 } };
 
 describe("the reviews of 2026-11-27", () => {
   const answers = new Map(items.map((i) => [i.id, assessReviewed(i).level]));
@@ -79,7 +79,7 @@ describe("the reviews of 2026-11-27", () => {
   it.each([
     ["r8", [150, 100, 60], 149, 1, 5],
     ["r9", [160, 100, 40], 141, 6, 2],
-    ["r10", [150, 100, 30], 148, 8, 5],
+    ["r10", [150, 100, 30], 148, 5, 5],
     ["r11", [130, 130, 40], 107, 3, 3],
     ["r13", [150, 110, 40], 143, 4, 1],
     ["r15", [140, 90, 30], 128, 2, 2],
