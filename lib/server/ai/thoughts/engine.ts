@@ -61,9 +61,9 @@ const DIAGNOSIS_QUESTION = new RegExp(
   String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as|is (?:this|it) (?:part of|a kind of|a type of))\s*(?:a |an )?${CONDITION}\b|\bdiagnose me\b|\bwhat (?:type|kind|sort) of ${CONDITION} (?:do i have|is (?:this|it))|\bi (?:might|may) have ${CONDITION}\b|\bis ${CONDITION} (?:part of|a kind of|a type of|a form of|related to) ${CONDITION}\b`,
 );
 
-/** A question about what condition one has: the app can't diagnose, and says so. */
-export function asksForDiagnosis(text: string): boolean {
-  return DIAGNOSIS_QUESTION.test(normalise(text));
+/** A question about what condition one has (normalised text): the app can't diagnose, and says so. */
+function asksForDiagnosis(text: string): boolean {
+  return DIAGNOSIS_QUESTION.test(text);
 }
 
 export interface ThoughtContext {
@@ -146,26 +146,25 @@ const HELD_BACK =
   /\b(?:did|done|finished|completed|managed) (?:my|the|an|today's|this week's|another) (?:exposure|erp|homework|script|step)|\b(?:didn't|did not|without|managed not to|resisted|held off|stopped myself from|no) (?:wash|washing|check|checking|re-?check|ask|asking for reassurance|fix|fixing|straighten|straightening|count|counting|pray|praying|the ritual|ritual|compulsions?)\b|\b(?:for|as) (?:my|an|a|the) (?:script |imaginal )?exposure\b|\b(?:on purpose|and i did it|but i did it|i did it|first time in (?:years|months|ages))\b|\b(?:anxiety|suds|distress)\b[^.?!]{0,40}?\d+\s*(?:\/\s*10|%)?\s*(?:->|→|then|to|down to|after)\s*\d+/;
 const STILL_WORRIED = /\?|\bwhat if\b|\b(?:i'm|i am|still) (?:scared|worried|terrified|panicking|freaking out)\b|\bbecause i did\b|\b(?:couldn't|can't|cannot|can not)\b|\bgave in\b/;
 
-/** "Touched the bin, didn't wash, anxiety 7 then 4": an exposure reported, not a new worry. */
-export function reportsExposure(text: string): boolean {
-  const t = normalise(text);
-  return HELD_BACK.test(t) && !STILL_WORRIED.test(t);
+/** "Touched the bin, didn't wash, anxiety 7 then 4" (normalised text): an exposure reported, not a new worry. */
+function reportsExposure(text: string): boolean {
+  return HELD_BACK.test(text) && !STILL_WORRIED.test(text);
 }
 
 // Asking to be told it is all right: the request itself is what the answer speaks to.
 const REASSURANCE_REQUEST =
   /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i)\s*\?+\s*$/;
 
-/** "Tell me I locked the door", "promise me nothing bad will happen": a request for reassurance. */
-export function asksForReassurance(text: string): boolean {
-  return REASSURANCE_REQUEST.test(normalise(text));
+/** "Tell me I locked the door", "promise me nothing bad will happen" (normalised text): a request for reassurance. */
+function asksForReassurance(text: string): boolean {
+  return REASSURANCE_REQUEST.test(text);
 }
 
 export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiResponse {
   if (asksAboutMedicine(thought)) return fixedAnswer(MEDICINE_QUESTION);
-  if (asksForDiagnosis(thought)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
-  if (reportsExposure(thought)) return fixedAnswer(EXPOSURE_DONE);
   const text = normalise(thought);
+  if (asksForDiagnosis(text)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
+  if (reportsExposure(text)) return fixedAnswer(EXPOSURE_DONE);
   const theme = detectTheme(text, ctx);
   const found = detectDistortion(text);
   const belief = detectBelief(text, theme);

@@ -496,11 +496,6 @@ const A_TIME = compile(TIME);
 /** What a fear can voice: harm to another, or of oneself a wish, a thought or an act to come ("I'll jump from the window at work"). */
 const VOICED_AS_FEAR = new Set<RiskCategory>(["harm_others", "intent", "active_thoughts", "wish_dead"]);
 
-/** The text's first sentence voices its own fear or doubt ("I'm scared of not managing it"). */
-function framesItself(input: string): boolean {
-  const first = readText(input)[0];
-  return first !== undefined && first.fear.length > 0;
-}
 
 /**
  * The answer to "What do you fear will happen?". Read as written, as every text is, and as the fear it
@@ -510,11 +505,14 @@ function framesItself(input: string): boolean {
  * asked about. A time named, a plan, an act, despair, or the classifier's alarm stand as written.
  */
 export function assessFearedOutcome(input: string): RiskAssessment {
-  const asFear = assessRisk(framesItself(input) ? input : `I am afraid ${/^\s*that\b/i.test(input) ? "" : "that "}${input}`);
+  const sentences = readText(input);
+  // A first sentence that voices its own fear ("I'm scared of not managing it") is read as it stands.
+  const framesItself = (sentences[0]?.fear.length ?? 0) > 0;
+  const asFear = assessRisk(framesItself ? input : `I am afraid ${/^\s*that\b/i.test(input) ? "" : "that "}${input}`);
   if (asFear.level === "crisis") return asFear;
   const asWritten = assessRisk(input);
   const { reasons } = asWritten;
-  if (asWritten.level !== "crisis" || reasons.some((r) => r.evidence === "classifier") || readText(input).some((s) => occurs(A_TIME, s.text, s.words))) return asWritten;
+  if (asWritten.level !== "crisis" || reasons.some((r) => r.evidence === "classifier") || sentences.some((s) => occurs(A_TIME, s.text, s.words))) return asWritten;
   if (reasons.every((r) => r.category === "harm_others")) return asFear;
   return reasons.every((r) => VOICED_AS_FEAR.has(r.category)) ? { level: "check_in", reasons } : asWritten;
 }
