@@ -1,5 +1,5 @@
 // Any unknown path (docs/spec.md §2 not-found screen).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Card } from "@/components/ui/card";
 
 export default function NotFound() {

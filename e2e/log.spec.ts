@@ -89,6 +89,31 @@ test("an urge logged from home, more from /log, the week's chart and table, and 
   expect(api.map((e: { kind: string; outcome: string }) => `${e.kind}:${e.outcome}`).sort()).toEqual(["checking:resisted", "reassurance:done"]);
 });
 
+test("/home reports the device's zone, so /log counts its days without reading the page again; no page is fetched before it is chosen", async ({ page, request }) => {
+  const me = await readyUser(request, "log-zone");
+  await shareSession(request, page);
+  // Next's prefetches and refreshes are requests for a page's RSC payload (decision 059: prefetching is off).
+  const rsc: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).searchParams.has("_rsc") || r.headers()["rsc"]) rsc.push(r.url());
+  });
+  const reported = page.waitForResponse((r) => r.url().endsWith(`/api/users/${me.id}/settings`) && r.request().method() === "PATCH");
+  await page.goto("/home");
+  expect((await reported).status()).toBe(200);
+  expect((await (await request.get(`/api/users/${me.id}/settings`)).json()).timeZone).toBe("America/New_York");
+
+  // A page is asked for when it is chosen: by then the links of /home have long been in view, and
+  // none of them was prefetched.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Log" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Compulsion and urge log" })).toBeVisible();
+  expect(rsc.map((u) => new URL(u).pathname)).toEqual(["/log"]);
+  // The week was drawn in the saved zone at once: no note about UTC, and the page is not read again.
+  await expect(page.getByText("Days are counted in UTC")).toHaveCount(0);
+  await page.getByRole("link", { name: "← Previous week" }).click();
+  await expect(page.getByText("Nothing was logged this week.")).toBeVisible();
+  expect(rsc.map((u) => new URL(u).pathname)).toEqual(["/log", "/log"]);
+});
+
 test("a note that raises the check-in asks it, and Yes shows crisis support", async ({ page, request }) => {
   await readyUser(request, "log-check-in");
   await shareSession(request, page);

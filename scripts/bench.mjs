@@ -14,6 +14,7 @@
 // answer there, to see what makes one large; BENCH_ROUTES=/log,/home runs Lighthouse on those only.
 import { execFileSync } from "node:child_process";
 import { existsSync, rmSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import autocannon from "autocannon";
 import { findChromium } from "./find-chromium.mjs";
 import { firstLoadJs } from "./bundle-sizes.mjs";
@@ -261,6 +262,7 @@ async function lighthouseRuns(routes) {
         const page = await context.newPage();
         const { lhr } = await lighthouse(BASE + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] }, config, page);
         await context.close();
+        if (process.env.BENCH_LH_DUMP) writeFileSync(join(process.env.BENCH_LH_DUMP, `${preset}${(label ?? path).replaceAll(/[^a-z0-9]+/gi, "_")}.json`), JSON.stringify(lhr));
         if (new URL(lhr.finalDisplayedUrl).pathname !== path.split("?")[0]) throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
         const ms = (audit) => (lhr.audits[audit]?.numericValue === undefined ? null : Math.round(lhr.audits[audit].numericValue));
         const score = (category) => (lhr.categories[category]?.score == null ? null : Math.round(lhr.categories[category].score * 100));

@@ -1,6 +1,6 @@
 // The admin user table (cards below 768px so nothing needs sideways scrolling), its result line and paging;
 // 'Last active' sorts, and each patient who needs attention says why (decision 047).
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { formatAdminDate, type AdminUserPage } from "@/lib/domain/admin";
 import { adminListHref } from "@/lib/domain/admin-list-href";
 import type { AdminSort } from "@/lib/domain/attention";

@@ -1,7 +1,7 @@
 // /forgot-password: a username or e-mail, then the one answer every request gets (decision 023), so
 // the screen never tells whether an account exists.
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

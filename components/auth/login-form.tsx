@@ -1,7 +1,7 @@
 // Sign-in form (docs/spec.md §2 /auth, §4 Login, §8): on success a fresh user fetch, then the server's redirect.
 // On a preview the page also hands it the demo accounts, listed under the form.
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

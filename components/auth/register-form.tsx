@@ -1,6 +1,6 @@
 // Registration form (docs/spec.md §2, §4, §5): validated on submit, then re-validated on every change.
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

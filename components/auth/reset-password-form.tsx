@@ -1,7 +1,7 @@
 // /reset-password?token=: a new password under the registration rule (with the strength hint), then
 // sign in again: the reset revoked every session (decision 023).
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useUser } from "@/components/auth/user-provider";

@@ -1,5 +1,5 @@
 // A whole-card link to another screen: one tab stop, a clear name, and a large touch target.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 
 export function LinkCard({ href, title, children, cta }: { href: string; title: string; children: ReactNode; cta: string }) {

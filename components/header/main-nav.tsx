@@ -2,7 +2,7 @@
 // bottom bar below that (with a spacer, so the end of every page stays reachable). The current page's
 // item carries aria-current="page".
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useUser } from "@/components/auth/user-provider";
 import { isCurrentNavItem, navItemsFor, showsMainNav } from "@/lib/domain/navigation";

@@ -1,7 +1,7 @@
 // The fixed 4rem header of every page: logo, the main navigation on wide screens (decision 024), and for
 // a signed-in user the crisis link and avatar menu.
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useUser } from "@/components/auth/user-provider";
 import { HeaderNav } from "./main-nav";
 import { UserMenu } from "./user-menu";

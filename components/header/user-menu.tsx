@@ -1,6 +1,6 @@
 // Avatar button with the account menu (WAI-ARIA menu button pattern): arrows, Home/End, Escape, Tab.
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { initials } from "@/lib/domain/user";
 import { apiRequest, serverMessage } from "@/lib/client/api";

@@ -1,7 +1,7 @@
 // The log's quick entry on /home: one button opens the form in place (its code loads then, so the
 // dashboard's first load carries none of it), and a link leads to the week on /log.
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 // /home's practice card (decision 037): today's practice on a planned day (the rungs, the reminder
 // time), else the next planned day; a clinician's suggestion waiting; or an invitation to plan.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { WEEKDAY_LABELS } from "@/lib/domain/plan-limits";

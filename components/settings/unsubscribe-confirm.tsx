@@ -1,7 +1,7 @@
 // /unsubscribe?token=: the e-mail's own "stop them" link. Opening it changes nothing (link scanners open
 // links too); one button turns the switch off without signing in (decision 038).
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

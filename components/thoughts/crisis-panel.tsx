@@ -1,7 +1,7 @@
 // Crisis resources shown in place of a reframe or a task when the risk assessment answers crisis:
 // people to reach, right now, for the person's country.
 "use client";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CrisisContactList } from "@/components/safety/crisis-contact-list";
 import { useCrisisCountry } from "@/components/safety/crisis-country";
 import { CRISIS_HURT_NOW, CRISIS_INTRO } from "@/lib/domain/crisis";

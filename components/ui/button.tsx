@@ -1,5 +1,5 @@
 // Buttons and button-styled links in the app's three variants.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ComponentProps } from "react";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";

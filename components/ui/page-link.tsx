@@ -1,6 +1,6 @@
 // A 'Newer' / 'Older' (or 'Previous' / 'Next') link of a paged list: a link while there is a page
 // that way, else the same button shape marked aria-disabled, so the row never shifts.
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClass } from "./button";
 
 export function PageLink({ href, disabled, children, keepScroll = false }: { href: string; disabled: boolean; children: string; keepScroll?: boolean }) {

@@ -10,28 +10,34 @@ import { QuickLogCard } from "@/components/log/quick-log-card";
 import { CheckInCard } from "@/components/check-in/check-in-card";
 import { TodayPracticeCard } from "@/components/plan/today-practice-card";
 import { HomeThoughtSection } from "@/components/thoughts/home-thought-section";
+import { TimeZoneReporter } from "@/components/settings/time-zone-reporter";
 import { ocdTypeLabel } from "@/lib/domain/enums";
 import { requirePageUser } from "@/lib/server/auth/page-guard";
 import { listErpSessions } from "@/lib/server/services/erp";
 import { latestThoughtLog } from "@/lib/server/services/thoughts";
 import { checkInStatus } from "@/lib/server/services/weekly-check-ins";
 import { getPracticePlan } from "@/lib/server/services/practice-plan";
+import { savedTimeZone } from "@/lib/server/services/settings";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function HomePage() {
   const user = await requirePageUser("/home");
   // The latest answer is rendered with the page (decision 012): no loading state, no second request.
-  const [{ items: recentSessions }, { items: unfinished }, latest, checkIn, plan] = await Promise.all([
+  const [{ items: recentSessions }, { items: unfinished }, latest, checkIn, plan, zone] = await Promise.all([
     listErpSessions(user, user.id, { limit: RECENT_SESSIONS }),
     listErpSessions(user, user.id, { limit: RECENT_SESSIONS, unfinished: true }),
     latestThoughtLog(user, user.id),
     checkInStatus(user, user.id),
     getPracticePlan(user, user.id),
+    savedTimeZone(user.id),
   ]);
   const ocdType = ocdTypeLabel(user.ocdType);
   return (
     <div className="grid gap-6">
+      {/* The zone is reported where everyone lands, so the weekly e-mail and the log count the person's own days
+          from the start, and the log rarely has to read its page again to correct them (decision 027). */}
+      <TimeZoneReporter userId={user.id} saved={zone} />
       {!user.emailVerified && <VerificationBanner email={user.email} />}
 
       <header className="grid gap-1">

@@ -2,7 +2,7 @@
 // ?q= searches them in the database (decision 025), and each entry can be deleted. 20 at a time:
 // 'Load more' brings the next page (decision 058).
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { JournalFeed } from "@/components/thoughts/journal-feed";
 import { Button } from "@/components/ui/button";
 import { JOURNAL_SEARCH_MAX } from "@/lib/domain/field-limits";

@@ -2,7 +2,7 @@
 // to Sunday in the person's own time zone, ?week= any day of another week) and the week's entries, 20 at
 // a time with 'Load more' (decision 058).
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { LogEntries } from "@/components/log/log-entries";
 import { LogForm } from "@/components/log/log-form";
 import { WeekChart } from "@/components/log/week-chart";

@@ -2,7 +2,7 @@
 // rungs to practise; a clinician's suggestion to keep or decline. Says plainly whether reminders will
 // reach the person (the switch in Account Settings, a verified address).
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PlanEditor } from "@/components/plan/plan-editor";
 import { Card } from "@/components/ui/card";
 import { requirePageUser } from "@/lib/server/auth/page-guard";

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { headers } from "next/headers";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CrisisContactList } from "@/components/safety/crisis-contact-list";
 import { CRISIS_INTRO } from "@/lib/domain/crisis";
 import { crisisLinesFor, WORLDWIDE_DIRECTORY } from "@/lib/domain/crisis-lines";

@@ -2,7 +2,7 @@
 // record (decision 048). Prints cleanly to PDF from the browser: the app's chrome and this
 // page's controls are print:hidden, sections do not split across pages. Each view is audited (view_report).
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { format } from "date-fns";
 import { ocdTypeLabel } from "@/lib/domain/enums";
