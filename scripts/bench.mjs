@@ -11,7 +11,8 @@
 // Loopback only, bounded: BENCH_SECONDS per route (default 20), BENCH_GROWTH_SECONDS per growth run
 // (default 6, BENCH_GROWTH_ROUNDS = 3 rounds for each person), 50 connections. `-- --lighthouse-only` skips (1) and (2); `-- --no-lighthouse` skips (5);
 // `-- --desktop` adds Lighthouse's desktop preset. BENCH_DUMP_DIR=dir writes each measured page and
-// answer there, to see what makes one large; BENCH_ROUTES=/log,/home runs Lighthouse on those only.
+// answer there, to see what makes one large; BENCH_ROUTES=/log,/home runs Lighthouse on those only;
+// BENCH_LH_DUMP=dir writes each Lighthouse report there (long tasks, network requests, main-thread work).
 import { execFileSync } from "node:child_process";
 import { existsSync, rmSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
