@@ -25,6 +25,25 @@ function exported(): string[] {
   });
 }
 
+const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const OTHER_METHODS = /export\s+const\s+\{([^}]*)\}\s*=\s*otherMethods\(([^)]*)\)/;
+
+describe("the methods a route does not answer", () => {
+  it("are refused by otherMethods() in every route file, which names the methods the file answers", () => {
+    for (const file of routeFiles(path.join(APP, "api"))) {
+      if (file.includes("[...unknown]")) continue; // every method of an unknown path is a 404
+      const text = readFileSync(file, "utf8");
+      const answered = [...text.matchAll(METHODS)].map((m) => m[1]);
+      const refused = OTHER_METHODS.exec(text);
+      const where = path.relative(APP, file);
+      expect(refused, `${where} has no otherMethods() line`).not.toBeNull();
+      const names = (list: string) => list.split(",").map((m) => m.trim().replaceAll('"', "")).filter(Boolean).sort();
+      expect(names(refused![2]!), where).toEqual([...answered].sort());
+      expect([...answered, ...names(refused![1]!)].sort(), where).toEqual([...ALL_METHODS].sort());
+    }
+  });
+});
+
 describe("the API route list of the security suites", () => {
   it("names every method of every route file under app/api, and nothing else", () => {
     const listed = API_ROUTES.map((r) => `${r.method} ${r.file}`);

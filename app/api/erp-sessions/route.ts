@@ -4,7 +4,10 @@ import { ErpSessionCreate } from "@/lib/domain/erp-schemas";
 import { route } from "@/lib/server/http/route";
 import { createErpSession } from "@/lib/server/services/erp";
 import { crisisCountry } from "@/lib/server/services/settings";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const POST = route({ auth: "user", body: ErpSessionCreate, status: 201 }, async ({ req, user, body }) =>
   createErpSession(user, body, await crisisCountry(user.id, req.headers.get("accept-language"))),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

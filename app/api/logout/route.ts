@@ -2,8 +2,11 @@
 import { route } from "@/lib/server/http/route";
 import { currentActor } from "@/lib/server/auth/session";
 import { endSession } from "@/lib/server/auth/sign-in";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const POST = route({ auth: "none" }, async () => {
   await endSession(await currentActor());
   return { message: "Signed out" };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

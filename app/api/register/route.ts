@@ -5,6 +5,7 @@ import { route } from "@/lib/server/http/route";
 import { registerUser, reserveRegistration } from "@/lib/server/services/users";
 import { sendVerificationEmail } from "@/lib/server/services/verification";
 import { startSession } from "@/lib/server/auth/sign-in";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const POST = route({ auth: "none", body: RegisterInput, status: 201 }, async ({ req, body }) => {
   await reserveRegistration(clientAddress(req.headers));
@@ -13,3 +14,5 @@ export const POST = route({ auth: "none", body: RegisterInput, status: 201 }, as
   await startSession(body.username, body.password);
   return { redirect: "/onboarding" };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

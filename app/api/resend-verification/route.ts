@@ -3,8 +3,11 @@
 import { ResendVerificationInput } from "@/lib/domain/auth";
 import { route } from "@/lib/server/http/route";
 import { resendVerification } from "@/lib/server/services/verification";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const POST = route({ auth: "user", body: ResendVerificationInput }, async ({ user }) => {
   await resendVerification(user);
   return { message: "Verification email sent" };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { route } from "@/lib/server/http/route";
 import { unsubscribe } from "@/lib/server/services/unsubscribe";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 const Query = z.object({ token: z.string().max(200).optional() });
 
@@ -17,3 +18,5 @@ export const POST = route(
   },
   async ({ query }) => unsubscribe(query.token),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

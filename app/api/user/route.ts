@@ -2,9 +2,12 @@
 import { unauthorized } from "@/lib/server/errors";
 import { route } from "@/lib/server/http/route";
 import { currentUser } from "@/lib/server/auth/session";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "none" }, async () => {
   const user = await currentUser();
   if (!user) throw unauthorized();
   return user;
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -2,8 +2,11 @@
 import { VerifyEmailQuery } from "@/lib/domain/auth";
 import { route } from "@/lib/server/http/route";
 import { verifyEmailToken } from "@/lib/server/services/verification";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "none", query: VerifyEmailQuery }, async ({ query }) => {
   await verifyEmailToken(query.token);
   return { message: "Your email address has been verified." };
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -3,6 +3,7 @@
 import { AdminUserListQuery } from "@/lib/domain/admin";
 import { json, route } from "@/lib/server/http/route";
 import { listUsers } from "@/lib/server/services/admin";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "admin", query: AdminUserListQuery }, async ({ user, query, req }) => {
   const page = await listUsers(user, query);
@@ -30,3 +31,5 @@ export const GET = route({ auth: "admin", query: AdminUserListQuery }, async ({ 
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -4,6 +4,7 @@
 import { route } from "@/lib/server/http/route";
 import { assertCronSecret } from "@/lib/server/jobs/cron-auth";
 import { runDueEmails } from "@/lib/server/services/email-jobs";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 // A run may send up to MAX_PER_RUN e-mails one after another.
 export const maxDuration = 300;
@@ -12,3 +13,5 @@ export const GET = route({ auth: "none" }, async ({ req }) => {
   assertCronSecret(req.headers.get("authorization"));
   return runDueEmails(new Date());
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -5,7 +5,10 @@ import { UserIdParams } from "@/lib/domain/ids";
 import { route } from "@/lib/server/http/route";
 import { alternativeChallenge } from "@/lib/server/services/erp";
 import { crisisCountry } from "@/lib/server/services/settings";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "user", changesState: true, params: UserIdParams, query: ErpChallengeQuery }, async ({ req, user, params, query }) =>
   alternativeChallenge(user, params.userId, await crisisCountry(user.id, req.headers.get("accept-language")), query.session),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

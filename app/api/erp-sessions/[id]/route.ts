@@ -8,6 +8,7 @@ import { IdParams } from "@/lib/domain/ids";
 import { pagedJson, pagedQuery } from "@/lib/server/http/paging";
 import { route } from "@/lib/server/http/route";
 import { completeErpSession, discardErpSession, ERP_PAGE, listErpSessions } from "@/lib/server/services/erp";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 const ListQuery = pagedQuery(z.object({}), ERP_PAGE);
 
@@ -20,3 +21,5 @@ export const PATCH = route({ auth: "user", params: IdParams, body: ErpMoodUpdate
 );
 
 export const DELETE = route({ auth: "user", params: IdParams, status: 204 }, async ({ user, params }) => discardErpSession(user, params.id));
+
+export const { POST, PUT } = otherMethods("GET", "PATCH", "DELETE");

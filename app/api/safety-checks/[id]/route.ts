@@ -6,7 +6,10 @@ import { SafetyCheckAnswer } from "@/lib/domain/thoughts";
 import { route } from "@/lib/server/http/route";
 import { answerSafetyCheck } from "@/lib/server/services/safety";
 import { crisisCountry } from "@/lib/server/services/settings";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const POST = route({ auth: "user", params: IdParams, body: SafetyCheckAnswer, maxBodyBytes: 256 }, async ({ req, user, params, body }) =>
   answerSafetyCheck(user, params.id, body, await crisisCountry(user.id, req.headers.get("accept-language"))),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

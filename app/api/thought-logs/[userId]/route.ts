@@ -6,7 +6,10 @@ import { ThoughtListQuery } from "@/lib/domain/thoughts";
 import { pagedJson, pagedQuery } from "@/lib/server/http/paging";
 import { route } from "@/lib/server/http/route";
 import { listThoughtLogs, THOUGHT_PAGE } from "@/lib/server/services/thoughts";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "user", params: UserIdParams, query: pagedQuery(ThoughtListQuery, THOUGHT_PAGE) }, async ({ req, user, params, query }) =>
   pagedJson(req, await listThoughtLogs(user, params.userId, query)),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

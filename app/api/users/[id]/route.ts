@@ -7,6 +7,7 @@ import { route } from "@/lib/server/http/route";
 import { deleteAccount } from "@/lib/server/services/settings";
 import { getUserProfile } from "@/lib/server/services/users";
 import { endSession } from "@/lib/server/auth/sign-in";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => getUserProfile(user, params.id));
 
@@ -17,3 +18,5 @@ export const DELETE = route({ auth: "user", params: IdParams, body: DeleteAccoun
   await endSession(null);
   return { message: "Your account has been deleted" };
 });
+
+export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");

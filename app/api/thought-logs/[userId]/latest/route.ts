@@ -2,5 +2,8 @@
 import { UserIdParams } from "@/lib/domain/ids";
 import { route } from "@/lib/server/http/route";
 import { latestThoughtLog } from "@/lib/server/services/thoughts";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "user", params: UserIdParams }, async ({ user, params }) => latestThoughtLog(user, params.userId));
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -6,6 +6,7 @@ import { WeeklyCheckInCreate } from "@/lib/domain/weekly-check-in-schemas";
 import { pagedJson, pageParams } from "@/lib/server/http/paging";
 import { route } from "@/lib/server/http/route";
 import { CHECK_IN_PAGE, createWeeklyCheckIn, listWeeklyCheckIns } from "@/lib/server/services/weekly-check-ins";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const POST = route({ auth: "user", params: IdParams, body: WeeklyCheckInCreate, status: 201, maxBodyBytes: 1024 }, async ({ user, params, body }) =>
   createWeeklyCheckIn(user, params.id, body),
@@ -14,3 +15,5 @@ export const POST = route({ auth: "user", params: IdParams, body: WeeklyCheckInC
 export const GET = route({ auth: "user", params: IdParams, query: pageParams(CHECK_IN_PAGE) }, async ({ req, user, params, query }) =>
   pagedJson(req, await listWeeklyCheckIns(user, params.id, query)),
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

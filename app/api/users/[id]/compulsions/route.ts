@@ -7,6 +7,7 @@ import { IdParams } from "@/lib/domain/ids";
 import { pagedJson, pagedQuery } from "@/lib/server/http/paging";
 import { route } from "@/lib/server/http/route";
 import { COMPULSION_PAGE, createCompulsionEntry, listCompulsionEntries } from "@/lib/server/services/compulsions";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const POST = route({ auth: "user", params: IdParams, body: CompulsionEntryCreate, status: 201, maxBodyBytes: 8 * 1024 }, async ({ user, params, body }) =>
   createCompulsionEntry(user, params.id, body),
@@ -15,3 +16,5 @@ export const POST = route({ auth: "user", params: IdParams, body: CompulsionEntr
 export const GET = route({ auth: "user", params: IdParams, query: pagedQuery(CompulsionListQuery, COMPULSION_PAGE) }, async ({ req, user, params, query }) =>
   pagedJson(req, await listCompulsionEntries(user, params.id, query)),
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

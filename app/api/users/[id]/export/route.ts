@@ -2,9 +2,12 @@
 import { IdParams } from "@/lib/domain/ids";
 import { json, route } from "@/lib/server/http/route";
 import { exportUserData } from "@/lib/server/services/settings";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => {
   const data = await exportUserData(user, params.id);
   const day = data.exportedAt.slice(0, 10);
   return json(data, { headers: { "Content-Disposition": `attachment; filename="erp-companion-my-data-${day}.json"` } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

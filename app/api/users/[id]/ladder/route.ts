@@ -4,9 +4,12 @@ import { IdParams } from "@/lib/domain/ids";
 import { LadderRungCreate } from "@/lib/domain/ladder-schemas";
 import { route } from "@/lib/server/http/route";
 import { createLadderRung, listLadder } from "@/lib/server/services/ladder";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => listLadder(user, params.id));
 
 export const POST = route({ auth: "user", params: IdParams, body: LadderRungCreate, status: 201, maxBodyBytes: 8 * 1024 }, async ({ user, params, body }) =>
   createLadderRung(user, params.id, body),
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

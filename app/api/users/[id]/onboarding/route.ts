@@ -3,7 +3,10 @@ import { IdParams } from "@/lib/domain/ids";
 import { OnboardingInput } from "@/lib/domain/onboarding";
 import { route } from "@/lib/server/http/route";
 import { completeOnboarding } from "@/lib/server/services/onboarding";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const PATCH = route({ auth: "user", params: IdParams, body: OnboardingInput }, async ({ user, params, body }) =>
   completeOnboarding(user, params.id, body),
 );
+
+export const { GET, POST, PUT, DELETE } = otherMethods("PATCH");

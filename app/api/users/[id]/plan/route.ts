@@ -5,6 +5,7 @@ import { IdParams } from "@/lib/domain/ids";
 import { PracticePlanInput } from "@/lib/domain/practice-plan";
 import { route } from "@/lib/server/http/route";
 import { deletePracticePlan, getPracticePlan, putPracticePlan } from "@/lib/server/services/practice-plan";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => getPracticePlan(user, params.id));
 
@@ -13,3 +14,5 @@ export const PUT = route({ auth: "user", params: IdParams, body: PracticePlanInp
 );
 
 export const DELETE = route({ auth: "user", params: IdParams, status: 204 }, async ({ user, params }) => deletePracticePlan(user, params.id));
+
+export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

@@ -5,6 +5,7 @@ import { NoteInput, NotesQuery } from "@/lib/domain/clinician-notes";
 import { UserIdParams } from "@/lib/domain/ids";
 import { json, route } from "@/lib/server/http/route";
 import { addNote, listNotes } from "@/lib/server/services/clinician-notes";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "admin", params: UserIdParams, query: NotesQuery }, async ({ user, params, query }) => {
   const page = await listNotes(user, params.userId, query);
@@ -14,3 +15,5 @@ export const GET = route({ auth: "admin", params: UserIdParams, query: NotesQuer
 export const POST = route({ auth: "admin", params: UserIdParams, body: NoteInput, status: 201 }, async ({ user, params, body }) =>
   addNote(user, params.userId, body),
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -5,7 +5,10 @@ import { UserIdParams } from "@/lib/domain/ids";
 import { TreatmentQuery } from "@/lib/domain/treatment-schemas";
 import { route } from "@/lib/server/http/route";
 import { getTreatment } from "@/lib/server/services/treatment";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "admin", params: UserIdParams, query: TreatmentQuery }, async ({ user, params, query }) =>
   getTreatment(user, params.userId, { weeks: query.weeks }),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -2,7 +2,10 @@
 import { CompulsionEntryParams } from "@/lib/domain/compulsion-schemas";
 import { route } from "@/lib/server/http/route";
 import { deleteCompulsionEntry } from "@/lib/server/services/compulsions";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const DELETE = route({ auth: "user", params: CompulsionEntryParams, status: 204 }, async ({ user, params }) =>
   deleteCompulsionEntry(user, params.id, params.entryId),
 );
+
+export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");

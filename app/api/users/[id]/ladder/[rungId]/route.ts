@@ -3,6 +3,7 @@
 import { LadderRungParams, LadderRungUpdate } from "@/lib/domain/ladder-schemas";
 import { route } from "@/lib/server/http/route";
 import { deleteLadderRung, updateLadderRung } from "@/lib/server/services/ladder";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const PATCH = route({ auth: "user", params: LadderRungParams, body: LadderRungUpdate, maxBodyBytes: 8 * 1024 }, async ({ user, params, body }) =>
   updateLadderRung(user, params.id, params.rungId, body),
@@ -11,3 +12,5 @@ export const PATCH = route({ auth: "user", params: LadderRungParams, body: Ladde
 export const DELETE = route({ auth: "user", params: LadderRungParams, status: 204 }, async ({ user, params }) =>
   deleteLadderRung(user, params.id, params.rungId),
 );
+
+export const { GET, POST, PUT } = otherMethods("PATCH", "DELETE");

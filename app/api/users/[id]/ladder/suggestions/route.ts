@@ -3,5 +3,8 @@
 import { IdParams } from "@/lib/domain/ids";
 import { route } from "@/lib/server/http/route";
 import { suggestLadderRungs } from "@/lib/server/services/ladder";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const POST = route({ auth: "user", params: IdParams }, async ({ user, params }) => suggestLadderRungs(user, params.id));
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -3,7 +3,10 @@
 import { NoteInput, NoteParams } from "@/lib/domain/clinician-notes";
 import { route } from "@/lib/server/http/route";
 import { editNote } from "@/lib/server/services/clinician-notes";
+import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const PATCH = route({ auth: "admin", params: NoteParams, body: NoteInput }, async ({ user, params, body }) =>
   editNote(user, params.userId, params.noteId, body),
 );
+
+export const { GET, POST, PUT, DELETE } = otherMethods("PATCH");

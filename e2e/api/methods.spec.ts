@@ -1,0 +1,33 @@
+// A method a route does not answer gets a JSON 405 naming the ones it does (RFC 9110 §15.5.6), on every
+// route of the security suites' list; an unknown path stays a 404 whatever the method.
+import { expect, test } from "@playwright/test";
+import { API_ROUTES } from "./routes";
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+const files = [...new Set(API_ROUTES.map((r) => r.file))];
+// Any id shape will do: the method is refused before anything is looked up.
+const ID = "00000000-0000-4000-8000-000000000000";
+
+test("every route refuses the methods it does not answer with a JSON 405 and an Allow header", async ({ request }) => {
+  for (const file of files) {
+    const answered = API_ROUTES.filter((r) => r.file === file).map((r) => r.method);
+    const refused = METHODS.filter((m) => !answered.includes(m));
+    const path = file.replace(/\[[^\]]+\]/g, ID);
+    for (const method of refused) {
+      const res = await request.fetch(path, { method, headers: { Origin: "http://127.0.0.1" }, data: method === "GET" ? undefined : {} });
+      expect(res.status(), `${method} ${file}`).toBe(405);
+      const allow = res.headers()["allow"]!.split(", ");
+      expect(allow, `${method} ${file}`).toEqual(expect.arrayContaining(answered));
+      expect(allow, `${method} ${file}`).not.toContain(method);
+      expect(await res.json(), `${method} ${file}`).toMatchObject({ message: "This method is not allowed here" });
+    }
+  }
+});
+
+test("an unknown API path is a JSON 404 for every method", async ({ request }) => {
+  for (const method of METHODS) {
+    const res = await request.fetch("/api/no-such-thing", { method });
+    expect(res.status(), method).toBe(404);
+    expect(await res.json(), method).toEqual({ message: "Not found" });
+  }
+});
