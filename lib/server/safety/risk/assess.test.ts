@@ -437,13 +437,35 @@ describe("being harmed by someone else", () => {
     "my boyfriend won't let me see my friends or have my phone",
     "my dad beats me when he's been drinking",
     "terrified he'll kill me when he gets home",
+    // Threats tied to telling, leaving or refusing; violence told once; control; a child's secret.
+    "mum says if I tell the social worker anything she'll send me away to my aunt's for good",
+    "if i talk to my sister again he will hurt me, he said so",
+    "My partner says he'll take the kids away if I ever go to a refuge",
+    "my stepmum slapped me so hard my ear is ringing",
+    "my fiancé grabbed me by my throat last night when I laughed at him",
+    "he pointed a gun at my head and said nobody would miss me",
+    "she threw me against the fridge because dinner was late",
+    "I'm afraid of what she'd do if I tell anyone about it",
+    "Grandpa makes me do stuff when we're alone and says I'm not allowed to tell",
+    "I dont know how to tell anybody what my uncle did to me at christmas",
   ])("%s: crisis, a danger now", (text) => {
     const answer = assessRisk(text);
     expect(answer.level).toBe("crisis");
     expect(answer.reasons.map((r) => r.category)).toContain("harmed");
   });
 
-  it.each(["my OCD won't let me leave the house without checking", "locked out of my email again", "what if I hit my wife without realising", "my sister would kill me if she saw my room lol"])(
+  it.each([
+    "my OCD won't let me leave the house without checking",
+    "locked out of my email again",
+    "what if I hit my wife without realising",
+    "my sister would kill me if she saw my room lol",
+    "If I tell him I'm leaving the band he'll be hurt",
+    "my puppy pushed me into the wall chasing his ball",
+    "my toddler slapped me in the face at breakfast",
+    "we played a secret game of hide and seek at the party",
+    "if I go to the gym he'll drop me at the station after",
+    "I don't know how to tell my wife what my boss did to me today",
+  ])(
     "%s: not this",
     (text) => {
       expect(assessRisk(text).reasons.map((r) => r.category)).not.toContain("harmed");

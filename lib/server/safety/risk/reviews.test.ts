@@ -75,7 +75,10 @@ describe("the reviews of 2026-11-27", () => {
   // thirteenth (amendment f): long entries, meaning across sentences, method questions, log notes: 125 of
   // its 150 crises, and 10 intrusive and 2 ordinary texts alarmed, when written. The fifteenth: very short
   // texts, self-harm slang, substances, dates, faith, the young and the old, and OCD's labels ("spike: …"):
-  // 119 of its 140 crises, and 11 intrusive and 3 ordinary texts alarmed, when written.
+  // 119 of its 140 crises, and 11 intrusive and 3 ordinary texts alarmed, when written. The sixteenth
+  // (2026-11-28): being harmed by someone told sideways or in a learner's English, crises minimised with
+  // jokes, third person and goodbyes, intrusive thoughts doubted: 98 of its 120 crises when written (10 of
+  // its 20 of being harmed).
   it.each([
     ["r8", [150, 100, 60], 149, 1, 5],
     ["r9", [160, 100, 40], 141, 6, 2],
@@ -83,6 +86,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r11", [130, 130, 40], 107, 3, 3],
     ["r13", [150, 110, 40], 143, 4, 1],
     ["r15", [140, 90, 30], 128, 2, 2],
+    ["r16", [120, 100, 40], 109, 4, 7],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
