@@ -208,14 +208,14 @@ describe("one's life wanted back from OCD (2026-11-27, evening)", () => {
 });
 
 describe("a medicine taken as prescribed (2026-11-27, evening)", () => {
-  it.each(["Took my 100mg sertraline this morning as prescribed.", "forgot my meds yesterday, took today's dose at breakfast", "took my fluoxetine with breakfast like every day"])(
+  it.each(["Took my 100mg sertraline this morning as prescribed.", "forgot my meds yesterday, took today's dose at breakfast", "took my fluoxetine with breakfast like every day", "had two ibuprofen for a splitting headache before the exposure", "took 2 paracetamol for my period pain"])(
     "%s: never alarmed (the classifier may ask at most)",
     (text) => {
       expect(assessRisk(text).level).not.toBe("crisis");
     },
   );
 
-  it.each(["took all my pills with breakfast", "took my meds as prescribed then 20 more", "took my usual dose and then the rest of the box", "took every tablet I had with my breakfast"])(
+  it.each(["took all my pills with breakfast", "took my meds as prescribed then 20 more", "took my usual dose and then the rest of the box", "took every tablet I had with my breakfast", "took the whole packet of paracetamol for my headache, I want it all to stop"])(
     "%s: still a crisis",
     (text) => {
       expect(assessRisk(text).level).toBe("crisis");
@@ -427,6 +427,29 @@ describe("means gathered or asked about in other words, and the frames that misr
   ])("%s: not alarmed", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });
+});
+
+describe("a crisis told lightly or as someone else's", () => {
+  it.each([
+    "haha scratched myself with my keys on purpose again, whatever",
+    "necked like 40 of whatever was in the cupboard lol",
+    "don't bother saving me a seat at graduation, i won't exist by then x",
+    "quickest way for someone to die in their sleep? for a book, but the book is me",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it("an act feared is still the fear", () => {
+    expect(assessRisk("I'm scared I'll cut myself on purpose with the vegetable knife, I hate this thought").level).not.toBe("crisis");
+  });
+
+  // The rules' own edges (the classifier alarms on some such short everyday texts: README, Quality).
+  it.each(["I won't be alive to see the year 3000 lol", "what's the easiest way for me to get to the station from here", "took about 20 of the kids to the museum"])(
+    "%s: no rule reads a crisis",
+    (text) => {
+      expect(assessByRules(text).level).toBe("none");
+    },
+  );
 });
 
 describe("being harmed by someone else", () => {

@@ -436,11 +436,12 @@ export function assessByRules(input: string): RiskAssessment {
   return strongest(ruleFindings(sentences));
 }
 
-// A medicine taken the way it was prescribed ("took my sertraline with breakfast as usual"), with
+// A medicine taken the way it was prescribed ("took my sertraline with breakfast as usual") or for what
+// it treats ("two paracetamol for my headache"), with
 // nothing of an overdose anywhere in the text: no amount beyond a dose, no stash, no alcohol, no death.
 // The classifier learned "took my pills" mostly from overdoses, so alone it alarms on these.
 const ROUTINE_MEDICINE = new RegExp(
-  String.raw` (?:as prescribed|prescribed|as usual|like usual|like (?:every day|always|normal)|every (?:morning|evening|night|day)|each (?:morning|evening|night|day)|daily|with (?:breakfast|lunch|dinner|tea|food|my (?:meal|breakfast|dinner))|at (?:breakfast|lunch|dinner|bedtime)|my (?:morning|evening|night|daily|usual|weekly|new) (?:dose|meds|pills|tablets?|medication|medicine)|today is (?:dose|tablet|pill|meds)|on time|(?:doctor|gp|psychiatrist|nurse|pharmacist|prescriber|consultant) (?:said|told me|suggested|advised|prescribed|recommended|showed|went through|explained|talked me through)|new prescription|picked up (?:my|the) (?:new )?prescription|pill (?:box|organi[sz]er)|reminder|alarm) `,
+  String.raw` (?:as prescribed|prescribed|as usual|like usual|like (?:every day|always|normal)|every (?:morning|evening|night|day)|each (?:morning|evening|night|day)|daily|with (?:breakfast|lunch|dinner|tea|food|my (?:meal|breakfast|dinner))|at (?:breakfast|lunch|dinner|bedtime)|my (?:morning|evening|night|daily|usual|weekly|new) (?:dose|meds|pills|tablets?|medication|medicine)|today is (?:dose|tablet|pill|meds)|on time|(?:doctor|gp|psychiatrist|nurse|pharmacist|prescriber|consultant) (?:said|told me|suggested|advised|prescribed|recommended|showed|went through|explained|talked me through)|new prescription|picked up (?:my|the) (?:new )?prescription|pill (?:box|organi[sz]er)|reminder|alarm|for (?:my|a|the|this) (?:bad |awful |splitting |stupid |killer )?(?:headache|migraine|period pain|period|cramps|back|back pain|toothache|cold|flu|fever|temperature|hangover|sore throat|pain|allergies|hay fever)) `,
 );
 const OVERDOSE_SIGN =
   / (?:all (?:of )?(?:my|the|them|those|these|at once|in one go)|them all|the lot|every (?:pill|tablet|capsule|one|last|single)|whole|entire|lots|handful|too (?:many|much)|extra|double|more than|box|boxes|bottles?|packets?|strips?|stash|stashed|stockpiled?|saved|saving|hoard(?:ed|ing)?|enough|rest of|alcohol|vodka|wine|whisky|whiskey|beer|drunk|overdos[a-z]*|od|die|died|dying|dead|death|kill[a-z]*|suicid[a-z]*|goodbye|sorry|wake up|forever|on purpose|end it|[0-9]{2,}(?! ?mg)) /;

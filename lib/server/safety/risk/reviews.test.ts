@@ -86,7 +86,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r11", [130, 130, 40], 107, 3, 3],
     ["r13", [150, 110, 40], 143, 4, 1],
     ["r15", [140, 90, 30], 128, 2, 2],
-    ["r16", [120, 100, 40], 109, 4, 7],
+    ["r16", [120, 100, 40], 113, 4, 7],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
