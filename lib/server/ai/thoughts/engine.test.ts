@@ -170,6 +170,29 @@ describe("built-in engine: questions about a diagnosis", () => {
   });
 });
 
+describe("built-in engine: a doubt about who one is", () => {
+  it.each([
+    "Am I a paedophile? I keep checking whether I felt anything when my niece sat on my lap",
+    "what if i'm secretly gay. I keep looking at men on the train to test myself",
+    "does this mean I'm a psychopath",
+    "how do I know I'm not attracted to my son",
+    "I'm terrified I'm a rapist because of the images",
+    "what if I'm in love with my colleague and not my wife",
+  ])("%s: not answered either way, the testing named, no diagnosis", (thought) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(/won't answer it either way/);
+    expect(answer.coping_strategy).toMatch(/urge to test yourself/);
+    // Neither the "no" that would be reassurance nor the "it's just OCD" that would be a diagnosis.
+    expect(`${answer.reframe} ${answer.reframed_thought}`).not.toMatch(/\byou(?:'re| are) not\b|\bjust ocd\b|\bmost people\b/i);
+    expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+  });
+
+  it.each(["I'm gay and my mum doesn't know yet", "I'm bi and I've started telling my friends"])("%s: who a person is, said plainly, is not treated as an unwanted thought", (thought) => {
+    expect(detectTheme(normalise(thought))).toBe("general");
+    expect(analyseThought(thought).reframe).not.toMatch(/won't answer it either way|[Uu]nwanted thoughts/);
+  });
+});
+
 describe("built-in engine: a request for reassurance", () => {
   it.each(["pls tell me im not going to act on these thoughts", "promise me nothing bad will happen to my dad on the plane", "is the handbrake on? I just need someone to say yes", "I'm not a bad person, right?", "Is it possible to get ill from a doorknob?", "can you just confirm i turned the hob off", "do you think my hands are clean enough now?", "it won't really happen, will it?"])(
     "%s: named as the urge for reassurance, with no verdict",

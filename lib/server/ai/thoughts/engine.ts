@@ -25,6 +25,7 @@ import {
   DISTORTION_TIP,
   DIAGNOSIS_QUESTION_ANSWER,
   EXPOSURE_DONE,
+  IDENTITY_DOUBT,
   MEDICINE_QUESTION,
   NO_DISTORTION,
   REASSURANCE_ASKED,
@@ -61,6 +62,17 @@ const DIAGNOSIS_QUESTION = new RegExp(
   String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as|is (?:this|it) (?:part of|a kind of|a type of))\s*(?:a |an )?${CONDITION}\b|\bdiagnose me\b|\bwhat (?:type|kind|sort) of ${CONDITION} (?:do i have|is (?:this|it))|\bi (?:might|may) have ${CONDITION}\b|\bis ${CONDITION} (?:part of|a kind of|a type of|a form of|related to) ${CONDITION}\b`,
 );
 
+// "Am I a paedophile?", "what if I'm secretly gay?", "do I actually fancy my sister?": a doubt about who one is.
+const IDENTITY = String.raw`(?:a )?(?:paedophile|pedophile|paedo|pedo|child abuser|abuser|rapist|murderer|killer|psychopath|sociopath|narcissist|predator|sex offender|gay|lesbian|bi|bisexual|straight|trans|transgender|attracted to (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad|father|mother)|men|women|girls|boys)|in love with (?:him|her|my [a-z]+|someone else))`;
+const IDENTITY_QUESTION = new RegExp(
+  String.raw`\b(?:am i|what if i'm|what if i am|could i be|might i be|maybe i'm|does (?:this|that|it) (?:mean|make) (?:i'm|me)|how do i know (?:if |whether )?i'm(?: not)?|i'm scared i'm|i'm afraid i'm|i'm terrified i'm|am i really|am i actually|am i secretly)\s+(?:secretly |really |actually |deep down |a closet )?${IDENTITY}\b|\bdo i (?:secretly |really |actually )?(?:fancy|want|find) (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad)|men|women|him|her)\b`,
+);
+
+/** A question about who one is (normalised text): named, never answered (a "no" would be reassurance). */
+function asksAboutIdentity(text: string): boolean {
+  return IDENTITY_QUESTION.test(text);
+}
+
 /** A question about what condition one has (normalised text): the app can't diagnose, and says so. */
 function asksForDiagnosis(text: string): boolean {
   return DIAGNOSIS_QUESTION.test(text);
@@ -87,7 +99,12 @@ const THEME_BELIEF: Record<Theme, Belief | null> = {
   general: null,
 };
 
+// "I'm gay and my mum doesn't know": who a person is, said plainly and without doubt, is not an unwanted thought.
+const OWN_IDENTITY = /(?:^|[.!?,;] |\band )i'm (?:gay|lesbian|bi|bisexual|queer|trans|transgender|non-binary|nonbinary|pan|pansexual|asexual|ace)\b/;
+const DOUBT = /\b(?:what if|am i|scared|afraid|terrified|worried|maybe|not sure|doubt|really|actually|secretly|ocd|intrusive)\b/;
+
 export function detectTheme(text: string, ctx: ThoughtContext = {}): Theme {
+  if (OWN_IDENTITY.test(text) && !DOUBT.test(text)) return "general";
   const prior = ctx.ocdType ? OCD_TYPE_THEME[ctx.ocdType] : undefined;
   let best: Theme = "general";
   let bestScore = score(text, GENERAL_CUES).score;
@@ -164,6 +181,7 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
   if (asksAboutMedicine(thought)) return fixedAnswer(MEDICINE_QUESTION);
   const text = normalise(thought);
   if (asksForDiagnosis(text)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
+  if (asksAboutIdentity(text)) return fixedAnswer(IDENTITY_DOUBT);
   if (reportsExposure(text)) return fixedAnswer(EXPOSURE_DONE);
   const theme = detectTheme(text, ctx);
   const found = detectDistortion(text);
