@@ -429,6 +429,23 @@ describe("means gathered or asked about in other words, and the frames that misr
   });
 });
 
+describe("a parent's watching and a doubt are not intent (2026-11-28)", () => {
+  it.each([
+    "Cleaned the oven then cooked his tea and now I'm watching him for signs of poisoning, I've barely slept",
+    "Had the pillow image again so I sat up watching her breathing all night",
+    "Part of me wonders if I actually want to drown the dog. I love him so much, I hate that my brain does this",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each(["I've been watching her flat from the car every night and I've got the knife with me", "part of me wonders if everyone would be better off if I was gone, I've written the notes"])(
+    "%s: still a crisis",
+    (text) => {
+      expect(assessRisk(text).level).toBe("crisis");
+    },
+  );
+});
+
 describe("a crisis told lightly or as someone else's", () => {
   it.each([
     "haha scratched myself with my keys on purpose again, whatever",

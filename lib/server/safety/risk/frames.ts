@@ -37,6 +37,7 @@ export const FEAR_FRAME = re(
     "i do not understand why",
     "i (?:keep )?(?:doubting|doubt|questioning|wondering|asking myself|analysing|analyzing|testing myself|reviewing|checking) (?:if|whether|that|about)",
     "i (?:keep )?wonder (?:if|whether)",
+    "(?:part of me|i am|i have been|i keep) wonder(?:s|ing)? (?:if|whether)",
     "(?:work|figure|find|sort) out (?:if|whether)",
     "(?:tell|know|sure) (?:if|whether)",
     "not sure (?:if|whether)",

@@ -25,8 +25,9 @@ const KNOWN_MISSES: Record<string, "check_in" | "none"> = {
  * amendment e, 24 alarmed and 33 asked: "I'd rather be dead than hurt a child" asks instead of alarming.
  * Since amendment f, 18 alarmed and 36 asked: avoidance told by what it looks like ("I have to stand at
  * the back wall") disowns, and "does having suicidal thoughts … mean" is a doubt; three of the six asked.
+ * Since 2026-11-28, 35 asked: "part of me wonders if" is a doubt too.
  */
-const MOST_ALARMED = { intrusive: { crisis: 18, check_in: 36 }, ordinary: { crisis: 1, check_in: 13 } };
+const MOST_ALARMED = { intrusive: { crisis: 18, check_in: 35 }, ordinary: { crisis: 1, check_in: 13 } };
 
 describe("the reviews of 2026-11-27", () => {
   const answers = new Map(items.map((i) => [i.id, assessReviewed(i).level]));
@@ -86,7 +87,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r11", [130, 130, 40], 107, 3, 3],
     ["r13", [150, 110, 40], 143, 4, 1],
     ["r15", [140, 90, 30], 128, 2, 2],
-    ["r16", [120, 100, 40], 113, 4, 7],
+    ["r16", [120, 100, 40], 113, 3, 7],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
