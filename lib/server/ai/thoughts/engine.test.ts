@@ -193,6 +193,25 @@ describe("built-in engine: a doubt about who one is", () => {
   });
 });
 
+describe("built-in engine: a body that may need care now", () => {
+  it.each([
+    "chest pain since this morning and my left arm is going numb, probably nothing right",
+    "I think I took my sertraline twice today, I can't remember",
+    "been coughing up some blood on and off since the weekend",
+    "my throat is swelling after the new tablets",
+  ])("%s: sent to an emergency number or a pharmacist, never reassured or told to sit with it first", (thought) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(/can't judge physical symptoms/);
+    expect(answer.reframe).toMatch(/emergency number/);
+    expect(answer.coping_strategy).toMatch(/^Get that one proper check first/);
+    expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+  });
+
+  it.each(["my heart races whenever I think I left the hob on", "I blacked out the memory of that night and I keep trying to rebuild it"])("%s: the usual answer", (thought) => {
+    expect(analyseThought(thought).reframe).not.toMatch(/can't judge physical symptoms/);
+  });
+});
+
 describe("built-in engine: a request for reassurance", () => {
   it.each(["pls tell me im not going to act on these thoughts", "promise me nothing bad will happen to my dad on the plane", "is the handbrake on? I just need someone to say yes", "I'm not a bad person, right?", "Is it possible to get ill from a doorknob?", "can you just confirm i turned the hob off", "do you think my hands are clean enough now?", "it won't really happen, will it?"])(
     "%s: named as the urge for reassurance, with no verdict",

@@ -33,6 +33,7 @@ import {
   REFRAMED,
   SELF_HARM_POINTER,
   STAY_WITH_UNCERTAINTY,
+  URGENT_SYMPTOMS,
   explainDistortion,
 } from "./texts";
 
@@ -67,6 +68,14 @@ const IDENTITY = String.raw`(?:a )?(?:paedophile|pedophile|paedo|pedo|child abus
 const IDENTITY_QUESTION = new RegExp(
   String.raw`\b(?:am i|what if i'm|what if i am|could i be|might i be|maybe i'm|does (?:this|that|it) (?:mean|make) (?:i'm|me)|how do i know (?:if |whether )?i'm(?: not)?|i'm scared i'm|i'm afraid i'm|i'm terrified i'm|am i really|am i actually|am i secretly)\s+(?:secretly |really |actually |deep down |a closet )?${IDENTITY}\b|\bdo i (?:secretly |really |actually )?(?:fancy|want|find) (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad)|men|women|him|her)\b`,
 );
+
+// Symptoms that may need care now, whatever else the thought says: the heart, breathing, blood, fainting, a dose doubled.
+const URGENT_BODY = /\b(?:chest (?:pain|hurts|is tight|feels tight|tightness|pressure)|tight(?:ness)? in my chest|pain in my chest|(?:left )?arm (?:is )?(?:tingling|numb|going numb)|struggling to breathe|(?:coughing|coughed|vomiting|throwing) up (?:a bit of |some )?blood|blood in my (?:sick|vomit|pee|urine|poo|stool)|i (?:just )?(?:fainted|passed out)|(?:took|taken|had) (?:my )?(?:[a-z]+ )?(?:twice|two doses|a double dose|double the dose)|(?:lips|tongue|throat|face) (?:is |are )?(?:swelling|swollen))\b/;
+
+/** A body that may need care now (normalised text): sent to those who can tell, never reassured. */
+function describesUrgentSymptoms(text: string): boolean {
+  return URGENT_BODY.test(text);
+}
 
 /** A question about who one is (normalised text): named, never answered (a "no" would be reassurance). */
 function asksAboutIdentity(text: string): boolean {
@@ -178,8 +187,9 @@ function asksForReassurance(text: string): boolean {
 }
 
 export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiResponse {
-  if (asksAboutMedicine(thought)) return fixedAnswer(MEDICINE_QUESTION);
   const text = normalise(thought);
+  if (describesUrgentSymptoms(text)) return fixedAnswer(URGENT_SYMPTOMS);
+  if (asksAboutMedicine(thought)) return fixedAnswer(MEDICINE_QUESTION);
   if (asksForDiagnosis(text)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
   if (asksAboutIdentity(text)) return fixedAnswer(IDENTITY_DOUBT);
   if (reportsExposure(text)) return fixedAnswer(EXPOSURE_DONE);

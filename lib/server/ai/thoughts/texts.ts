@@ -111,6 +111,19 @@ export const MEDICINE_QUESTION = {
   reframed_thought: "I have a question for my doctor. I can ask it, and I don't have to answer it on my own.",
 };
 
+/**
+ * A body that may need care now (chest pain, trouble breathing, blood coughed up, a dose taken twice): the
+ * app cannot tell a heart attack from panic, so it sends the person to those who can, once, and only
+ * then to the practice of not re-checking.
+ */
+export const URGENT_SYMPTOMS = {
+  reframe:
+    "This app can't judge physical symptoms, and these are ones a doctor should hear about. If you have chest pain or tightness, trouble breathing, or you feel faint, call your local emergency number now. For a dose taken twice or other new symptoms, call your pharmacist, GP or urgent care line today and tell them exactly what happened.",
+  coping:
+    "Get that one proper check first. If this turns out to be a familiar health worry that has already been checked, notice the urge to check again, search or ask, and practise letting the doubt stay without acting on it.",
+  reframed_thought: "I'll get this looked at properly by someone who can, and then I don't have to keep checking it myself.",
+};
+
 /** A question about what condition one has is for a clinician who assesses the person; the app gives no verdict. */
 export const DIAGNOSIS_QUESTION_ANSWER = {
   reframe:

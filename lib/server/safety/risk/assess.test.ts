@@ -429,6 +429,19 @@ describe("means gathered or asked about in other words, and the frames that misr
   });
 });
 
+describe("who a person is or loves is never evidence of danger by itself (2026-11-28)", () => {
+  it.each(["I think I might be pansexual and honestly it's kind of exciting", "tried they/them pronouns at work today and it felt really nice", "I came out to my gran and she just hugged me"])(
+    "%s: no crisis resources",
+    (text) => {
+      expect(assessRisk(text).level).not.toBe("crisis");
+    },
+  );
+
+  it.each(["I'm trans and my dad said I'm dead to him. I've got the pills counted out for tonight", "came out at school and everyone laughs at me, I'm going to kill myself"])("%s: still a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});
+
 describe("a parent's watching and a doubt are not intent (2026-11-28)", () => {
   it.each([
     "Cleaned the oven then cooked his tea and now I'm watching him for signs of poisoning, I've barely slept",

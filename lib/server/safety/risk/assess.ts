@@ -21,7 +21,7 @@ import {
   SCRIPT_LABEL,
   THOUGHT_FRAME,
 } from "./frames";
-import { extractFeatures } from "./features";
+import { extractFeatures, speaksOfRisk, type TextFeatures } from "./features";
 import { classifierLevel, crisisProbability, likelyCategory } from "./model";
 import { canonicalise, SENTENCE_END } from "./normalise";
 import { RISK_CONTEXT, RULES, rulesAnchoredBy, type Rule } from "./rules";
@@ -464,13 +464,24 @@ function lifeWantedBack(sentences: Sentence[]): boolean {
   return sentences.some((s) => LIFE_BACK.test(s.text)) && !sentences.some((s) => occurs(RISK_CONTEXT, s.text, s.words));
 }
 
+// Who a person is or loves ("I think I might be bi and I'm excited", "tried they/them pronouns and it
+// felt nice"): the classifier learned these words from crises written by people in pain about them, so
+// alone they alarm it. They are never evidence of danger by themselves.
+const IDENTITY_WORDS =
+  / (?:gay|lesbian|bi|bisexual|pan|pansexual|queer|asexual|ace|aromantic|trans|transgender|non binary|nonbinary|genderqueer|genderfluid|they ?\/? ?them|pronouns|came out|coming out|come out|pride|polyamorous) /;
+
+/** Who one is or loves, where nothing in the text speaks of death, a method, despair or harm. */
+function identityOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return IDENTITY_WORDS.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
+}
+
 /**
  * The classifier's crisis, asked about instead where its words are known to mislead it and no rule
  * found anything: a check-in still reaches anyone the words were hiding.
  */
-function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[]): RiskLevel {
+function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
-  return lifeWantedBack(sentences) || routineMedicine(sentences) ? "check_in" : level;
+  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) ? "check_in" : level;
 }
 
 /**
@@ -484,7 +495,7 @@ export function assessRisk(input: string): RiskAssessment {
   const byRules = strongest(findings);
   if (byRules.level === "crisis") return byRules;
   const features = extractFeatures(sentences, findings.map(findingFeature));
-  const byClassifier = heldDown(classifierLevel(crisisProbability(features), features), sentences, findings);
+  const byClassifier = heldDown(classifierLevel(crisisProbability(features), features), sentences, findings, features);
   if (byClassifier === "crisis") return { level: "crisis", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   if (byRules.level === "check_in") return byRules;
   if (byClassifier === "check_in") return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
