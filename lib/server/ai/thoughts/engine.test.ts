@@ -193,6 +193,25 @@ describe("built-in engine: a doubt about who one is", () => {
   });
 });
 
+describe("built-in engine: a doubt about the past, and 'intrusive or real?'", () => {
+  it.each([
+    "years ago at a sleepover something might have happened with my friend and now I'm convinced I did something wrong",
+    "when we were kids I have this memory of my cousin and me in the shed and I can't tell if I made it up",
+    "at the party last summer I was really drunk, what if I said something awful to her",
+  ])("%s: not settled either way, the replaying named", (thought) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(/can't tell you what happened/);
+    expect(answer.coping_strategy).toMatch(/that's reviewing/);
+    expect(`${answer.reframe} ${answer.reframed_thought}`).not.toMatch(/just a thought|intrusive thought|not an action/i);
+  });
+
+  it.each(["how do you tell the difference between an intrusive thought and a real want", "is it still intrusive if part of me liked it", "are these real feelings or OCD feelings"])("%s: a request for a verdict, refused", (thought) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(/won't give a verdict either way/);
+    expect(answer.reframed_thought).not.toMatch(/^That was an intrusive thought/);
+  });
+});
+
 describe("built-in engine: a body that may need care now", () => {
   it.each([
     "chest pain since this morning and my left arm is going numb, probably nothing right",

@@ -27,6 +27,7 @@ import {
   EXPOSURE_DONE,
   IDENTITY_DOUBT,
   MEDICINE_QUESTION,
+  MEMORY_DOUBT,
   NO_DISTORTION,
   REASSURANCE_ASKED,
   REASSURANCE_COPING,
@@ -75,6 +76,16 @@ const URGENT_BODY = /\b(?:chest (?:pain|hurts|is tight|feels tight|tightness|pre
 /** A body that may need care now (normalised text): sent to those who can tell, never reassured. */
 function describesUrgentSymptoms(text: string): boolean {
   return URGENT_BODY.test(text);
+}
+
+// A doubt about the past: a time long gone ("when I was 13", "at a party five years ago") and not knowing
+// what one did then ("convinced something happened", "what if I did something", "I have this memory").
+const LONG_AGO = /\b(?:(?:years?|months?) ago|when (?:i was|we were) (?:a kid|kids|little|young|younger|a teenager|teenagers|at school|in school|\d+)|as (?:a kid|kids|a child|children|a teenager)|(?:back )?in (?:school|primary|year \d+|high school|college|uni)|at (?:a|the|that) party|when i was (?:drunk|high))\b/;
+const DOUBTED_PAST = /\b(?:what if i (?:did|said|touched|hurt|hit|kissed|did something)|(?:convinced|scared|afraid|terrified|worried|not sure|unsure) (?:that )?(?:i |something(?: [a-z]+)? |it )?(?:did|happened|touched|hurt|wanted it|was)|(?:this|a) memory (?:of|that)|can't remember (?:if|whether|everything|what i did)|did i (?:really|actually)|going over (?:it|what happened))\b/;
+
+/** A doubt about what one did long ago (normalised text): not settled either way. */
+function doubtsThePast(text: string): boolean {
+  return LONG_AGO.test(text) && DOUBTED_PAST.test(text);
 }
 
 /** A question about who one is (normalised text): named, never answered (a "no" would be reassurance). */
@@ -179,7 +190,7 @@ function reportsExposure(text: string): boolean {
 
 // Asking to be told it is all right: the request itself is what the answer speaks to.
 const REASSURANCE_REQUEST =
-  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i)\s*\?+\s*$/;
+  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i)\s*\?+\s*$/;
 
 /** "Tell me I locked the door", "promise me nothing bad will happen" (normalised text): a request for reassurance. */
 function asksForReassurance(text: string): boolean {
@@ -192,6 +203,7 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
   if (asksAboutMedicine(thought)) return fixedAnswer(MEDICINE_QUESTION);
   if (asksForDiagnosis(text)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
   if (asksAboutIdentity(text)) return fixedAnswer(IDENTITY_DOUBT);
+  if (doubtsThePast(text)) return fixedAnswer(MEMORY_DOUBT);
   if (reportsExposure(text)) return fixedAnswer(EXPOSURE_DONE);
   const theme = detectTheme(text, ctx);
   const found = detectDistortion(text);

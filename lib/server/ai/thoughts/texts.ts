@@ -124,6 +124,18 @@ export const URGENT_SYMPTOMS = {
   reframed_thought: "I'll get this looked at properly by someone who can, and then I don't have to keep checking it myself.",
 };
 
+/**
+ * "When I was 13 I played a game with my cousin and now I'm convinced something happened": a doubt about
+ * the past. Not settled either way ("it was just a thought" is reassurance, and may be untrue).
+ */
+export const MEMORY_DOUBT = {
+  reframe:
+    "A doubt about something long past can feel as if it has to be settled before you can rest. This app can't tell you what happened, and going over the memory again, piecing it together or confessing for certainty tends to make it feel more real and more urgent, not less. You don't have to decide what happened to carry on with today. If something from the past does need talking through, your therapist is the person to take it to, once.",
+  coping:
+    "When the urge to replay the memory comes, name it: 'that's reviewing'. Let the doubt stay unanswered for 15 minutes while you do something that matters to you, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+  reframed_thought: "I don't have to work out what happened back then to live well today. I can let the doubt be there and carry on.",
+};
+
 /** A question about what condition one has is for a clinician who assesses the person; the app gives no verdict. */
 export const DIAGNOSIS_QUESTION_ANSWER = {
   reframe:
@@ -180,7 +192,7 @@ export const REFRAMED: Record<Theme, string[]> = {
   ],
   intrusive: [
     "I had an unwanted thought. I don't need to figure out what it means or make it go away; I can let it be there and keep doing what matters.",
-    "That was an intrusive thought. I can notice it, leave it unanswered, and carry on with my day.",
+    "A thought like this can come and go. I can notice it, leave it unanswered, and carry on with my day.",
   ],
   general: [
     "I don't know yet how this will turn out. I can take one small step and cope with what comes.",
