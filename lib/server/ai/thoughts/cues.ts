@@ -112,7 +112,9 @@ export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
     [/\bi feel (\w+ ){0,2}so (it|something|i|that)\b/, 3],
   ],
   "Should statements": [
-    [/\b(should|shouldn't|must(?! be| mean| have| think| hate| know)|mustn't|have to|has to|had to|ought to|supposed to)\b/, 2],
+    // A rule one holds oneself to, not a question ("should I take her to the vet?") nor a plan one was given
+    // ("I wasn't supposed to wash after the exposure": the response prevention, not a thinking trap).
+    [/\b((?<!(?:if|whether) (?:i |we )?)should(?! (?:i|we)\b)|shouldn't(?! (?:i|we)\b)|must(?! be| mean| have| think| hate| know)|mustn't|have to|has to|had to|ought to|(?<!(?:wasn'?t|weren'?t|not|i'm not|am not) )supposed to)\b/, 2],
     [/\bneed to\b/, 1],
   ],
   Labeling: [

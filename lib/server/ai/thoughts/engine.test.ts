@@ -212,6 +212,30 @@ describe("built-in engine: a doubt about the past, and 'intrusive or real?'", ()
   });
 });
 
+describe("built-in engine: good news, and questions that are not rules", () => {
+  it.each(["told my sister I'm bi and she was so supportive!!", "Went to the climbing wall with my new friends and felt really at home", "finished my first painting in years, so proud of it"])(
+    "%s: met as good news, with no thinking trap and no worry",
+    (thought) => {
+      const answer = analyseThought(thought);
+      expect(answer.reframe).toMatch(/^That sounds like a good moment/);
+      expect(answer.distortion_type).toBe("None identified");
+      expect(`${answer.reframe} ${answer.coping_strategy}`).not.toMatch(/worry|anxious|intrusive/i);
+    },
+  );
+
+  it.each(["I'm so proud of myself but what if it doesn't last", "so excited for the trip!! but I keep checking the passports"])("%s: the trouble in it is answered", (thought) => {
+    expect(analyseThought(thought).reframe).not.toMatch(/^That sounds like a good moment/);
+  });
+
+  it.each(["my cat hasn't eaten since yesterday, should I call the vet?", "can't decide whether I should move flats or stay"])("%s: a question, not a should statement", (thought) => {
+    expect(analyseThought(thought).distortion_type).not.toBe("Should statements");
+  });
+
+  it("'I should be over this by now' is still one", () => {
+    expect(analyseThought("I should be over this by now, it has been months").distortion_type).toBe("Should statements");
+  });
+});
+
 describe("built-in engine: a body that may need care now", () => {
   it.each([
     "chest pain since this morning and my left arm is going numb, probably nothing right",

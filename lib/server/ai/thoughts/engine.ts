@@ -25,6 +25,7 @@ import {
   DISTORTION_TIP,
   DIAGNOSIS_QUESTION_ANSWER,
   EXPOSURE_DONE,
+  GOOD_NEWS,
   IDENTITY_DOUBT,
   MEDICINE_QUESTION,
   MEMORY_DOUBT,
@@ -86,6 +87,16 @@ const DOUBTED_PAST = /\b(?:what if i (?:did|said|touched|hurt|hit|kissed|did som
 /** A doubt about what one did long ago (normalised text): not settled either way. */
 function doubtsThePast(text: string): boolean {
   return LONG_AGO.test(text) && DOUBTED_PAST.test(text);
+}
+
+// Good news and nothing troubling: the journal is for what goes well too, and an anxious reading of it
+// ("this might go badly or it might not") would make a worry of it.
+const GLAD = /\b(?:excited|exciting|so happy|really happy|happy about|proud|amazing|brilliant|wonderful|lovely|felt (?:so |really |very )?(?:nice|good|great|free|at home|like me)|freeing|so supportive|supportive|grateful|thankful|celebrat\w*|went well|best day)\b|!{2,}/;
+const TROUBLED = /\b(?:scared|scary|afraid|terrified|anxious|anxiety|worried|worry|worrying|panic\w*|what if|urge|urges|compulsion\w*|check\w*|ocd|intrusive|can't|cannot|guilt\w*|ashamed|awful|horrible|sad|lonely|hate|tired of|upset|cry\w*|but|though|still|die|dead|hurt\w*|kill\w*|alone|pills?|knife|goodbye|sorry|decided|finally)\b/;
+
+/** Good news with nothing troubling in it (normalised text). */
+function sharesGoodNews(text: string): boolean {
+  return GLAD.test(text) && !TROUBLED.test(text);
 }
 
 /** A question about who one is (normalised text): named, never answered (a "no" would be reassurance). */
@@ -205,6 +216,7 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
   if (asksAboutIdentity(text)) return fixedAnswer(IDENTITY_DOUBT);
   if (doubtsThePast(text)) return fixedAnswer(MEMORY_DOUBT);
   if (reportsExposure(text)) return fixedAnswer(EXPOSURE_DONE);
+  if (sharesGoodNews(text)) return fixedAnswer(GOOD_NEWS);
   const theme = detectTheme(text, ctx);
   const found = detectDistortion(text);
   const belief = detectBelief(text, theme);

@@ -136,6 +136,14 @@ export const MEMORY_DOUBT = {
   reframed_thought: "I don't have to work out what happened back then to live well today. I can let the doubt be there and carry on.",
 };
 
+/** Good news with nothing troubling in it ("came out to my mum and she was so supportive!!"): met as good news. */
+export const GOOD_NEWS = {
+  reframe:
+    "That sounds like a good moment, and it is worth noticing. Writing down what goes well, and what you did to get there, belongs in this journal as much as what is hard.",
+  coping: "If you like, add a line about what helped today, so you can come back to it on a harder day.",
+  reframed_thought: "Something went well today, and I can let myself enjoy it.",
+};
+
 /** A question about what condition one has is for a clinician who assesses the person; the app gives no verdict. */
 export const DIAGNOSIS_QUESTION_ANSWER = {
   reframe:
