@@ -1,6 +1,7 @@
 // The built-in CBT engine: recognises the theme, the main cognitive distortion and the OCD belief behind
 // a thought, then writes a reframe, a coping step and a reframed thought that fit it. Deterministic.
 import "server-only";
+import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
@@ -66,7 +67,7 @@ const DIAGNOSIS_QUESTION = new RegExp(
 );
 
 // "Am I a paedophile?", "what if I'm secretly gay?", "do I actually fancy my sister?": a doubt about who one is.
-const IDENTITY = String.raw`(?:a )?(?:paedophile|pedophile|paedo|pedo|child abuser|abuser|rapist|murderer|killer|psychopath|sociopath|narcissist|predator|sex offender|gay|lesbian|bi|bisexual|straight|trans|transgender|attracted to (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad|father|mother)|men|women|girls|boys)|in love with (?:him|her|my [a-z]+|someone else))`;
+const IDENTITY = String.raw`(?:a )?(?:paedophile|pedophile|paedo|pedo|child abuser|abuser|rapist|murderer|killer|psychopath|sociopath|narcissist|predator|sex offender|straight|${ORIENTATION_AND_GENDER}|attracted to (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad|father|mother)|men|women|girls|boys)|in love with (?:him|her|my [a-z]+|someone else))`;
 const IDENTITY_QUESTION = new RegExp(
   String.raw`\b(?:am i|what if i'm|what if i am|could i be|might i be|maybe i'm|does (?:this|that|it) (?:mean|make) (?:i'm|me)|how do i know (?:if |whether )?i'm(?: not)?|i'm scared i'm|i'm afraid i'm|i'm terrified i'm|am i really|am i actually|am i secretly)\s+(?:secretly |really |actually |deep down |a closet )?${IDENTITY}\b|\bdo i (?:secretly |really |actually )?(?:fancy|want|find) (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad)|men|women|him|her)\b`,
 );
@@ -131,7 +132,7 @@ const THEME_BELIEF: Record<Theme, Belief | null> = {
 };
 
 // "I'm gay and my mum doesn't know": who a person is, said plainly and without doubt, is not an unwanted thought.
-const OWN_IDENTITY = /(?:^|[.!?,;] |\band )i'm (?:gay|lesbian|bi|bisexual|queer|trans|transgender|non-binary|nonbinary|pan|pansexual|asexual|ace)\b/;
+const OWN_IDENTITY = new RegExp(String.raw`(?:^|[.!?,;] |\band )i'm ${ORIENTATION_AND_GENDER}\b`);
 const DOUBT = /\b(?:what if|am i|scared|afraid|terrified|worried|maybe|not sure|doubt|really|actually|secretly|ocd|intrusive)\b/;
 
 export function detectTheme(text: string, ctx: ThoughtContext = {}): Theme {
@@ -260,7 +261,7 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
   };
 }
 
-/** An answer in fixed words whatever the theme: a question for a doctor or clinician, an exposure reported. */
+/** An answer in fixed words whatever the theme: symptoms, a question for a doctor or clinician, a doubt about who one is or about the past, an exposure reported, good news. */
 function fixedAnswer(texts: { reframe: string; coping: string; reframed_thought: string }): AiResponse {
   return {
     cognitive_distortion: false,

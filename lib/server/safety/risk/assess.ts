@@ -1,5 +1,6 @@
 // The one risk assessment for every free text a person gives us (thoughts, ERP triggers, notes): the
 // level (crisis, check_in or none) and the reasons. Decision 013 explains the design.
+import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { MEDICINE_WORDS } from "@/lib/domain/medicines";
 import type { RiskAssessment, RiskCategory, RiskLevel, RiskReason } from "@/lib/domain/risk";
 import {
@@ -468,7 +469,7 @@ function lifeWantedBack(sentences: Sentence[]): boolean {
 // felt nice"): the classifier learned these words from crises written by people in pain about them, so
 // alone they alarm it. They are never evidence of danger by themselves.
 const IDENTITY_WORDS =
-  / (?:gay|lesbian|bi|bisexual|pan|pansexual|queer|asexual|ace|aromantic|trans|transgender|non binary|nonbinary|genderqueer|genderfluid|they ?\/? ?them|pronouns|came out|coming out|come out|pride|polyamorous) /;
+  new RegExp(String.raw` (?:${ORIENTATION_AND_GENDER}|they ?\/? ?them|pronouns|came out|coming out|come out|pride|polyamorous) `);
 
 /** Who one is or loves, where nothing in the text speaks of death, a method, despair or harm. */
 function identityOnly(sentences: Sentence[], features: TextFeatures): boolean {
