@@ -13,6 +13,8 @@ export const RISK_CATEGORIES = [
   "harm_others",
   // Being harmed by someone else: abuse, threats, being locked in (not a C-SSRS category, but a danger now).
   "harmed",
+  // Someone the person knows in danger of ending their life now: a danger the person can act on, with the same help.
+  "other_at_risk",
 ] as const;
 export type RiskCategory = (typeof RISK_CATEGORIES)[number];
 

@@ -144,6 +144,7 @@ export const RISK_CATEGORY_LABELS: Record<RiskCategory, string> = {
   hopelessness: "Hopelessness",
   harm_others: "Harm to others",
   harmed: "Being harmed by someone",
+  other_at_risk: "Someone else at risk",
 };
 
 export const SAFETY_SOURCE_LABELS: Record<string, string> = {

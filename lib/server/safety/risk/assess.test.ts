@@ -482,6 +482,34 @@ describe("a crisis told lightly or as someone else's", () => {
   );
 });
 
+describe("someone else in danger", () => {
+  it.each([
+    "my best friend texted me that she's going to kill herself tonight",
+    "my ex keeps threatening to kill himself if I don't take him back",
+    "my sister took a whole packet of paracetamol and is being sick",
+    "my friend posted a goodbye message on insta and isn't answering",
+    "My daughter is cutting herself and hides it",
+    "I'm so scared, my brother said he is going to end his life this weekend",
+    "he said 'i am going to end it tonight' and turned his phone off",
+  ])("%s: crisis, with the help to act on it", (text) => {
+    const answer = assessRisk(text);
+    expect(answer.level).toBe("crisis");
+    expect(answer.reasons.map((r) => r.category)).toContain("other_at_risk");
+  });
+
+  it.each([
+    "i'm scared my mum will kill herself because of me, she's fine, it's my OCD",
+    "what if my son kills himself because I didn't check on him",
+    "I keep getting an image of my wife deciding to end her life and it makes me sick",
+  ])("%s: a worry about someone, not news of them", (text) => {
+    expect(assessByRules(text).reasons.map((r) => r.category)).not.toContain("other_at_risk");
+  });
+
+  it("an idiom is not news", () => {
+    expect(assessByRules("my mum will kill herself laughing when she sees this").level).toBe("none");
+  });
+});
+
 describe("being harmed by someone else", () => {
   it.each([
     "my uncle comes into my room at night and says I'm not allowed to tell anyone",

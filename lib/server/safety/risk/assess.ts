@@ -243,6 +243,9 @@ const PAST_ACT = /^(?:i )?(?:took|taken|have taken|swallowed|drank|downed|overdo
 /** The level one finding earns, given how the person framed it. */
 function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: string): RiskLevel {
   if (f.simile) return "none";
+  // Someone else in danger: news of them is a crisis however it is framed or quoted; a fear, an image
+  // or an exposure script about them is the writer's worry (the check-in asks about the writer: no use).
+  if (rule.category === "other_at_risk") return f.thought || (!rule.fearReveals && (f.feared || f.fearAfter || f.disowned || f.scripted)) ? "none" : "crisis";
   // An exposure script is written to be feared, but may hide a real act: asked about, never dismissed.
   if (f.scripted) return "check_in";
   if (f.reported) return f.feared || f.disowned || f.ocdTalk || f.fearAfter || f.question ? "none" : "check_in";
