@@ -482,6 +482,38 @@ describe("a crisis told lightly or as someone else's", () => {
   );
 });
 
+describe("acts told by what was done, and heights that are not", () => {
+  it.each(["jumped off the balcony of my flat an hour ago and can't feel my legs", "tell my mum it was never her fault, i love you all"])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+  it.each([
+    "the kids jumped off the sofa all afternoon",
+    "i swear i'll jump off the couch if my team scores again",
+    "we tied in to the rope at the climbing wall",
+  ])("%s: no rule reads a crisis", (text) => {
+    expect(assessByRules(text).level).toBe("none");
+  });
+});
+
+describe("delusions and voices", () => {
+  it("harm justified by a delusion is a crisis", () => {
+    expect(assessRisk("I have to drown my son to get the demon out of him, tonight").level).toBe("crisis");
+  });
+  it("the same harm feared is the fear", () => {
+    expect(assessByRules("what if I hurt my baby because I think she is possessed, I'd never, it makes me sick").level).toBe("none");
+  });
+});
+
+describe("an intrusive thought named as one, before or after it", () => {
+  it.each([
+    "thought: i want to strangle my girlfriend",
+    "i want to push him down the stairs. that's how the thought sounds, and it makes me sick",
+    "I keep picturing my own grave. Not because I want it, it just shows up",
+  ])("%s: no rule reads a crisis", (text) => {
+    expect(assessByRules(text).level).toBe("none");
+  });
+});
+
 describe("someone else in danger", () => {
   it.each([
     "my best friend texted me that she's going to kill herself tonight",
@@ -503,6 +535,13 @@ describe("someone else in danger", () => {
     "I keep getting an image of my wife deciding to end her life and it makes me sick",
   ])("%s: a worry about someone, not news of them", (text) => {
     expect(assessByRules(text).reasons.map((r) => r.category)).not.toContain("other_at_risk");
+  });
+
+  it.each([
+    "my stepdad has been touching my little sister, she told me last night",
+    "my cousin texted me 'tell everyone it is not their fault' and now her phone is off",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).reasons.map((r) => r.category)).toContain("other_at_risk");
   });
 
   it("an idiom is not news", () => {
@@ -529,6 +568,11 @@ describe("being harmed by someone else", () => {
     "I'm afraid of what she'd do if I tell anyone about it",
     "Grandpa makes me do stuff when we're alone and says I'm not allowed to tell",
     "I dont know how to tell anybody what my uncle did to me at christmas",
+    // Fear of the person who hurts you is part of the danger, and threats need no "tell".
+    "my wife hit me again last night and I'm terrified to go back",
+    "he says he'll send the photos to my school if I don't do what he wants",
+    "she keeps me without my inhaler for days when I upset her",
+    "if i leave, my husband says he'll kill the kids and himself",
   ])("%s: crisis, a danger now", (text) => {
     const answer = assessRisk(text);
     expect(answer.level).toBe("crisis");

@@ -245,6 +245,8 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
   if (f.simile) return "none";
   // Someone else in danger: news of them is a crisis however it is framed or quoted; a fear, an image
   // or an exposure script about them is the writer's worry (the check-in asks about the writer: no use).
+  // Being harmed: fear of the person who hurts you is part of the danger, never a frame that lowers it.
+  if (rule.category === "harmed") return f.thought ? "none" : "crisis";
   if (rule.category === "other_at_risk") return f.thought || (!rule.fearReveals && (f.feared || f.fearAfter || f.disowned || f.scripted)) ? "none" : "crisis";
   // An exposure script is written to be feared, but may hide a real act: asked about, never dismissed.
   if (f.scripted) return "check_in";

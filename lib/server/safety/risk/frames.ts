@@ -152,6 +152,9 @@ export const DISOWNING = re(
     "i (?:really |do )?want to (?:get better|recover|be free of|stop (?:these|the) thoughts)",
     "(?:will not|would not|won t) (?:leave me alone|go away|stop)",
     "(?:that is|that was|thats|this is) (?:the|my|an?) (?:thought|intrusive thought|intrusion|ocd thought|obsession)",
+    // Said after the words, of them: "that's how the thought comes, in my own voice".
+    "(?:that is|that was|thats|this is|it is) (?:how|what) (?:the|my|these|those|an?) (?:thoughts?|intrusive thoughts?|intrusions?|ocd|obsession) (?:comes?|came|goes|went|sounds?|says|said|feels?|works?|is like|looks? like|talks?)",
+    "not because i (?:want|wanted|would want|mean|meant) (?:it|to|that|this)",
     "i am not going to$",
   ),
 );
@@ -163,7 +166,7 @@ export const DISOWNING = re(
  */
 export const DISOWNING_AT_START = re(
   any(
-    "^ (?:intrusive(?: thought)?|intrusion|spike|ocd spike|ocd|harm ocd|pure o|pp intrusive|postpartum intrusive|socd|ocd thought|the thought|came up(?: in the [a-z]+)?) ,",
+    "^ (?:intrusive(?: thought)?|intrusion|spike|ocd spike|ocd|harm ocd|pure o|pp intrusive|postpartum intrusive|socd|ocd thought|the thought|thought|unwanted thought|came up(?: in the [a-z]+)?) ,",
     "^ i (?:really |honestly |truly )*do not$",
   ),
 );

@@ -79,15 +79,18 @@ describe("the reviews of 2026-11-27", () => {
   // 119 of its 140 crises, and 11 intrusive and 3 ordinary texts alarmed, when written. The sixteenth
   // (2026-11-28): being harmed by someone told sideways or in a learner's English, crises minimised with
   // jokes, third person and goodbyes, intrusive thoughts doubted: 98 of its 120 crises when written (10 of
-  // its 20 of being harmed).
+  // its 20 of being harmed). The seventeenth (2026-11-28): someone else in danger, being harmed told
+  // across sentences, voices, eating and drugs, quiet endings, plans in ordinary words, acts just done:
+  // 119 of its 130 crises, and 6 intrusive and 2 ordinary texts alarmed, when written.
   it.each([
     ["r8", [150, 100, 60], 149, 1, 5],
     ["r9", [160, 100, 40], 141, 6, 2],
     ["r10", [150, 100, 30], 148, 5, 5],
     ["r11", [130, 130, 40], 107, 3, 3],
     ["r13", [150, 110, 40], 143, 4, 1],
-    ["r15", [140, 90, 30], 128, 2, 2],
-    ["r16", [120, 100, 40], 113, 3, 7],
+    ["r15", [140, 90, 30], 129, 2, 2],
+    ["r16", [120, 100, 40], 115, 3, 7],
+    ["r17", [130, 100, 40], 127, 4, 0],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
@@ -95,6 +98,12 @@ describe("the reviews of 2026-11-27", () => {
     expect(count("crisis", "crisis")).toBeGreaterThanOrEqual(held);
     expect(count("intrusive", "crisis")).toBeLessThanOrEqual(intrusive);
     expect(count("ordinary", "crisis")).toBeLessThanOrEqual(ordinary);
+  });
+
+  it("ask at least about every passive wish to be dead of the seventeenth review", () => {
+    const passive = items.filter((i) => i.id.startsWith("r17-") && i.label === "ambiguous");
+    expect(passive.length).toBe(20);
+    expect(passive.filter((i) => answers.get(i.id) === "none").map((i) => i.text)).toEqual([]);
   });
 
   // The fifth and sixth reviews (decision 013, 2026-11-27 d) aimed crises at that day's relaxations and at

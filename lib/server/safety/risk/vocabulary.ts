@@ -349,6 +349,9 @@ export const DEAD_STATE = any(
 );
 
 /** Ending one's own life, named or by a method. */
+/** What one jumps off for fun or in a figure of speech: furniture, a diving board, a plane with a parachute, the bandwagon. */
+export const NOT_A_HEIGHT = String.raw`(?! (?:the |a |my |our )?(?:sofa|couch|settee|bed|chair|table|trampoline|diving board|springboard|swing|swings|slide|boat|pier|jetty|plane|aeroplane|airplane|stage|wall|step|steps|curb|kerb|bandwagon)\b)`;
+
 export const SELF_KILL = any(
   "kill myself",
   "killing myself",
@@ -390,8 +393,8 @@ export const SELF_KILL = any(
   "cut my (?:wrists?|throat)",
   "throw myself (?:off|in front|under|from|into)(?! ~5 for (?:him|her|them|you|my [a-z]+)\\b)",
   "throwing myself (?:off|in front|under|from|into)(?! ~5 for (?:him|her|them|you|my [a-z]+)\\b)",
-  "jump (?:off|from|in front of|under|out of)",
-  "jumping (?:off|from|in front of|under|out of)",
+  `jump (?:off|from|in front of|under|out of)${NOT_A_HEIGHT}`,
+  `jumping (?:off|from|in front of|under|out of)${NOT_A_HEIGHT}`,
   "step in front of (?:a|the)",
   "walk into (?:traffic|the sea|the river|the lake|the ocean)",
   "(?:drive|driving|drove|steer|steering|swerve|swerving) (?:my car |the car |my bike )?(?:into|off) (?:a|the) (?:tree|wall|bridge|cliff|lorry|truck|river|lake|oncoming)",
