@@ -17,7 +17,9 @@ import {
   toPayload,
   type OnboardingDraft,
 } from "@/lib/domain/onboarding-steps";
+import type { RiskSummary } from "@/lib/domain/thoughts";
 import type { PublicUser } from "@/lib/domain/user";
+import { CrisisPanel } from "@/components/thoughts/crisis-panel";
 import { AnxietyStep, BehaviorsStep, ComfortStep, OcdTypeStep, ToolsStep } from "./onboarding-step-fields";
 
 const STEP_FIELDS = [OcdTypeStep, BehaviorsStep, AnxietyStep, ComfortStep, ToolsStep];
@@ -29,6 +31,7 @@ export function OnboardingWizard() {
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<OnboardingDraft>(EMPTY_DRAFT);
   const { pending: saving, run } = useAction();
+  const [needsSupport, setNeedsSupport] = useState(false);
   // After Continue or Back: the step's top in view below the header, its heading focused (announced).
   const { top, heading } = useStepFocus(step);
 
@@ -43,7 +46,10 @@ export function OnboardingWizard() {
     void run(
       async () => {
         const res = await apiRequest("PATCH", `/api/users/${user!.id}/onboarding`, toPayload(draft));
-        setUser((await res.json()) as PublicUser);
+        const { risk, ...saved } = (await res.json()) as PublicUser & { risk?: RiskSummary };
+        setUser(saved);
+        // Words of their own that raised a risk: help first, and home only when they choose it.
+        if (risk && risk.level !== "none") return setNeedsSupport(true);
         setTimeout(() => window.location.assign("/home"), REDIRECT_DELAY_MS);
       },
       { leavesPage: true, onError: (error) => failureToast("Failed to update user profile", serverMessage(error, "Please try again in a moment.")) },
@@ -56,6 +62,18 @@ export function OnboardingWizard() {
     if (step === 1) setDraft(leaveTypeStep(draft));
     if (step < STEP_COUNT) go(step + 1);
     else submit();
+  }
+
+  if (needsSupport) {
+    return (
+      <div className="grid gap-4">
+        <p className="text-base text-slate-800">Your answers are saved. Before you go on, we want to make sure you have support.</p>
+        <CrisisPanel urgent />
+        <a href="/home" className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:justify-self-start">
+          Continue to home
+        </a>
+      </div>
+    );
   }
 
   return (

@@ -151,6 +151,9 @@ export const SAFETY_SOURCE_LABELS: Record<string, string> = {
   thought: "Thought journal",
   erp_trigger: "ERP session trigger",
   compulsion_note: "Compulsion log note",
+  ladder_rung: "Exposure ladder step",
+  erp_reflection: "ERP session reflection",
+  onboarding: "Onboarding (own compulsion)",
 };
 
 export const categoryLabel = (c: string) => RISK_CATEGORY_LABELS[c as RiskCategory] ?? c;

@@ -26,7 +26,7 @@ import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { aiBudget } from "../limits/ai-budget";
-import { assessTriggerAndFear, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { assessTriggerAndFear, compulsionsSafeToName, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 
 type Tx = Prisma.TransactionClient;
 
@@ -132,7 +132,7 @@ async function profileFor(userId: string) {
     select: { ocdType: true, commonCompulsions: true, primaryTriggers: true, anxietySeverity: true, emailVerified: true },
   });
   if (!user) throw notFound("User not found");
-  return user;
+  return { ...user, commonCompulsions: compulsionsSafeToName(user.commonCompulsions) };
 }
 
 export const RUNG_NOT_YOURS = "That step is not on your ladder";

@@ -16,7 +16,7 @@ import { assertAdmin, assertSelf, authorizeRead, type Actor } from "../auth/acce
 import { generateLadderSuggestions } from "../ai/ladder/suggestions";
 import { aiBudget } from "../limits/ai-budget";
 import { findForbidden } from "../safety/guard";
-import { assessEach, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { assessEach, compulsionsSafeToName, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 
 type Tx = Prisma.TransactionClient;
 
@@ -219,7 +219,7 @@ export async function suggestLadderRungs(actor: Actor, userId: string): Promise<
     select: { ocdType: true, primaryTriggers: true, commonCompulsions: true, anxietySeverity: true, ladderRungs: { select: { situation: true } } },
   });
   if (!user) throw notFound("User not found");
-  const ctx = { ...user, existing: user.ladderRungs.map((r) => r.situation) };
+  const ctx = { ...user, commonCompulsions: compulsionsSafeToName(user.commonCompulsions), existing: user.ladderRungs.map((r) => r.situation) };
   const usable = (s: LadderSuggestion) => assessRung(s.situation, s.compulsionToResist).level === "none";
   const { value, provider } = await generateLadderSuggestions(ctx, usable, aiBudget(userId));
   log.info("ladder.suggested", { userId, provider, count: value.length });

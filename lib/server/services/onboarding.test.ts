@@ -3,6 +3,7 @@ import { OnboardingInput } from "@/lib/domain/onboarding";
 import { isProfileComplete } from "@/lib/domain/user";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
+import { createErpSession } from "./erp";
 import { completeOnboarding } from "./onboarding";
 
 const answers = {
@@ -37,6 +38,27 @@ describe("completeOnboarding", () => {
     // New answers move the starting point (8 -> 5 anxiety: 42 -> 36) and keep the 10 earned.
     const changed = await completeOnboarding(actorOf(u), u.id, OnboardingInput.parse({ ...answers, anxietySeverity: 5 }));
     expect(changed.braveryScore).toBe(46);
+  });
+
+  it("assesses a compulsion told in the person's own words, records a crisis for the clinician, and never names it in a task", async () => {
+    const u = await createUser();
+    const words = "custom:I have the pills lined up and I am taking them all tonight";
+    const saved = await completeOnboarding(actorOf(u), u.id, OnboardingInput.parse({ ...answers, commonCompulsions: ["checking", words] }));
+    expect(saved.risk.level).toBe("crisis");
+    expect(saved.commonCompulsions).toContain(words); // nothing the person wrote is lost
+    const prisma = await db();
+    const events = await prisma.safetyEvent.findMany({ where: { userId: u.id } });
+    expect(events.map((e) => [e.source, e.level])).toEqual([["onboarding", "crisis"]]);
+    const session = await createErpSession(actorOf(u), { userId: u.id, trigger: "Leaving the front door without checking it", anxietyLevel: 5, duration: 30 });
+    expect(JSON.stringify(session.guidance)).not.toMatch(/pills lined up/);
+  });
+
+  it("answers 'none' for a compulsion in ordinary words, and records nothing", async () => {
+    const u = await createUser();
+    const saved = await completeOnboarding(actorOf(u), u.id, OnboardingInput.parse({ ...answers, commonCompulsions: ["custom:tapping the door frame four times"] }));
+    expect(saved.risk).toEqual({ level: "none", categories: [] });
+    const prisma = await db();
+    expect(await prisma.safetyEvent.count({ where: { userId: u.id } })).toBe(0);
   });
 
   it("makes the profile complete even with no compulsion chosen", async () => {

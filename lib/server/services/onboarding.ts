@@ -7,17 +7,27 @@ import type { PublicUser } from "@/lib/domain/user";
 import { db } from "../db";
 import { notFound } from "../errors";
 import { assertSelf, type Actor } from "../auth/access";
+import type { RiskSummary } from "@/lib/domain/thoughts";
+import { assessEach, customCompulsionTexts, recordSafetyEvent, riskSummary } from "./safety";
 import { toPublicUser } from "./users";
 
 /**
  * Saves the answers. The bravery score starts at §5's formula and then grows with practice (decision 020),
  * so answering again moves the starting point but keeps every point earned since: nothing subtracts.
  */
-export async function completeOnboarding(actor: Actor, userId: string, input: z.output<typeof OnboardingInput>): Promise<PublicUser> {
+export async function completeOnboarding(
+  actor: Actor,
+  userId: string,
+  input: z.output<typeof OnboardingInput>,
+): Promise<PublicUser & { risk: RiskSummary }> {
   assertSelf(actor, userId);
   const prisma = await db();
   const { braveryScore: _ignored, ...answers } = input;
+  // A compulsion told in the person's own words is free text like any other: assessed, and a crisis or
+  // check-in recorded for their clinician (the answer carries the level so a client can offer help).
+  const assessment = assessEach(...customCompulsionTexts(answers.commonCompulsions));
   const user = await prisma.$transaction(async (tx) => {
+    await recordSafetyEvent(tx, { userId, source: "onboarding", assessment });
     // Locked like a session's points (services/erp.ts): a session ending now adds to what is written here.
     const [before] = await tx.$queryRaw<
       { ocdType: string | null; anxietySeverity: number | null; readinessLevel: string | null; avoidanceLevel: string | null; previousErpExperience: boolean | null; braveryScore: number }[]
@@ -36,5 +46,5 @@ export async function completeOnboarding(actor: Actor, userId: string, input: z.
       },
     });
   });
-  return toPublicUser(user);
+  return { ...toPublicUser(user), risk: riskSummary(assessment) };
 }

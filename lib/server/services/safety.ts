@@ -3,6 +3,7 @@
 import "server-only";
 import type { RiskAssessment } from "@/lib/domain/risk";
 import { CHECK_IN_QUESTION } from "@/lib/domain/risk";
+import { CUSTOM_PREFIX } from "@/lib/domain/field-limits";
 import { AiResponse, type RiskSummary, type SafetyCheck, type SafetyCheckAnswer } from "@/lib/domain/thoughts";
 import { ErpGuidance } from "@/lib/domain/erp-schemas";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -14,7 +15,7 @@ import { crisisResponse, erpCrisisGuidance } from "../safety/answers";
 import { assessFearedOutcome, assessRisk } from "../safety/risk/assess";
 
 /** Which kind of free text a safety event came from. */
-export type SafetySource = "thought" | "erp_trigger" | "compulsion_note" | "ladder_rung" | "erp_reflection";
+export type SafetySource = "thought" | "erp_trigger" | "compulsion_note" | "ladder_rung" | "erp_reflection" | "onboarding";
 
 type Tx = Prisma.TransactionClient;
 
@@ -36,6 +37,20 @@ export function assessEach(...texts: (string | null | undefined)[]): RiskAssessm
 /** An ERP session's trigger, as written, and its answer to "What do you fear will happen?", as a fear (decision 013). */
 export function assessTriggerAndFear(trigger: string, fearedOutcome: string | null | undefined): RiskAssessment {
   return highest([assessRisk(trigger), ...(written(fearedOutcome) ? [assessFearedOutcome(fearedOutcome)] : [])]);
+}
+
+/**
+ * The compulsions an exposure task may name: a compulsion the person described in their own words
+ * ('custom:…') is left out when those words raise any risk, so a plan or a wish to die is never echoed
+ * back as "your usual response" (the words were assessed, and recorded, when they were saved).
+ */
+export function compulsionsSafeToName(compulsions: readonly string[]): string[] {
+  return compulsions.filter((c) => !c.startsWith(CUSTOM_PREFIX) || assessRisk(c.slice(CUSTOM_PREFIX.length)).level === "none");
+}
+
+/** The person's own words among the compulsions they chose. */
+export function customCompulsionTexts(compulsions: readonly string[]): string[] {
+  return compulsions.filter((c) => c.startsWith(CUSTOM_PREFIX)).map((c) => c.slice(CUSTOM_PREFIX.length));
 }
 
 export function riskSummary(assessment: RiskAssessment): RiskSummary {
