@@ -29,6 +29,12 @@ const hostile = fc.oneof(
     "   ",
     "__proto__",
     "constructor",
+    // Times PostgreSQL cannot hold, as a query window and as a well-formed cursor; text with nothing visible.
+    "0000-01-01",
+    "-000001-01-01T00:00:00Z",
+    "+275760-09-13T00:00:00Z",
+    Buffer.from(JSON.stringify(["0000-01-01T00:00:00.000Z", "00000000-0000-4000-8000-000000000000"])).toString("base64url"),
+    "\u00a0\u2003\u200b",
   ),
 );
 const numberish = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 11, 1e308, Number.MAX_SAFE_INTEGER), hostile, fc.constant(null));

@@ -11,9 +11,12 @@ import {
   URGE_MIN,
 } from "./compulsion-log";
 import { RiskSummary, SafetyCheck } from "./thoughts";
+import { isStorableTime, STORABLE_TIME_MESSAGE } from "./storable-time";
 
 /** An instant: ISO 8601 with a zone (Z or an offset), or a calendar date meaning its start in UTC. */
-export const Instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { message: "Please give a date and time (ISO 8601)" });
+export const Instant = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { message: "Please give a date and time (ISO 8601)" })
+  .refine((text) => isStorableTime(new Date(text)), { message: STORABLE_TIME_MESSAGE });
 
 export const CompulsionEntryCreate = z
   .object({

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { uuid } from "./ids";
 import { MOODS } from "./enums";
 import { RiskSummary, SafetyCheck } from "./thoughts";
+import { hasVisibleText } from "./text";
 import {
   EXPECTED_OUTCOME_MAX,
   LEARNED_MAX,
@@ -35,6 +36,7 @@ export const ErpSessionCreate = z.object({
     .string()
     .trim()
     .min(1, "Please select or enter at least one trigger")
+    .refine(hasVisibleText, "Please select or enter at least one trigger")
     .max(TRIGGER_MAX, `The trigger can be at most ${TRIGGER_MAX} characters`),
   anxietyLevel: z.number().int("Anxiety level must be a whole number").min(1).max(10),
   duration: z

@@ -14,3 +14,11 @@ export function splitSentences(text: string, count: number): { first: string; re
   }
   return end < 0 ? { first: text, rest: "" } : { first: text.slice(0, end), rest: text.slice(end) };
 }
+
+// Characters that take no space: what trim() leaves of a text "written" with them alone.
+const INVISIBLE = /[\s\u200b-\u200d\u2060\u180e]/gu;
+
+/** True when the text holds something a person can see (not only spaces and zero-width characters). */
+export function hasVisibleText(text: string): boolean {
+  return text.replace(INVISIBLE, "").length > 0;
+}

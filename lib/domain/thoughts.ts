@@ -3,6 +3,7 @@ import { z } from "zod";
 import { uuid } from "./ids";
 
 import { JOURNAL_SEARCH_MAX, THOUGHT_MAX_LENGTH } from "./field-limits";
+import { hasVisibleText } from "./text";
 
 export { THOUGHT_MAX_LENGTH };
 
@@ -12,6 +13,7 @@ export const ThoughtCreate = z.object({
     .string({ message: "Please write a thought first" })
     .trim()
     .min(1, "Please write a thought first")
+    .refine(hasVisibleText, "Please write a thought first")
     .max(THOUGHT_MAX_LENGTH, `Please keep a thought under ${THOUGHT_MAX_LENGTH} characters`),
 });
 export type ThoughtCreate = z.infer<typeof ThoughtCreate>;

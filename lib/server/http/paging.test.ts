@@ -20,6 +20,9 @@ describe("cursors", () => {
     ["a bad time", Buffer.from(JSON.stringify(["yesterday", ID])).toString("base64url")],
     ["an id that is not a UUID", Buffer.from(JSON.stringify([AT.toISOString(), "1 OR 1=1"])).toString("base64url")],
     ["three parts", Buffer.from(JSON.stringify([AT.toISOString(), ID, 1])).toString("base64url")],
+    // Well formed, but PostgreSQL has no year 0: a 400, not a failed query.
+    ["the year 0", Buffer.from(JSON.stringify(["0000-01-01T00:00:00.000Z", ID])).toString("base64url")],
+    ["a year before the common era", Buffer.from(JSON.stringify(["-000001-01-01T00:00:00.000Z", ID])).toString("base64url")],
     ["far too long", "a".repeat(500)],
   ])("refuse %s", (_, text) => {
     expect(decodeCursor(text)).toBeNull();

@@ -10,6 +10,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
+import { isStorableTime } from "@/lib/domain/storable-time";
 
 /** Where a page ends: the sort time and id of its last row. Opaque to clients. */
 export interface Cursor {
@@ -48,7 +49,7 @@ export function decodeCursor(text: string): Cursor | null {
     const [iso, id] = value;
     if (typeof iso !== "string" || typeof id !== "string" || !UUID.test(id)) return null;
     const at = new Date(iso);
-    return Number.isNaN(at.getTime()) ? null : { at, id };
+    return isStorableTime(at) ? { at, id } : null;
   } catch {
     return null;
   }

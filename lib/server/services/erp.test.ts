@@ -219,6 +219,9 @@ describe("ERP sessions service", () => {
     expect(alt.guidance.crisis?.resources).toEqual(crisisContacts("GB"));
     const event = await (await db()).safetyEvent.findUniqueOrThrow({ where: { erpSessionId: created.id } });
     expect(event).toMatchObject({ userId: user.id, source: "erp_trigger", level: "crisis", answer: null });
+    // Nothing to complete, and no points for it.
+    await expect(completeErpSession(actorOf(user), created.id, { mood: "better" })).rejects.toMatchObject({ status: 409 });
+    expect((await (await db()).user.findUniqueOrThrow({ where: { id: user.id } })).erpScore).toBe(0);
   });
 
   it("asks the check-in before the task for an ambiguous trigger, and shows the task after a No", async () => {
