@@ -51,7 +51,8 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
   symmetry: [
     [/\b(symmetr\w*|asymmetr\w*|uneven|crooked|tilted|lopsided|aligned|misaligned|align\w*)\b/, 3],
     [/\b(just right|not right|feel(s)? right|exactly right|right way|in order|out of order|order(ed)?|lined up|line (them|it) up)\b/, 2],
-    [/\b(even(ly)?|straight(en)?|balanced|arrange\w*|rearrang\w*|neat|tidy|perfectly placed)\b/, 2],
+    // "Even" as in level ("make it even", "evenly"), not "even though" or "sick even typing this".
+    [/\b(evenly|even (?:on both|number|sides?|amount)|(?:make|made|making|keep|kept|feel|feels|felt|look|looks|looked|not) (?:it |them |things |everything )?even(?! (?:though|if|when|typing|thinking|writing|saying|more|less|worse|better|now|after|before|then|so|a|the|i|my|just|once)\b)|straight(en)?|balanced|arrange\w*|rearrang\w*|neat|tidy|perfectly placed)\b/, 2],
     [/\b(count(ed|ing)?|number of times|repeat(ed|ing)?|\d+ times|odd number|even number)\b/, 2],
     [/\b(picture frames?|books?|pens?|shelf|shelves|cushions?|cupboards?|desk)\b/, 1],
     [/\b(both sides|other side|left and right)\b/, 2],
@@ -98,7 +99,8 @@ export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
     [/\b(nothing|everything) (is|was) (ruined|wrong|pointless)\b/, 3],
   ],
   Overgeneralization: [
-    [/\b(always|never|every (single )?time|everyone|everything|no one|nobody|all the time|every day)\b/, 2],
+    // "I'd never want that" disowns a thought; it is no rule about everything.
+    [/\b(always|(?<!(?:'d|would|could) )never(?! (?:want|wanted|would|mean|meant|hurt|harm|act|do that|do it))|every (single )?time|everyone|everything|no one|nobody|all the time|every day)\b/, 2],
   ],
   "Mental filter": [
     [/\b(all i can (think about|see|remember)|only thing i (can )?(think about|see|remember)|that one (mistake|thing|comment))\b/, 3],
@@ -164,7 +166,7 @@ export const BELIEF_CUES: Record<Belief, Cue[]> = {
     [/\b(what if|maybe i|might have|could have)\b/, 1],
   ],
   Perfectionism: [
-    [/\b(perfect(ly)?|just right|exactly right|not right|flawless|has to be right|until it feels right|mistakes?|even(ly)?|symmetr\w*|straight)\b/, 2],
+    [/\b(perfect(ly)?|just right|exactly right|not right|flawless|has to be right|until it feels right|mistakes?|evenly|even (?:on both|number|sides?|amount)|(?:make|made|making|keep|kept|feel|feels|felt|look|looks|looked|not) (?:it |them |things |everything )?even(?! (?:though|if|when|typing|thinking|writing|saying|more|less|worse|better|now|after|before|then|so|a|the|i|my|just|once)\b)|symmetr\w*|straight)\b/, 2],
   ],
 };
 

@@ -145,6 +145,11 @@ describe("built-in engine: questions about medicines", () => {
     "does 20mg vs 40mg make a difference for OCD",
     "Can I take melatonin to sleep?",
     "my psychiatrist wants to add aripiprazole, I'm scared of weight gain",
+    // Supplements and remedies, stopping, and how long a medicine takes, are questions for them too.
+    "is st john's wort or inositol any good for intrusive thoughts",
+    "thinking of stopping my fluvoxamine next week, I feel fine now",
+    "been on 100mg of sertraline for a month, how long until it kicks in?",
+    "paxil made me put on weight",
   ])("also sends %s to the doctor or pharmacist", (thought) => {
     expect(analyseThought(thought).reframe).toMatch(/doctor or pharmacist/);
   });
@@ -268,6 +273,17 @@ describe("built-in engine: a request for reassurance", () => {
   );
 });
 
+describe("built-in engine: words that only look like a thinking trap", () => {
+  it("'I'd never want that' disowns the thought: no rule about 'never' to find an exception to", () => {
+    const answer = analyseThought("what if I push my dad down the stairs, I'd never want that");
+    expect(answer.distortion_type).not.toBe("Overgeneralization");
+    expect(answer.coping_strategy).not.toMatch(/exception/);
+  });
+  it("'even' in 'sick even typing this' is not about things being even", () => {
+    expect(analyseThought("I feel sick even typing this, the image of my hands round her neck").distortion_type).not.toBe("Perfectionism");
+  });
+});
+
 describe("built-in engine: an exposure reported", () => {
   it.each([
     "touched the bin at work and didn't wash, anxiety 8 then 5",
@@ -281,7 +297,15 @@ describe("built-in engine: an exposure reported", () => {
     expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
   });
 
-  it.each(["I left without checking the stove, what if the house burns down", "I didn't check the door and now I'm terrified", "Feeling low because I did 3 compulsions today"])(
+  it.each([
+    "I left without checking the stove, what if the house burns down",
+    "I didn't check the door and now I'm terrified",
+    "Feeling low because I did 3 compulsions today",
+    // The compulsion done after all, or a feared act "on purpose": not an exposure.
+    "did my exposure, left the towels uneven, then i straightened them before bed",
+    "didn't wash after the bus but kept replaying every seat I touched",
+    "got the image of pushing the man onto the tracks on purpose",
+  ])(
     "%s: a worry still open is answered as a worry",
     (thought) => {
       expect(analyseThought(thought).reframe).not.toMatch(/held back from the compulsion/);

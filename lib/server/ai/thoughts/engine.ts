@@ -192,8 +192,10 @@ function reframedThought(theme: Theme, text: string): string {
 
 // An exposure done or a compulsion held back, told in the past, with no worry still open in the words.
 const HELD_BACK =
-  /\b(?:did|done|finished|completed|managed) (?:my|the|an|today's|this week's|another) (?:exposure|erp|homework|script|step)|\b(?:didn't|did not|without|managed not to|resisted|held off|stopped myself from|no) (?:wash|washing|check|checking|re-?check|ask|asking for reassurance|fix|fixing|straighten|straightening|count|counting|pray|praying|the ritual|ritual|compulsions?)\b|\b(?:for|as) (?:my|an|a|the) (?:script |imaginal )?exposure\b|\b(?:on purpose|and i did it|but i did it|i did it|first time in (?:years|months|ages))\b|\b(?:anxiety|suds|distress)\b[^.?!]{0,40}?\d+\s*(?:\/\s*10|%)?\s*(?:->|→|then|to|down to|after)\s*\d+/;
-const STILL_WORRIED = /\?|\bwhat if\b|\b(?:i'm|i am|still) (?:scared|worried|terrified|panicking|freaking out)\b|\bbecause i did\b|\b(?:couldn't|can't|cannot|can not)\b|\bgave in\b/;
+  /\b(?:did|done|finished|completed|managed) (?:my|the|an|today's|this week's|another) (?:exposure|erp|homework|script|step)|\b(?:didn't|did not|without|managed not to|resisted|held off|stopped myself from|no) (?:wash|washing|check|checking|re-?check|ask|asking for reassurance|fix|fixing|straighten|straightening|count|counting|pray|praying|the ritual|ritual|compulsions?)\b|\b(?:for|as) (?:my|an|a|the) (?:script |imaginal )?exposure\b|(?<!\b(?:hit|hurt|harm|kill|stab|swerve|swerving|push|pushing|crash|crashing|drive|driving|run|hurting|harming)\b[^.?!]{0,40})\bon purpose\b|\b(?:and i did it|but i did it|i did it|first time in (?:years|months|ages))\b|\b(?:anxiety|suds|distress)\b[^.?!]{0,40}?\d+\s*(?:\/\s*10|%)?\s*(?:->|→|then|to|down to|after)\s*\d+/;
+// A worry still open, or the compulsion done after all (at the end, in the head, or by a glance at a photo).
+const STILL_WORRIED =
+  /\?|\bwhat if\b|\b(?:i'm|i am|still) (?:scared|worried|terrified|panicking|freaking out)\b|\bbecause i did\b|\b(?:couldn't|can't|cannot|can not)\b|\bgave in\b|\b(?:but|then|and then|until|so) (?:i )?(?:straightened|fixed|washed|checked|re-?checked|asked|counted|prayed|googled|looked at the (?:photo|picture))\b|\b(?:after|for) (?:\d+|a few|ten|five|twenty) minutes,? i (?:straightened|fixed|washed|checked|asked)\b|\bstill counts?\b|\b(?:replay(?:ed|ing)?|reviewing|went over it|going over it)\b/;
 
 /** "Touched the bin, didn't wash, anxiety 7 then 4" (normalised text): an exposure reported, not a new worry. */
 function reportsExposure(text: string): boolean {
