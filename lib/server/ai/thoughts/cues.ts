@@ -65,7 +65,9 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     [/\b(intrusive|unwanted|disturbing|horrible) (thought|image|urge)s?\b/, 3],
     [/\b(thought|image|urge|impulse|picture)s? (of|about|to|that)\b/, 2],
     [/\b(popped into my (head|mind)|came into my (head|mind)|flashed)\b/, 3],
-    [/\b(sexual|inappropriate|pedophil\w*|paedophil\w*|attracted to|aroused)\b/, 3],
+    // The brain's own words, quoted: "my brain said 'just let go, hold her under'".
+    [/\b((my )?(brain|mind|head|ocd) (said|says|told me|tells me|goes|went)|hold (her|him|them|the baby) under)\b/, 3],
+    [/\b(sexual|inappropriate|pedophil\w*|paedophil\w*|attracted to|aroused|arousal|groinal|down there)\b/, 3],
     [/\b(blasphem\w*|sin(ful|ned)?|god|hell|satan|the devil|pray(ed|ing)?|forgive me)\b/, 2],
     [/\b(monster|evil|psychopath|sociopath|dangerous person|bad person)\b/, 2],
     [/\b(do i (really|even) love|the wrong (person|partner)|my (partner|wife|husband|girlfriend|boyfriend|baby|child|kids?|mum|mom|dad))\b/, 1],

@@ -273,6 +273,76 @@ describe("built-in engine: a request for reassurance", () => {
   );
 });
 
+describe("built-in engine: what is not a new worry", () => {
+  const safe = (a: ReturnType<typeof analyseThought>) => findForbidden(a.reframe, a.coping_strategy, a.reframed_thought);
+
+  it.each([
+    "My dad's funeral was on Tuesday and I keep crying at random moments",
+    "so angry at my flatmate for eating my food again",
+    "Didn't get the job I interviewed for, gutted",
+    "exhausted after three night shifts in a row",
+  ])("%s: an ordinary feeling, met as one and not read as OCD", (thought) => {
+    const a = analyseThought(thought);
+    expect(a.reframe).toMatch(/Not every painful feeling is a thinking trap/);
+    expect(a.distortion_type).toBe("None identified");
+    expect(safe(a)).toBeNull();
+  });
+
+  it("a sad feeling told with OCD's words is answered as OCD", () => {
+    expect(analyseThought("so sad, what if my checking ruined the holiday for everyone").reframe).not.toMatch(/Not every painful feeling/);
+  });
+
+  it.each(["Trying to decide between two flats, one is cheaper but further out", "got offered a place at uni abroad, not sure what to do"])(
+    "%s: a real decision, not a compulsion and not made for them",
+    (thought) => {
+      const a = analyseThought(thought);
+      expect(a.reframe).toMatch(/real choice/);
+      expect(safe(a)).toBeNull();
+    },
+  );
+
+  it.each(["gave in and checked the hob five times before bed", "was meant to leave the cushions wonky for my exposure but then i fixed them"])(
+    "%s: a slip, not a failure, and not praised as an exposure",
+    (thought) => {
+      const a = analyseThought(thought);
+      expect(a.reframe).toMatch(/slips are part of every ERP plan/);
+      expect(a.reframe).not.toMatch(/held back from the compulsion/);
+    },
+  );
+
+  it.each([
+    ["spent two hours googling whether a sore throat can be throat cancer", /Searching online/],
+    ["told my boyfriend about a thought I had about my boss, so it wouldn't be a secret", /Confessing/],
+    ["kept saying the prayer until it felt right, over and over", /Repeating a prayer/],
+    ["lay awake replaying what I said at dinner in case it was rude", /Going over it in your head/],
+    ["took a photo of the door lock so I could look at it at work", /Photographing/],
+    ["keep smelling my hands after the bin to see if they're clean", /Smelling to check/],
+  ])("%s: the compulsion is named, with a step against it", (thought, name) => {
+    const a = analyseThought(thought);
+    expect(a.reframe).toMatch(name);
+    expect(a.reframe).toMatch(/is a compulsion/);
+    expect(a.coping_strategy).not.toMatch(/I'd prefer/);
+    expect(safe(a)).toBeNull();
+  });
+
+  it.each([
+    "my daughter keeps washing her hands, does she have OCD?",
+    "is pure O even a real diagnosis",
+    "could my skin picking be a form of OCD",
+  ])("%s: a question for a clinician", (thought) => {
+    expect(analyseThought(thought).reframe).toMatch(/only a clinician/);
+  });
+
+  it.each([
+    "my husband says the baby is safe with me but I need to hear it from someone who isn't biased",
+    "on a scale of 1-10 how likely is it that I gave my neighbour covid",
+    "I wiped the counter with bleach so it's safe now, correct?",
+    "I know I'm not supposed to ask but this time is different, I need to know if it was real",
+  ])("%s: a request for reassurance, named and not answered", (thought) => {
+    expect(analyseThought(thought).reframe).toMatch(/asking for someone to settle this/);
+  });
+});
+
 describe("built-in engine: words that only look like a thinking trap", () => {
   it("'I'd never want that' disowns the thought: no rule about 'never' to find an exception to", () => {
     const answer = analyseThought("what if I push my dad down the stairs, I'd never want that");

@@ -5,6 +5,7 @@ import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
+import { describedCompulsion, feelsAnOrdinaryFeeling, toldASlip, weighsADecision } from "./situations";
 import {
   BELIEF_CUES,
   DISTORTION_CUES,
@@ -25,11 +26,15 @@ import {
   COPING,
   DISTORTION_TIP,
   DIAGNOSIS_QUESTION_ANSWER,
+  EVERYDAY_DECISION,
+  EVERYDAY_FEELING,
   EXPOSURE_DONE,
+  EXPOSURE_SLIP,
   GOOD_NEWS,
   IDENTITY_DOUBT,
   MEDICINE_QUESTION,
   MEMORY_DOUBT,
+  NAMED_COMPULSION,
   NO_DISTORTION,
   REASSURANCE_ASKED,
   REASSURANCE_COPING,
@@ -63,13 +68,13 @@ function mentionsSelfHarm(text: string): boolean {
 // "Do I have OCD?", "is this ROCD?": what a condition is called is for a clinician who assesses the person.
 const CONDITION = String.raw`(?:ocd|rocd|pocd|hocd|pure o|harm ocd|real event ocd|real-event ocd|health anxiety|trichotillomania|trich|body dysmorphia|bdd|hoarding disorder|schizophreni[ac]|psychosis|psychotic|bipolar|depress(?:ion|ed)|autis(?:m|tic)|adhd|add|ocpd|bpd|a personality disorder|personality disorder|an eating disorder|anorexi[ac]|gad|ptsd|an anxiety disorder|tourette'?s)`;
 const DIAGNOSIS_QUESTION = new RegExp(
-  String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as|is (?:this|it) (?:part of|a kind of|a type of))\s*(?:a |an )?${CONDITION}\b|\bdiagnose me\b|\bwhat (?:type|kind|sort) of ${CONDITION} (?:do i have|is (?:this|it))|\bi (?:might|may) have ${CONDITION}\b|\bis ${CONDITION} (?:part of|a kind of|a type of|a form of|related to) ${CONDITION}\b`,
+  String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as|is (?:this|it) (?:part of|a kind of|a type of))\s*(?:a |an )?${CONDITION}\b|\bdiagnose me\b|\bwhat (?:type|kind|sort) of ${CONDITION} (?:do i have|is (?:this|it))|\bi (?:might|may) have ${CONDITION}\b|\bis ${CONDITION} (?:part of|a kind of|a type of|a form of|related to) ${CONDITION}\b|\bdoes (?:he|she|my (?:son|daughter|child|kid|boy|girl|partner|husband|wife|[a-z]+)) (?:have|has) (?:a |an )?${CONDITION}\b|\b(?:think|wonder(?:ing)?|know) (?:if |whether )?i (?:have|might have|could have) (?:a |an )?${CONDITION}\b|\bcould (?:my|this|it|the) (?:[a-z]+ ){0,3}be (?:a (?:form|kind|type|sign) of |part of )?(?:a |an )?${CONDITION}\b|\bis ${CONDITION} (?:even )?(?:a real|an actual|a proper) (?:diagnosis|thing|condition|disorder)\b`,
 );
 
 // "Am I a paedophile?", "what if I'm secretly gay?", "do I actually fancy my sister?": a doubt about who one is.
 const IDENTITY = String.raw`(?:a )?(?:paedophile|pedophile|paedo|pedo|child abuser|abuser|rapist|murderer|killer|psychopath|sociopath|narcissist|predator|sex offender|straight|${ORIENTATION_AND_GENDER}|attracted to (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad|father|mother)|men|women|girls|boys)|in love with (?:him|her|my [a-z]+|someone else))`;
 const IDENTITY_QUESTION = new RegExp(
-  String.raw`\b(?:am i|what if i'm|what if i am|could i be|might i be|maybe i'm|does (?:this|that|it) (?:mean|make) (?:i'm|me)|how do i know (?:if |whether )?i'm(?: not)?|i'm scared i'm|i'm afraid i'm|i'm terrified i'm|am i really|am i actually|am i secretly)\s+(?:secretly |really |actually |deep down |a closet )?${IDENTITY}\b|\bdo i (?:secretly |really |actually )?(?:fancy|want|find) (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad)|men|women|him|her)\b`,
+  String.raw`\b(?:am i|what if i'm|what if i am|could i be|might i be|maybe i'm|does (?:this|that|it) (?:mean|make) (?:i'm|me)|how do i know (?:if |whether )?i'm(?: not)?|i'm scared i'm|i'm afraid i'm|(?:can't stop |keep )?wondering (?:if|whether) i'm|i'm terrified i'm|am i really|am i actually|am i secretly)\s+(?:secretly |really |actually |deep down |a closet )?${IDENTITY}\b|\bdo i (?:secretly |really |actually )?(?:fancy|want|find) (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad)|men|women|him|her)\b`,
 );
 
 // Symptoms that may need care now, whatever else the thought says: the heart, breathing, blood, fainting, a dose doubled.
@@ -192,7 +197,7 @@ function reframedThought(theme: Theme, text: string): string {
 
 // An exposure done or a compulsion held back, told in the past, with no worry still open in the words.
 const HELD_BACK =
-  /\b(?:did|done|finished|completed|managed) (?:my|the|an|today's|this week's|another) (?:exposure|erp|homework|script|step)|\b(?:didn't|did not|without|managed not to|resisted|held off|stopped myself from|no) (?:wash|washing|check|checking|re-?check|ask|asking for reassurance|fix|fixing|straighten|straightening|count|counting|pray|praying|the ritual|ritual|compulsions?)\b|\b(?:for|as) (?:my|an|a|the) (?:script |imaginal )?exposure\b|(?<!\b(?:hit|hurt|harm|kill|stab|swerve|swerving|push|pushing|crash|crashing|drive|driving|run|hurting|harming)\b[^.?!]{0,40})\bon purpose\b|\b(?:and i did it|but i did it|i did it|first time in (?:years|months|ages))\b|\b(?:anxiety|suds|distress)\b[^.?!]{0,40}?\d+\s*(?:\/\s*10|%)?\s*(?:->|→|then|to|down to|after)\s*\d+/;
+  /\b(?:did|done|finished|completed|managed) (?:my|the|an|today's|this week's|another) (?:exposure|erp|homework|script|step)|\b(?:didn't|did not|without|managed not to|resisted|held off|stopped myself from|no) (?:wash|washing|check|checking|re-?check|ask|asking for reassurance|fix|fixing|straighten|straightening|count|counting|pray|praying|the ritual|ritual|compulsions?)\b|\b(?:for|as) (?:my|an|a|the) (?:script |imaginal )?exposure\b|\b(?:didn't|did not|without) (?:neutrali[sz]e|neutrali[sz]ing|praying it away)\b|\bas my (?:script|exposure script)\b|\b(?:listened to|read|wrote|recorded) (?:my )?(?:imaginal |exposure )*(?:script|recording)\b|\blasted (?:\d+|a few|two|five|ten) minutes\b|(?<!\b(?:hit|hurt|harm|kill|stab|swerve|swerving|push|pushing|crash|crashing|drive|driving|run|hurting|harming)\b[^.?!]{0,40})\bon purpose\b|\b(?:and i did it|but i did it|i did it|first time in (?:years|months|ages))\b|\b(?:anxiety|suds|distress)\b[^.?!]{0,40}?\d+\s*(?:\/\s*10|%)?\s*(?:->|→|then|to|down to|after)\s*\d+/;
 // A worry still open, or the compulsion done after all (at the end, in the head, or by a glance at a photo).
 const STILL_WORRIED =
   /\?|\bwhat if\b|\b(?:i'm|i am|still) (?:scared|worried|terrified|panicking|freaking out)\b|\bbecause i did\b|\b(?:couldn't|can't|cannot|can not)\b|\bgave in\b|\b(?:but|then|and then|until|so) (?:i )?(?:straightened|fixed|washed|checked|re-?checked|asked|counted|prayed|googled|looked at the (?:photo|picture))\b|\b(?:after|for) (?:\d+|a few|ten|five|twenty) minutes,? i (?:straightened|fixed|washed|checked|asked)\b|\bstill counts?\b|\b(?:replay(?:ed|ing)?|reviewing|went over it|going over it)\b/;
@@ -204,7 +209,7 @@ function reportsExposure(text: string): boolean {
 
 // Asking to be told it is all right: the request itself is what the answer speaks to.
 const REASSURANCE_REQUEST =
-  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i)\s*\?+\s*$/;
+  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|need to hear (?:it|that|you say)|this time is different|i (?:really |just )?need to know (?:if|whether)|rate how likely|how likely (?:is it|it is)|on a scale|how sure can i be|check my logic|asked (?:my )?[a-z]+ (?:three|four|five|\d+) times|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i|correct|was it|wasn't it)\s*\?+\s*$/;
 
 /** "Tell me I locked the door", "promise me nothing bad will happen" (normalised text): a request for reassurance. */
 function asksForReassurance(text: string): boolean {
@@ -218,8 +223,11 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
   if (asksForDiagnosis(text)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
   if (asksAboutIdentity(text)) return fixedAnswer(IDENTITY_DOUBT);
   if (doubtsThePast(text)) return fixedAnswer(MEMORY_DOUBT);
+  if (toldASlip(text)) return fixedAnswer(EXPOSURE_SLIP);
   if (reportsExposure(text)) return fixedAnswer(EXPOSURE_DONE);
+  if (weighsADecision(text)) return fixedAnswer(EVERYDAY_DECISION);
   if (sharesGoodNews(text)) return fixedAnswer(GOOD_NEWS);
+  if (feelsAnOrdinaryFeeling(text)) return fixedAnswer(EVERYDAY_FEELING);
   const theme = detectTheme(text, ctx);
   const found = detectDistortion(text);
   const belief = detectBelief(text, theme);
@@ -233,6 +241,23 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
       coping_strategy: REASSURANCE_COPING,
       reframed_thought: reframedThought(theme, text),
       ocd_pattern: "Intolerance of uncertainty",
+      crisis: false,
+      check_in: false,
+      reassurance_loop: false,
+    };
+  }
+  // A compulsion told by what was done is named first, with one step against it. A thinking trap found
+  // beside it is still explained, except a "should", which here is only the compulsion's own rule.
+  const compulsion = describedCompulsion(text);
+  if (compulsion) {
+    const trap = found && found.distortion !== "Should statements" ? found : null;
+    return {
+      cognitive_distortion: true,
+      distortion_type: found?.distortion ?? "Compulsion",
+      reframe: join([NAMED_COMPULSION.reframe(compulsion.name), trap ? explainDistortion(trap.distortion, trap.cue) : ""]),
+      coping_strategy: join([compulsion.step, trap ? DISTORTION_TIP[trap.distortion] : ""]),
+      reframed_thought: NAMED_COMPULSION.reframed_thought,
+      ocd_pattern: belief,
       crisis: false,
       check_in: false,
       reassurance_loop: false,

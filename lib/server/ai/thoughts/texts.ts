@@ -226,3 +226,40 @@ export const CHECKED_OBJECTS: [RegExp, string, string][] = [
 function cap(s: string): string {
   return s.charAt(0) === '"' ? `"${s.charAt(1).toUpperCase()}${s.slice(2)}` : s;
 }
+
+/**
+ * Sadness, grief, anger, tiredness, disappointment, with nothing of OCD in the words: met as what they
+ * are. Not every hard feeling is a thinking trap, and reading one as a worry would make it one.
+ */
+export const EVERYDAY_FEELING = {
+  reframe:
+    "That sounds hard, and it makes sense to feel this way. Not every painful feeling is a thinking trap or a sign of OCD: sadness, anger, tiredness and worry for someone you love are part of an ordinary life, and they don't need analysing here.",
+  coping:
+    "Give the feeling a name and a little room: some rest, food, a walk, or a message to someone you trust. If it stays heavy for weeks, or starts to feel hopeless, tell your doctor or your therapist.",
+  reframed_thought: "This is a hard feeling, and I can let it be here while I look after myself.",
+};
+
+/** A real choice being weighed ("offered a job in another city"): not a compulsion, and not one the app makes. */
+export const EVERYDAY_DECISION = {
+  reframe:
+    "This sounds like a real choice, with something to gain and something to lose either way. Weighing it up is not a compulsion, and this app won't make the choice for you. Real decisions rarely come with certainty; that is their nature, not a sign that you are getting it wrong.",
+  coping:
+    "Write down what matters most to you in each option, talk it through once with someone you trust, and set a time to decide. If you notice yourself going over it again and again for a feeling of being sure, that may be the doubt talking: you can decide with what you know.",
+  reframed_thought: "I can make a good-enough choice without being certain it is the perfect one.",
+};
+
+/** A compulsion done after all ("gave in and washed for 20 minutes"): part of practising, not a failure. */
+export const EXPOSURE_SLIP = {
+  reframe:
+    "Giving in this time doesn't undo the practice you have done, and it doesn't make you a failure: slips are part of every ERP plan. Going over it now, or making up for it, can become one more compulsion. What matters is the next practice, not this one.",
+  coping:
+    "Without reviewing what happened, choose the next small step: the same exposure again today or tomorrow, or a slightly easier one first. Tell your therapist about the slip as plain information, once.",
+  reframed_thought: "I did the compulsion this time. I can practise again, and one slip doesn't decide how this goes.",
+};
+
+/** A compulsion the person describes without naming it: what it is, in words of its own, and one step against it. */
+export const NAMED_COMPULSION = {
+  reframe: (name: string) =>
+    `${name} is a compulsion, even when it feels like being careful or responsible. It brings a moment of relief, and then the doubt comes back asking for more, so each time it teaches your brain that the doubt needed an answer. Noticing it, as you have here, is where response prevention starts.`,
+  reframed_thought: "I noticed the compulsion. I can let the doubt stay without answering it this time.",
+};

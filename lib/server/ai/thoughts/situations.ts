@@ -1,0 +1,74 @@
+// What a thought is about when it is not a new worry: an ordinary feeling, a real decision, a slip in
+// practice, or a compulsion described without its name. Each reads the normalised text (lower case,
+// straight apostrophes) and is checked by the engine before it looks for a theme and a thinking trap.
+import "server-only";
+
+// The words of OCD and its practice: any of them and the thought is read as one, not as an everyday feeling.
+const OCD_WORDS =
+  /\b(?:what if|thoughts?|intrusive|urges?|check\w*|wash\w*|clean\w*|germs?|contamin\w*|compulsion\w*|ritual\w*|ocd|exposure|erp|doubt\w*|sure (?:if|whether|that|i)|did i|keep (?:thinking|going over|replaying)|can't stop|need to know|make sure|just right|not right|reassur\w*|sin|sins|pray\w*|harm|hurt|kill\w*|stab\w*|push|pushed|scared|terrified|panic\w*|afraid)\b/;
+
+const ORDINARY_FEELING =
+  /\b(?:sad|sadness|miss (?:her|him|them|my|you)|missing (?:her|him|them|my)|grief|grieving|passed away|died|funeral|anniversary of|broke up|break ?up|heartbroken|hollow|lonely|furious|angry|so annoyed|frustrated|fed up|exhausted|so tired|really tired|tired after|worn out|burnt out|disappointed|gutted|failed (?:my|the|an?)|didn't get (?:the|that) (?:job|place|role)|stressed|overwhelmed|(?:the )?(?:vet|doctors?) (?:doesn't|don't|does not|do not) know)\b/;
+
+/** Sadness, grief, anger, tiredness or disappointment, with nothing of OCD in the words. */
+export function feelsAnOrdinaryFeeling(text: string): boolean {
+  return ORDINARY_FEELING.test(text) && !OCD_WORDS.test(text);
+}
+
+const WEIGHING =
+  /\b(?:deciding (?:whether|if|between)|trying to decide|can't decide|not sure (?:what to do|whether to|if i should)|(?:got|been|was) offered (?:a|the) (?:job|place|role|promotion|position)|weighing (?:it )?up|pros and cons)\b/;
+
+/** A real choice being weighed, with nothing of OCD in the words. */
+export function weighsADecision(text: string): boolean {
+  return WEIGHING.test(text) && !OCD_WORDS.test(text.replace(WEIGHING, ""));
+}
+
+const GAVE_IN =
+  /\b(?:gave in|caved|couldn't resist|could not resist|did the compulsion|did my compulsion|ended up (?:washing|checking|asking|counting|praying|going back)|(?:washed|checked|asked) anyway|(?:but|then) (?:then )?i (?:straightened|fixed|washed|checked|asked|went back)(?: it| them)?(?: after| anyway)?)\b/;
+
+/** A compulsion done after all, told afterwards. */
+export function toldASlip(text: string): boolean {
+  return GAVE_IN.test(text);
+}
+
+// A compulsion told by what was done, and one step against each: [what it looks like, its name, the step].
+const COMPULSIONS: [RegExp, string, string][] = [
+  [
+    /\b(?:googl\w*|search(?:ed|ing)? (?:online|the internet|for (?:symptoms|answers|it))|looking up (?:symptoms|whether|if)|researching (?:whether|if|symptoms))\b/,
+    "Searching online for an answer",
+    "Next time the urge to search comes, close the browser and write the question down instead. Leave it unanswered for 30 minutes while you do something else, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+  ],
+  [
+    /\b(?:confess\w*|told (?:my )?(?:wife|husband|partner|boyfriend|girlfriend|mum|mom|dad|friend|priest) about (?:a|the|my) thought|so it wouldn't be a secret)\b/,
+    "Confessing a thought to make it feel settled",
+    "Next time the urge to confess comes, notice it and name it: 'that's confessing'. Let the thought stay yours, unshared, for an hour while you carry on with your day.",
+  ],
+  [
+    /\b(?:kept (?:whispering|saying|repeating)|repeat(?:ed|ing)? (?:it|the prayer|the words|the phrase)|until it (?:finally )?(?:felt|feels) (?:right|like it went through|complete)|pray(?:ed|ing)? (?:it|them|the thoughts?) away)\b/,
+    "Repeating a prayer or a phrase until it feels right",
+    "Next time, say it once, or not at all, and let it stay imperfect. Carry on with what you were doing, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+  ],
+  [
+    /\b(?:replay\w*|(?:going|went|go) over (?:it|what|every|everything|the (?:conversation|memory|day|party|night))|mentally review\w*|mental review\w*|reviewing)\b/,
+    "Going over it in your head",
+    "When you notice the replaying, name it: 'that's reviewing'. Bring your attention back to what is in front of you, as often as you need to, without finishing the review or working out the answer.",
+  ],
+  [
+    /\b(?:count(?:ed|ing)? (?:my |the |every )?(?:steps|stairs|tiles|cars|words|letters|breaths|times)|lost count|start(?:ed)? (?:over|again) (?:whenever|every time|when) i)\b/,
+    "Counting until it comes out right",
+    "Next time, let one count stay wrong or unfinished on purpose and walk on, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+  ],
+  [/\b(?:smell(?:ing|ed|s)? my (?:hands|clothes|fingers|breath|hair)|sniff(?:ing|ed)? my)\b/, "Smelling to check", "Next time the urge to smell comes, keep your hands busy with something else for 15 minutes and let the doubt stay."],
+  [
+    /\b(?:took|take|taking) (?:a )?(?:photo|picture|video|photos|pictures) of (?:the |my )?(?:stove|door|lock|locks|knobs|hob|oven|plug|plugs|iron|tap|taps|windows?)\b/,
+    "Photographing something to check it later",
+    "Next time, leave without the photo, or delete it unseen, and let the doubt come along with you.",
+  ],
+  [/\b(?:re-?read(?:ing)?|read (?:it|the email|the message|the text) again)\b/, "Re-reading to make sure", "Next time, read it once, send it, and leave the sent folder closed for the rest of the day."],
+];
+
+/** The compulsion a thought describes without naming it: its name and a step against it, or null. */
+export function describedCompulsion(text: string): { name: string; step: string } | null {
+  for (const [pattern, name, step] of COMPULSIONS) if (pattern.test(text)) return { name, step };
+  return null;
+}
