@@ -147,15 +147,16 @@ async function rungForSession(userId: string, rungId: string) {
   });
   // Someone else's rung answers like an unknown one.
   if (!rung) throw new AppError("bad_request", RUNG_NOT_YOURS, { errors: { rungId: RUNG_NOT_YOURS } });
-  if (holdsSupport(rung.safetyEvent)) throw new AppError("conflict", RUNG_HAS_SUPPORT);
+  const event = rung.safetyEvent;
+  if (showedCrisisSupport(event) || (event?.level === "check_in" && event.answer === null)) throw new AppError("conflict", RUNG_HAS_SUPPORT);
   return rung;
 }
 
-export const SESSION_HAS_SUPPORT = "This session showed support instead of an exposure, so there is nothing to complete. Please look at the support options it shows.";
+export const SESSION_HAS_SUPPORT = "This session showed crisis support instead of an exposure, so there is nothing to complete. Please look at the support options it shows.";
 
-/** Crisis resources were shown, or the check-in was answered Yes or is still waiting: no exposure may start or count. */
-function holdsSupport(event: { level: string; answer: string | null } | null): boolean {
-  return event?.level === "crisis" || event?.answer === "yes" || (event?.level === "check_in" && event.answer === null);
+/** Crisis resources were shown, at once or after a Yes to the check-in: no exposure may start from it or count. */
+function showedCrisisSupport(event: { level: string; answer: string | null } | null): boolean {
+  return event?.level === "crisis" || event?.answer === "yes";
 }
 
 /**
@@ -291,8 +292,9 @@ export async function completeErpSession(actor: Actor, sessionId: string, input:
     if (!session) throw notFound("Session not found");
     // Even an admin may not complete someone else's exercise.
     assertSelf(actor, session.userId);
-    // A session that showed support instead of a task had no exposure to complete, and earns nothing.
-    if (holdsSupport(session.safetyEvent)) throw new AppError("conflict", SESSION_HAS_SUPPORT);
+    // A session that showed crisis support instead of a task had no exposure to complete, and earns
+    // nothing. (A check-in still waiting does not block it: its task was in the answer, held by the screen.)
+    if (showedCrisisSupport(session.safetyEvent)) throw new AppError("conflict", SESSION_HAS_SUPPORT);
     const data = reflectionData(input, session);
     // The session already holds its trigger's event, so this one stands on its own (source erp_reflection).
     const eventId = await recordSafetyEvent(tx, { userId: session.userId, source: "erp_reflection", assessment });
