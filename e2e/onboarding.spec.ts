@@ -173,3 +173,33 @@ test("an incomplete user is sent back to /onboarding from every signed-in route"
     await expect(page, `from ${path}`).toHaveURL(/\/onboarding$/);
   }
 });
+
+test("a compulsion told in words that raise a risk: the answers are saved, and crisis support comes before home", async ({ page, request }) => {
+  await signedInUser(request, page, { prefix: "obrisk" });
+  await page.goto("/onboarding");
+  const cont = page.getByRole("button", { name: "Continue" });
+  await page.getByRole("radio", { name: /Checking/ }).check();
+  await cont.click();
+  await page.getByRole("checkbox", { name: "Doors and locks" }).check();
+  await page.getByRole("textbox", { name: "Something else you do (optional)" }).fill("counting the pills I've saved up for when I finally do it");
+  await cont.click();
+  await expect(page.getByText("Step 3 of 5")).toBeVisible();
+  await page.getByRole("radio", { name: "Constantly" }).check();
+  await page.getByRole("radio", { name: /^High/ }).check();
+  await cont.click();
+  await page.getByRole("radio", { name: /Challenging/ }).check();
+  await cont.click();
+  await page.getByRole("button", { name: "Finish setup" }).click();
+
+  const panel = page.getByTestId("crisis-panel");
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute("role", "alert");
+  await expect(page.getByText("Your answers are saved.")).toBeVisible();
+  await snap(page, "onboarding-support");
+  // Nothing moved on without the person: home is theirs to choose.
+  await expect(page).toHaveURL(/\/onboarding$/);
+  const me = await (await request.get("/api/user")).json();
+  expect(me.commonCompulsions).toEqual(["custom:counting the pills I've saved up for when I finally do it"]);
+  await page.getByRole("link", { name: "Continue to home" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
