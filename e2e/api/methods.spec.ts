@@ -24,10 +24,22 @@ test("every route refuses the methods it does not answer with a JSON 405 and an 
   }
 });
 
-test("an unknown API path is a JSON 404 for every method", async ({ request }) => {
-  for (const method of METHODS) {
-    const res = await request.fetch("/api/no-such-thing", { method });
-    expect(res.status(), method).toBe(404);
-    expect(await res.json(), method).toEqual({ message: "Not found" });
+test("OPTIONS names only the methods a route answers", async ({ request }) => {
+  for (const file of files) {
+    const answered = API_ROUTES.filter((r) => r.file === file).map((r) => r.method);
+    const res = await request.fetch(file.replace(/\[[^\]]+\]/g, ID), { method: "OPTIONS" });
+    expect(res.status(), file).toBe(204);
+    const allow = res.headers()["allow"]!.split(", ");
+    expect(allow.filter((m) => m !== "HEAD" && m !== "OPTIONS").sort(), file).toEqual([...answered].sort());
+  }
+});
+
+test("an unknown API path, and /api itself, is a JSON 404 for every method", async ({ request }) => {
+  for (const path of ["/api/no-such-thing", "/api"]) {
+    for (const method of METHODS) {
+      const res = await request.fetch(path, { method });
+      expect(res.status(), `${method} ${path}`).toBe(404);
+      expect(await res.json(), `${method} ${path}`).toEqual({ message: "Not found" });
+    }
   }
 });

@@ -182,7 +182,7 @@ export const API_ROUTES: ApiRoute[] = [
 ];
 
 /** Route files that are not endpoints of the contract: the JSON 404 for every unknown /api path. */
-export const NOT_ENDPOINTS = ["/api/[...unknown]"];
+export const NOT_ENDPOINTS = ["/api/[[...unknown]]"];
 
 export interface Subject {
   user: string;

@@ -9,4 +9,4 @@ export const GET = route({ auth: "none" }, async () => {
   return info ? { preview: true, ...info } : { preview: false };
 });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -10,4 +10,4 @@ export const POST = route({ auth: "user", body: ErpSessionCreate, status: 201 },
   createErpSession(user, body, await crisisCountry(user.id, req.headers.get("accept-language"))),
 );
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

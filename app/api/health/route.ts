@@ -5,4 +5,4 @@ export function GET() {
   return Response.json({ status: "ok" });
 }
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -9,4 +9,4 @@ export const POST = route({ auth: "none", body: LoginInput }, async ({ req, body
   signInWithThrottle(body.login, body.password, clientAddress(req.headers)),
 );
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -9,4 +9,4 @@ export const POST = route({ auth: "none" }, async () => {
   return { message: "Signed out" };
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -10,4 +10,4 @@ export const POST = route({ auth: "none", body: PasswordResetInput }, async ({ b
   return { redirect: "/auth" };
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

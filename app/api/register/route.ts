@@ -15,4 +15,4 @@ export const POST = route({ auth: "none", body: RegisterInput, status: 201 }, as
   return { redirect: "/onboarding" };
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -10,4 +10,4 @@ export const POST = route({ auth: "user", body: ResendVerificationInput }, async
   return { message: "Verification email sent" };
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -12,4 +12,4 @@ export const POST = route({ auth: "user", body: ThoughtCreate, status: 201 }, as
   createThoughtLog(user, body, countryFromLanguages(req.headers.get("accept-language"))),
 );
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

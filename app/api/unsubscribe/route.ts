@@ -19,4 +19,4 @@ export const POST = route(
   async ({ query }) => unsubscribe(query.token),
 );
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -10,4 +10,4 @@ export const GET = route({ auth: "none" }, async () => {
   return user;
 });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -9,4 +9,4 @@ export const GET = route({ auth: "none", query: VerifyEmailQuery }, async ({ que
   return { message: "Your email address has been verified." };
 });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

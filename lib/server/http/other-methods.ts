@@ -5,10 +5,15 @@ const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
 type Handler = () => Response;
 
-/** `export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");` in a route file that answers GET and POST. */
-export function otherMethods<A extends Method>(...answered: A[]): Record<Exclude<Method, A>, Handler> {
-  // HEAD comes with GET and OPTIONS always (Next answers both), so they are named too.
+/**
+ * `export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");` in a route file that answers
+ * GET and POST. OPTIONS names the same methods: Next's own would list every exported one, refusals included.
+ */
+export function otherMethods<A extends Method>(...answered: A[]): Record<Exclude<Method, A> | "OPTIONS", Handler> {
+  // HEAD comes with GET (Next answers it), and OPTIONS always, so they are named too.
   const allow = [...answered, ...(answered.includes("GET" as A) ? ["HEAD"] : []), "OPTIONS"].join(", ");
   const refuse: Handler = () => Response.json({ message: "This method is not allowed here", allowed: allow }, { status: 405, headers: { Allow: allow } });
-  return Object.fromEntries(METHODS.filter((m) => !answered.includes(m as A)).map((m) => [m, refuse])) as Record<Exclude<Method, A>, Handler>;
+  const options: Handler = () => new Response(null, { status: 204, headers: { Allow: allow } });
+  const refused = Object.fromEntries(METHODS.filter((m) => !answered.includes(m as A)).map((m) => [m, refuse]));
+  return { ...refused, OPTIONS: options } as Record<Exclude<Method, A> | "OPTIONS", Handler>;
 }

@@ -32,4 +32,4 @@ export const GET = route({ auth: "admin", query: AdminUserListQuery }, async ({ 
   });
 });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -14,4 +14,4 @@ export const GET = route({ auth: "none" }, async ({ req }) => {
   return runDueEmails(new Date());
 });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -11,4 +11,4 @@ export const GET = route({ auth: "user", changesState: true, params: UserIdParam
   alternativeChallenge(user, params.userId, await crisisCountry(user.id, req.headers.get("accept-language")), query.session),
 );
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -22,4 +22,4 @@ export const PATCH = route({ auth: "user", params: IdParams, body: ErpMoodUpdate
 
 export const DELETE = route({ auth: "user", params: IdParams, status: 204 }, async ({ user, params }) => discardErpSession(user, params.id));
 
-export const { POST, PUT } = otherMethods("GET", "PATCH", "DELETE");
+export const { POST, PUT, OPTIONS } = otherMethods("GET", "PATCH", "DELETE");

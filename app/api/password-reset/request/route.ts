@@ -15,4 +15,4 @@ export const POST = route({ auth: "none", body: PasswordResetRequest, status: 20
   return { message: RESET_REQUESTED_MESSAGE };
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

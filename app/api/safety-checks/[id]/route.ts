@@ -12,4 +12,4 @@ export const POST = route({ auth: "user", params: IdParams, body: SafetyCheckAns
   answerSafetyCheck(user, params.id, body, await crisisCountry(user.id, req.headers.get("accept-language"))),
 );
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -12,4 +12,4 @@ export const GET = route({ auth: "user", params: UserIdParams, query: pagedQuery
   pagedJson(req, await listThoughtLogs(user, params.userId, query)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -19,4 +19,4 @@ export const DELETE = route({ auth: "user", params: IdParams, body: DeleteAccoun
   return { message: "Your account has been deleted" };
 });
 
-export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");
+export const { POST, PUT, PATCH, OPTIONS } = otherMethods("GET", "DELETE");

@@ -9,4 +9,4 @@ export const PATCH = route({ auth: "admin", params: UserIdParams, body: AdminRol
   updateUserRole(user, params.userId, body),
 );
 
-export const { GET, POST, PUT, DELETE } = otherMethods("PATCH");
+export const { GET, POST, PUT, DELETE, OPTIONS } = otherMethods("PATCH");

@@ -10,4 +10,4 @@ export const PATCH = route({ auth: "user", params: IdParams, body: ErpPauseUpdat
   setErpPause(user, params.id, body.paused),
 );
 
-export const { GET, POST, PUT, DELETE } = otherMethods("PATCH");
+export const { GET, POST, PUT, DELETE, OPTIONS } = otherMethods("PATCH");

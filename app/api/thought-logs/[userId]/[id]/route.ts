@@ -8,4 +8,4 @@ export const DELETE = route({ auth: "user", params: ThoughtLogParams, status: 20
   deleteThoughtLog(user, params.userId, params.id),
 );
 
-export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");
+export const { GET, POST, PUT, PATCH, OPTIONS } = otherMethods("DELETE");

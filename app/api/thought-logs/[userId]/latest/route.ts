@@ -6,4 +6,4 @@ import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const GET = route({ auth: "user", params: UserIdParams }, async ({ user, params }) => latestThoughtLog(user, params.userId));
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -11,4 +11,4 @@ export const GET = route({ auth: "user", params: IdParams, query: AccessLogQuery
   return json(page.entries, { headers: { "X-Total-Count": String(page.total), "X-Page-Count": String(page.pageCount) } });
 });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

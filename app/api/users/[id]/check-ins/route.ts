@@ -16,4 +16,4 @@ export const GET = route({ auth: "user", params: IdParams, query: pageParams(CHE
   pagedJson(req, await listWeeklyCheckIns(user, params.id, query)),
 );
 
-export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -17,4 +17,4 @@ export const GET = route({ auth: "user", params: IdParams, query: pagedQuery(Com
   pagedJson(req, await listCompulsionEntries(user, params.id, query)),
 );
 
-export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -10,4 +10,4 @@ export const GET = route({ auth: "user", params: IdParams }, async ({ user, para
   return json(data, { headers: { "Content-Disposition": `attachment; filename="erp-companion-my-data-${day}.json"` } });
 });
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

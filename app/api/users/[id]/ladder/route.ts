@@ -12,4 +12,4 @@ export const POST = route({ auth: "user", params: IdParams, body: LadderRungCrea
   createLadderRung(user, params.id, body),
 );
 
-export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -9,4 +9,4 @@ export const PATCH = route({ auth: "user", params: IdParams, body: OnboardingInp
   completeOnboarding(user, params.id, body),
 );
 
-export const { GET, POST, PUT, DELETE } = otherMethods("PATCH");
+export const { GET, POST, PUT, DELETE, OPTIONS } = otherMethods("PATCH");

@@ -15,4 +15,4 @@ export const PUT = route({ auth: "user", params: IdParams, body: PracticePlanInp
 
 export const DELETE = route({ auth: "user", params: IdParams, status: 204 }, async ({ user, params }) => deletePracticePlan(user, params.id));
 
-export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");
+export const { POST, PATCH, OPTIONS } = otherMethods("GET", "PUT", "DELETE");

@@ -11,4 +11,4 @@ export const PATCH = route({ auth: "user", params: IdParams, body: UserSettingsP
   updateSettings(user, params.id, body),
 );
 
-export const { POST, PUT, DELETE } = otherMethods("GET", "PATCH");
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods("GET", "PATCH");

@@ -16,4 +16,4 @@ export const POST = route({ auth: "admin", params: UserIdParams, body: NoteInput
   addNote(user, params.userId, body),
 );
 
-export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET", "POST");

@@ -11,4 +11,4 @@ export const GET = route({ auth: "admin", params: UserIdParams, query: Treatment
   getTreatment(user, params.userId, { weeks: query.weeks }),
 );
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

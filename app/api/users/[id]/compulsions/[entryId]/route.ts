@@ -8,4 +8,4 @@ export const DELETE = route({ auth: "user", params: CompulsionEntryParams, statu
   deleteCompulsionEntry(user, params.id, params.entryId),
 );
 
-export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");
+export const { GET, POST, PUT, PATCH, OPTIONS } = otherMethods("DELETE");

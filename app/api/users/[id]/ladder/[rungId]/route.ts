@@ -13,4 +13,4 @@ export const DELETE = route({ auth: "user", params: LadderRungParams, status: 20
   deleteLadderRung(user, params.id, params.rungId),
 );
 
-export const { GET, POST, PUT } = otherMethods("PATCH", "DELETE");
+export const { GET, POST, PUT, OPTIONS } = otherMethods("PATCH", "DELETE");

@@ -7,4 +7,4 @@ import { otherMethods } from "@/lib/server/http/other-methods";
 
 export const POST = route({ auth: "user", params: IdParams }, async ({ user, params }) => suggestLadderRungs(user, params.id));
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -9,4 +9,4 @@ export const PATCH = route({ auth: "admin", params: NoteParams, body: NoteInput 
   editNote(user, params.userId, params.noteId, body),
 );
 
-export const { GET, POST, PUT, DELETE } = otherMethods("PATCH");
+export const { GET, POST, PUT, DELETE, OPTIONS } = otherMethods("PATCH");
