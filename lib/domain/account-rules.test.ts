@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { emailProblem, registerFormErrors, type RegisterFormValues } from "./account-rules";
+import { emailProblem, passwordProblem, registerFormErrors, usernameProblem, type RegisterFormValues } from "./account-rules";
 import { z } from "zod";
 import { RegisterInput } from "./auth";
 
@@ -19,6 +19,15 @@ const field = fc.oneof(
   fc.constantFrom("", "   ", "a@b", "tab\there", "x".repeat(51), "x".repeat(129), "jane@example.com", " Jane@Example.COM ", "a@b.c", "a..b@c.de"),
   fc.emailAddress(),
 );
+
+describe("lengths as a person counts them", () => {
+  it("an emoji is one character of a username or a password", () => {
+    expect(usernameProblem("🙂".repeat(50))).toBeNull();
+    expect(usernameProblem("🙂".repeat(51))).toBe("Username must be at most 50 characters");
+    expect(passwordProblem("🔑".repeat(128))).toBeNull();
+    expect(passwordProblem("🔑🔑🔑")).toBe("Password must be at least 6 characters");
+  });
+});
 
 describe("register form rules shared by browser and server (docs/spec.md §5)", () => {
   it("give the browser exactly the messages the server's zod schema gives, and compare the two passwords", () => {

@@ -4,6 +4,8 @@
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
+/** The most UTF-16 units a password of PASSWORD_MAX characters can take: the size guard of sign-in and deletion. */
+export const PASSWORD_MAX_UNITS = PASSWORD_MAX * 2;
 export const USERNAME_MAX = 50;
 export const EMAIL_MAX = 254;
 
@@ -18,10 +20,13 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
  */
 export const usernameKey = (username: string) => username.normalize("NFKC").trim().toLowerCase();
 
+/** Characters as a person counts them (an emoji is one, not two UTF-16 units). */
+const characters = (text: string) => [...text].length;
+
 /** The first problem with an already-trimmed username, or null. */
 export function usernameProblem(username: string): string | null {
   if (username.length < 1) return "Username is required";
-  if (username.length > USERNAME_MAX) return `Username must be at most ${USERNAME_MAX} characters`;
+  if (characters(username) > USERNAME_MAX) return `Username must be at most ${USERNAME_MAX} characters`;
   if (username.includes("@")) return "Username cannot contain @";
   if (CONTROL_CHARACTERS.test(username)) return "Username contains invalid characters";
   return null;
@@ -33,8 +38,8 @@ export function emailProblem(email: string): string | null {
 }
 
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
-  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+  if (characters(password) < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  if (characters(password) > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
   return null;
 }
 

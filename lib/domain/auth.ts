@@ -1,7 +1,7 @@
 // Request schemas of the account endpoints (docs/spec.md §5, §7) for the handlers and tests; the register
 // form runs the same rules without zod (./account-rules).
 import { z } from "zod";
-import { EMAIL_MAX, PASSWORD_MAX, emailProblem, passwordProblem, usernameProblem } from "./account-rules";
+import { EMAIL_MAX, PASSWORD_MAX_UNITS, emailProblem, passwordProblem, usernameProblem } from "./account-rules";
 
 /** Runs one of the plain rules of ./account-rules as a zod check, so the browser and the server share it. */
 const rule = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
@@ -22,7 +22,7 @@ export type RegisterInput = z.infer<typeof RegisterInput>;
 
 export const LoginInput = z.object({
   login: z.string().trim().min(1, "Username or Email is required").max(EMAIL_MAX, "Invalid login"),
-  password: z.string().min(1, "Password is required").max(PASSWORD_MAX, "Invalid login"),
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX_UNITS, "Invalid login"),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 

@@ -2,7 +2,7 @@
 // country whose crisis lines are shown)
 // and the account-deletion request, as zod schemas.
 import { z } from "zod";
-import { PASSWORD_MAX } from "./account-rules";
+import { PASSWORD_MAX_UNITS } from "./account-rules";
 import { COUNTRY_CODES } from "./crisis-lines";
 import { isTimeZone } from "./time-zones";
 
@@ -41,6 +41,6 @@ export const UserSettingsPatch = UserSettings.partial()
 export type UserSettingsPatch = z.infer<typeof UserSettingsPatch>;
 
 export const DeleteAccountInput = z.object({
-  password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX),
+  password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX_UNITS),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInput>;
