@@ -482,6 +482,33 @@ describe("a crisis told lightly or as someone else's", () => {
   );
 });
 
+describe("another language, and words spelled to hide them", () => {
+  it.each([
+    "ya no quiero vivir, mañana me voy a matar",
+    "je n'en peux plus, je veux mourir",
+    "Ich will nicht mehr leben",
+    "quero morrer, tomei todos os remédios",
+    "stasera la faccio finita, voglio morire",
+    "ik wil dood",
+    "chcę się zabić",
+    "w.a.n.t t.o d.i.e tonight",
+    "gonna k i l l myself",
+    "#iwanttodie",
+    "і want to dіe", // Cyrillic і
+    "1 w4nt t0 d13",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each(["no quiero morir, es solo un pensamiento intrusivo del toc", "et si je voulais mourir sans le savoir? j'ai peur, c'est le toc"])("%s: a fear in that language is no alarm", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+
+  it.each(["took b12 and vitamin d3 with breakfast", "e.g. at 8 a.m. I walk the dog", "we stayed in the u.k. for a week"])("%s: abbreviations and codes stay ordinary", (text) => {
+    expect(assessByRules(text).level).toBe("none");
+  });
+});
+
 describe("acts told by what was done, and heights that are not", () => {
   it.each(["jumped off the balcony of my flat an hour ago and can't feel my legs", "tell my mum it was never her fault, i love you all"])("%s: crisis", (text) => {
     expect(assessRisk(text).level).toBe("crisis");

@@ -27,6 +27,7 @@ import { classifierLevel, crisisProbability, likelyCategory } from "./model";
 import { canonicalise, SENTENCE_END } from "./normalise";
 import { RISK_CONTEXT, RULES, rulesAnchoredBy, type Rule } from "./rules";
 import { compile, findAll, indexWords, occurs, TIME, type CompiledPattern, type IndexedWords, type WordAt } from "./vocabulary";
+import { otherLanguageFindings } from "./other-languages";
 
 const LEVEL_RANK: Record<RiskLevel, number> = { none: 0, check_in: 1, crisis: 2 };
 /** Words a frame reaches over ("what if one day at work I just ..."). */
@@ -417,6 +418,8 @@ export function ruleFindings(sentences: Sentence[], { all = true } = {}): RuleFi
       if (!all && best?.level === "crisis") crisisFound.add(rule.category);
     }
   }
+  // Text outside ASCII letters is where another language most often shows; the core of a few is read.
+  findings.push(...otherLanguageFindings(wholeText()));
   return findings;
 }
 

@@ -195,6 +195,17 @@ const SLANG: [string, string][] = [
   ["selfharm", "self harm"],
   ["selfharming", "self harming"],
   ["self harmed", "self harmed"],
+  // Run together, as in a hashtag ("#iwanttodie").
+  ["iwanttodie", "i want to die"],
+  ["wanttodie", "want to die"],
+  ["iwannadie", "i want to die"],
+  ["wannadie", "want to die"],
+  ["killmyself", "kill myself"],
+  ["imgoingtokillmyself", "i am going to kill myself"],
+  ["endmylife", "end my life"],
+  ["iwanttodisappear", "i want to disappear"],
+  ["idontwanttolive", "i do not want to live"],
+  ["idontwanttobehere", "i do not want to be here"],
   ["suicidality", "suicidal"],
   ["suicidial", "suicidal"],
   ["suisidal", "suicidal"],
@@ -219,10 +230,21 @@ const ILL_ADJECTIVE_BEFORE = new Set(["feel", "feeling", "felt", "am", "was", "w
 
 // Digits and symbols used as letters inside a word ("k1ll", "d!e", "su1c1de").
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s", "!": "i", "|": "l" };
-const LEET_WORD = /^[a-z][a-z0-9@$!|]*[0-9@$!|][a-z0-9@$!|]*[a-z]$/;
+// A word begun with a letter and spelled partly in digits or symbols ("p1lls", "k1ll", "t0", "d13").
+const LEET_WORD = /^[a-z][a-z0-9@$!|]*[0-9@$!|][a-z0-9@$!|]*$/;
 const SYMBOL = /[0-9@$!|]/;
 const TRIPLE = /([a-z])\1\1/;
 const ASCII = /^[\x00-\x7f]*$/;
+/** Letters that look like Latin ones (Cyrillic, Greek, the dotless i), which NFKD leaves apart. */
+const LOOKALIKE: Record<string, string> = {
+  а: "a", е: "e", о: "o", р: "p", с: "c", у: "y", х: "x", і: "i", ј: "j", ѕ: "s", ԁ: "d", ӏ: "l", к: "k", м: "m", т: "t", н: "h", в: "b",
+  ı: "i", α: "a", ε: "e", ο: "o", ι: "i", κ: "k", ν: "v", τ: "t", ρ: "p",
+  // Latin letters that NFKD does not take apart.
+  ł: "l", ø: "o", ß: "ss", æ: "ae", œ: "oe", đ: "d", þ: "th",
+};
+const LOOKALIKES = new RegExp(`[${Object.keys(LOOKALIKE).join("")}]`, "g");
+// A word spelled out letter by letter ("d.i.e", "k-i-l-l"), or three or more single letters in a row ("d i e").
+const SPELLED_OUT = /\b(?:[a-z][.\-_*~+])+[a-z]\b|\b(?:[a-z] ){2,}[a-z]\b/g;
 
 /**
  * The canonical form: words separated by single spaces, " . " between sentences and " , " between
@@ -238,11 +260,13 @@ export function canonicalise(input: string): string {
         .toLowerCase()
         .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
         .replace(/[\u201c\u201d]/g, '"')
-        .replace(/[\u200b-\u200d\ufeff]/g, "");
+        .replace(/[\u200b-\u200d\ufeff]/g, "")
+        .replace(LOOKALIKES, (c) => LOOKALIKE[c] ?? c);
 
   // Sentence and clause marks become tokens; anything else that is not a letter, digit or word-internal
   // symbol separates words. Apostrophes vanish ("don't" -> "dont") so contractions have one spelling.
   const spaced = text
+    .replace(SPELLED_OUT, (letters) => letters.replace(/[^a-z]/g, ""))
     .replace(/(\w)'(\w)/g, "$1$2")
     // Quotation marks stay, as a word of their own: quoted words are reported, not said ("the thought 'jump'").
     .replace(/["']/g, ' " ')
@@ -268,7 +292,8 @@ export function canonicalise(input: string): string {
       }
       continue;
     }
-    if (SYMBOL.test(w)) {
+    // Texting's own spellings ("no1", "b4") are read as such before any digit is taken for a letter.
+    if (SYMBOL.test(w) && !(w in CONTRACTIONS)) {
       if (LEET_WORD.test(w)) w = w.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c);
       w = w.replace(/[@$!|]/g, "");
       if (!w) continue;
