@@ -79,8 +79,14 @@ export interface LanguageFinding {
   evidence: string;
 }
 
+// One word of those languages that every statement above holds: most texts are English, and one scan
+// for these keeps them from paying for twenty-one.
+const FOREIGN_WORD =
+  /\b(?:quiero|quisiera|deseo|ojala|estarian|matar\w*|suicidar\w*|quitar\w*|acabar|corte|cortado|cortando|tome|veux|envie|voudrais|mourir|tuer|vivre|finir|mettre|foutre|coupee?|scarifiee?|jai|ich|mich|habe|alle|besser|selbstmord|suizid|uberdosis|quero|queria|nao|vou|melhor|tomei|voglio|vorrei|uccidermi|suicidarmi|farla|togliermi|meglio|ik|mezelf|zelfmoord|heb|zonder|chce|chcialbym|chcialabym|nie|zabic|zabije|odebrac|samobojstwo|tne|pocielam|pocielem|wzielam|wzialem|estoy|sobredosis|ammazz\w*|uccid\w*|tutte)\b/;
+
 /** What the text says of risk in another language: a crisis, or a check-in where it is held as a fear. */
 export function otherLanguageFindings(text: string): LanguageFinding[] {
+  if (!FOREIGN_WORD.test(text)) return [];
   const found: LanguageFinding[] = [];
   for (const language of Object.values(LANGUAGES)) {
     for (const [category, words] of language.risk) {
