@@ -496,6 +496,12 @@ describe("another language, and words spelled to hide them", () => {
     "#iwanttodie",
     "і want to dіe", // Cyrillic і
     "1 w4nt t0 d13",
+    "Bu gece kendimi öldüreceğim",
+    "Я больше не хочу жить",
+    "baddi mout, ma fi shi",
+    "gusto ko nang mamatay",
+    "ik ga morgen een einde aan mijn leven maken",
+    "Ich werde mich morgen früh umbringen",
   ])("%s: crisis", (text) => {
     expect(assessRisk(text).level).toBe("crisis");
   });
@@ -506,6 +512,24 @@ describe("another language, and words spelled to hide them", () => {
 
   it.each(["took b12 and vitamin d3 with breakfast", "e.g. at 8 a.m. I walk the dog", "we stayed in the u.k. for a week"])("%s: abbreviations and codes stay ordinary", (text) => {
     expect(assessByRules(text).level).toBe("none");
+  });
+});
+
+describe("an obsession's name, a date for one's death, and idioms of excess", () => {
+  it.each([
+    "suicidal OCD is loud this week, I love my life and I'm terrified of my own brain",
+    "had suicidal intrusive thoughts on the train again, gripped the rail",
+    "read up on suicide warning signs to check I don't have them",
+    "overdosed on cake at my sister's birthday",
+    "we had overdose prevention training at work today",
+  ])("%s: no rule reads a crisis", (text) => {
+    expect(assessByRules(text).level).toBe("none");
+  });
+  it.each(["I'll be dead by Friday, the rope is in the shed", "Checked the knot on the rope again. Tonight I'm using it."])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+  it("the method failing feared shows the wish: 'I'm scared it won't work'", () => {
+    expect(assessRisk("I'm going to end it tonight and I'm scared it won't work").level).toBe("crisis");
   });
 });
 

@@ -389,7 +389,7 @@ function matches(rule: Rule, text: string, where: number[] | "anywhere"): RegExp
  * `all: false` stops looking for a category once it is found at crisis level: the answer is then a
  * crisis whatever else is found, and the classifier's features are not needed.
  */
-export function ruleFindings(sentences: Sentence[], { all = true } = {}): RuleFinding[] {
+export function ruleFindings(sentences: Sentence[], { all = true, raw = "" } = {}): RuleFinding[] {
   const hasContext = sentences.some((s) => occurs(RISK_CONTEXT, s.text, s.words));
   let whole: string | undefined;
   const wholeText = () => (whole ??= sentences.map((s) => s.text).join(" "));
@@ -418,8 +418,8 @@ export function ruleFindings(sentences: Sentence[], { all = true } = {}): RuleFi
       if (!all && best?.level === "crisis") crisisFound.add(rule.category);
     }
   }
-  // Text outside ASCII letters is where another language most often shows; the core of a few is read.
-  findings.push(...otherLanguageFindings(wholeText()));
+  // Another language: the core words of a few, read on the canonical text (and, for Cyrillic, as written).
+  findings.push(...otherLanguageFindings(wholeText(), raw));
   return findings;
 }
 
@@ -442,7 +442,7 @@ export function strongest(findings: RuleFinding[]): RiskAssessment {
 /** Assesses one text by the rules alone. */
 export function assessByRules(input: string): RiskAssessment {
   const sentences = readText(input);
-  return strongest(ruleFindings(sentences));
+  return strongest(ruleFindings(sentences, { raw: input }));
 }
 
 // A medicine taken the way it was prescribed ("took my sertraline with breakfast as usual") or for what
@@ -500,7 +500,7 @@ function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding
  */
 export function assessRisk(input: string): RiskAssessment {
   const sentences = readText(input);
-  const findings = ruleFindings(sentences, { all: false });
+  const findings = ruleFindings(sentences, { all: false, raw: input });
   const byRules = strongest(findings);
   if (byRules.level === "crisis") return byRules;
   const features = extractFeatures(sentences, findings.map(findingFeature));

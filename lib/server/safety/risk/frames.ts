@@ -155,6 +155,7 @@ export const DISOWNING = re(
     // Said after the words, of them: "that's how the thought comes, in my own voice".
     "(?:that is|that was|thats|this is|it is) (?:how|what) (?:the|my|these|those|an?) (?:thoughts?|intrusive thoughts?|intrusions?|ocd|obsession) (?:comes?|came|goes|went|sounds?|says|said|feels?|works?|is like|looks? like|talks?)",
     "not because i (?:want|wanted|would want|mean|meant) (?:it|to|that|this)",
+    "(?:that is|that was|thats|this is) what (?:my |the )?(?:brain|mind|head|ocd|thought|intrusive thought) (?:said|says|told me|tells me|screamed|screams|whispered|goes)",
     "i am not going to$",
   ),
 );
@@ -201,6 +202,9 @@ export const AVOWAL = re(
     "(?:is|are|was) not (?:like )?(?:the )?(?:ocd|intrusive)",
     "(?:isnt|is not|not) (?:an )?ocd thought",
     "(?:actually|genuinely|truly|seriously) (?:want|wanted|wanting|mean it|intend|plan|choosing|deciding)",
+    // Afraid the end will fail, or of surviving it: the fear shows the wish.
+    "(?:scared|afraid|terrified|worried|frightened) (?:that )?(?:it|this|they|the pills|the tablets|the rope|the plan) (?:will not|would not|might not|may not|wont) work",
+    "(?:scared|afraid|terrified|worried|frightened) (?:that )?i (?:will|might|would) (?:survive|still be alive|mess it up|chicken out|bottle it|lose my nerve)",
     "(?:not|no longer|never|not even|past being|stopped being|no more) (?:scared|afraid|frightened|terrified|panicking|fearful)(?! enough)(?: (?:anymore|any more|now|of it|about it|of them|of dying))?",
     "(?:i am|i feel|feel|feeling) (?:so |really |oddly |weirdly |strangely |very |quite )?(?:calm|at peace|peaceful|relieved) (?:about it|now|because|since|when i|about the|with the|with my)",
     // Pleasure in the thought itself, not in a course or a film; "it didn't feel right" is OCD's just-right feeling.

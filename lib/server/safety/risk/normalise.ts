@@ -261,7 +261,8 @@ export function canonicalise(input: string): string {
         .replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'")
         .replace(/[\u201c\u201d]/g, '"')
         .replace(/[\u200b-\u200d\ufeff]/g, "")
-        .replace(LOOKALIKES, (c) => LOOKALIKE[c] ?? c);
+        // Only inside a word written partly in Latin letters (or a lone letter): a word all in Cyrillic is Russian or Ukrainian, read by ./other-languages.ts.
+        .replace(/\S+/g, (word) => (word.length === 1 || /[a-z]/.test(word) ? word.replace(LOOKALIKES, (c) => LOOKALIKE[c] ?? c) : word));
 
   // Sentence and clause marks become tokens; anything else that is not a letter, digit or word-internal
   // symbol separates words. Apostrophes vanish ("don't" -> "dont") so contractions have one spelling.

@@ -33,8 +33,8 @@ const LANGUAGES: Record<string, Language> = {
   },
   german: {
     risk: [
-      ["wish_dead", /\bich (?:will|mochte|wurde gern|wurde gerne) (?:sterben|tot sein|nicht mehr leben|nicht mehr aufwachen)\b|\bich will nicht mehr leben\b|\bbesser ohne mich\b/],
-      ["intent", /\b(?:ich (?:bringe|bring) mich um|mich umbringen|mir das leben nehmen|selbstmord|suizid|ich (?:will|werde) mich (?:umbringen|toten))\b/],
+      ["wish_dead", /\bich (?:will|mochte|wurde gern|wurde gerne) (?:sterben|tot sein|nicht mehr leben|nicht mehr aufwachen)\b|\bich will nicht mehr leben\b|\bbesser ohne mich\b|\b(?:wunschte|wunsche) (?:ich|mir)(?: ,)? (?:ich ware|ware ich|tot zu sein|nicht mehr)\b|\bnicht mehr da (?:sein|ware)\b/],
+      ["intent", /\b(?:ich (?:bringe|bring) mich (?:\w+ ){0,3}um|mich (?:\w+ ){0,3}umbringen|mir das leben nehmen|selbstmord|suizid|ich (?:will|werde) mich (?:\w+ ){0,3}(?:umbringen|toten))\b/],
       ["act", /\b(?:ich (?:ritze|schneide) mich|habe mich geritzt|alle (?:tabletten|pillen) genommen|uberdosis)\b/],
     ],
     frame: /\b(?:was wenn|angst|zwangsgedanken?|zwang|ich will nicht sterben)\b/,
@@ -58,7 +58,7 @@ const LANGUAGES: Record<string, Language> = {
   dutch: {
     risk: [
       ["wish_dead", /\bik wil (?:dood|sterven|niet meer leven|niet meer wakker worden)\b|\bbeter af zonder mij\b/],
-      ["intent", /\b(?:zelfmoord|mezelf (?:van kant maken|doden|ombrengen)|ik ga mezelf)\b/],
+      ["intent", /\b(?:zelfmoord|mezelf (?:van kant maken|doden|ombrengen)|ik ga mezelf|een einde (?:aan )?(?:mijn leven|maken aan mijn leven)|ik ga (?:\w+ ){0,3}een einde (?:aan|maken))\b/],
       ["act", /\b(?:ik snijd mezelf|heb mezelf gesneden|alle pillen (?:genomen|ingenomen))\b/],
     ],
     frame: /\b(?:wat als|bang|dwanggedachten?|ik wil niet dood)\b/,
@@ -71,6 +71,50 @@ const LANGUAGES: Record<string, Language> = {
     ],
     frame: /\b(?:a co jesli|boje sie|strach|mysli natretne|nerwica natrectw|nie chce umrzec)\b/,
   },
+  turkish: {
+    risk: [
+      ["wish_dead", /\b(?:olmek istiyorum|yasamak istemiyorum|keske olsem|olsem keske)\b/],
+      ["intent", /\b(?:kendimi (?:oldurecegim|oldurmek|olduruyorum|asacagim)|intihar (?:edecegim|etmek|ediyorum))\b/],
+      ["act", /\b(?:butun (?:haplari|ilaclari) (?:ictim|aldim)|kendimi kestim)\b/],
+    ],
+    frame: /\b(?:ya (?:\w+ )?(?:olursa|edersem)|korkuyorum|korku|okb|takinti)\b/,
+  },
+  tagalog: {
+    risk: [
+      ["wish_dead", /\b(?:gusto ko (?:nang |na )?(?:mamatay|mawala)|ayoko (?:nang |na )?mabuhay)\b/],
+      ["intent", /\b(?:magpapakamatay|magpakamatay|papatayin ko (?:ang )?sarili ko)\b/],
+      ["act", /\b(?:nilaslas ko|ininom ko lahat)\b/],
+    ],
+    frame: /\b(?:paano kung|takot|natatakot)\b/,
+  },
+  // Arabic written in Latin letters and digits ("arabizi"), Levantine and Gulf.
+  arabizi: {
+    risk: [
+      ["wish_dead", /\b(?:baddi|badi|bidi|bedi|abi|abgha|3ayez|ayez|awez) (?:mout|moot|mot|amout|amoot)\b/],
+      ["intent", /\b(?:a2tol|2e2tol|e2tol|a2tel|2atel|aktol|a2tl|2oktol) (?:7ali|nafsi|7aly|nafsy)\b|\b(?:ntehar|intihar|antehar)\b/],
+      ["act", /\b(?:akhadt|5adt|khadt) (?:kol|kil) (?:el )?(?:7boob|hboob|7bob|dawa)\b/],
+    ],
+    frame: /\b(?:khayef|5ayef|5ayfe|khayfe|wasawes|waswas)\b/,
+  },
+  // Hindi and Urdu written in Latin letters.
+  hinglish: {
+    risk: [
+      ["wish_dead", /\b(?:mujhe|mai|main|mein) (?:mar(?:na)? (?:jana )?chahta|marna chahti|marna chahta|mar jana chahti|mar jana chahta)\b|\bjeena nahi chahta\b|\bjeena nahi chahti\b/],
+      ["intent", /\b(?:khudkushi|aatmahatya|atmahatya|suicide kar (?:lunga|lungi|loon))\b|\b(?:khud ko|apne aap ko) (?:maar (?:dunga|dungi|lunga|lungi)|khatam kar (?:dunga|dungi|lunga|lungi))\b/],
+      ["act", /\b(?:saari (?:goliyan|goliya) kha li|nas kaat li)\b/],
+    ],
+    frame: /\b(?:kya hoga agar|agar maine|darr|dar lagta|ocd)\b/,
+  },
+};
+
+// Russian and Ukrainian, read as written (the canonical text keeps Latin letters only).
+const CYRILLIC: Language = {
+  risk: [
+    ["wish_dead", /(?:хочу|хотел бы|хотела бы) (?:умереть|сдохнуть|не жить)|не хочу (?:больше )?жить|хочу померти|не хочу жити/],
+    ["intent", /поконч(?:у|ить) (?:с собой|з собою)|убь[юе] себя|убить себя|вбити себе|вб'ю себе|самоубийств|суицид|повешусь|повеситься/],
+    ["act", /(?:выпил|выпила|наглотал(?:ась|ся)?) (?:все )?(?:таблетки|таблеток)|порезал(?:а)? (?:себе )?(?:вены|руки)/],
+  ],
+  frame: /а что если|боюсь|страшно|окр|навязчив/,
 };
 
 export interface LanguageFinding {
@@ -82,17 +126,18 @@ export interface LanguageFinding {
 // One word of those languages that every statement above holds: most texts are English, and one scan
 // for these keeps them from paying for twenty-one.
 const FOREIGN_WORD =
-  /\b(?:quiero|quisiera|deseo|ojala|estarian|matar\w*|suicidar\w*|quitar\w*|acabar|corte|cortado|cortando|tome|veux|envie|voudrais|mourir|tuer|vivre|finir|mettre|foutre|coupee?|scarifiee?|jai|ich|mich|habe|alle|besser|selbstmord|suizid|uberdosis|quero|queria|nao|vou|melhor|tomei|voglio|vorrei|uccidermi|suicidarmi|farla|togliermi|meglio|ik|mezelf|zelfmoord|heb|zonder|chce|chcialbym|chcialabym|nie|zabic|zabije|odebrac|samobojstwo|tne|pocielam|pocielem|wzielam|wzialem|estoy|sobredosis|ammazz\w*|uccid\w*|tutte)\b/;
+  /\b(?:quiero|quisiera|deseo|ojala|estarian|matar\w*|suicidar\w*|quitar\w*|acabar|corte|cortado|cortando|tome|veux|envie|voudrais|mourir|tuer|vivre|finir|mettre|foutre|coupee?|scarifiee?|jai|ich|mich|habe|alle|besser|selbstmord|suizid|uberdosis|quero|queria|nao|vou|melhor|tomei|voglio|vorrei|uccidermi|suicidarmi|farla|togliermi|meglio|ik|mezelf|zelfmoord|heb|zonder|chce|chcialbym|chcialabym|nie|zabic|zabije|odebrac|samobojstwo|tne|pocielam|pocielem|wzielam|wzialem|estoy|sobredosis|ammazz\w*|uccid\w*|tutte|een|einde|olmek|yasamak|keske|olsem|kendimi|intihar|butun|gusto|ayoko|magpapakamatay|magpakamatay|papatayin|nilaslas|ininom|baddi|badi|bidi|bedi|abi|abgha|3ayez|ayez|awez|a2tol|2e2tol|e2tol|a2tel|2atel|aktol|a2tl|2oktol|ntehar|antehar|akhadt|5adt|khadt|marna|chahta|chahti|jeena|khudkushi|aatmahatya|atmahatya|khud|apne|saari|nas|wunschte|wunsche|nicht)\b/;
 
 /** What the text says of risk in another language: a crisis, or a check-in where it is held as a fear. */
-export function otherLanguageFindings(text: string): LanguageFinding[] {
-  if (!FOREIGN_WORD.test(text)) return [];
+export function otherLanguageFindings(canonical: string, raw = ""): LanguageFinding[] {
   const found: LanguageFinding[] = [];
-  for (const language of Object.values(LANGUAGES)) {
+  const read = (language: Language, text: string) => {
     for (const [category, words] of language.risk) {
       const m = words.exec(text);
       if (m) found.push({ category, level: language.frame.test(text) && category !== "act" ? "check_in" : "crisis", evidence: m[0] });
     }
-  }
+  };
+  if (FOREIGN_WORD.test(canonical)) for (const language of Object.values(LANGUAGES)) read(language, canonical);
+  if (/[\u0400-\u04ff]/.test(raw)) read(CYRILLIC, raw.toLowerCase());
   return found;
 }

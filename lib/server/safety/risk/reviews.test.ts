@@ -25,9 +25,10 @@ const KNOWN_MISSES: Record<string, "check_in" | "none"> = {
  * amendment e, 24 alarmed and 33 asked: "I'd rather be dead than hurt a child" asks instead of alarming.
  * Since amendment f, 18 alarmed and 36 asked: avoidance told by what it looks like ("I have to stand at
  * the back wall") disowns, and "does having suicidal thoughts … mean" is a doubt; three of the six asked.
- * Since 2026-11-28, 35 asked: "part of me wonders if" is a doubt too.
+ * Since 2026-11-28, 35 asked: "part of me wonders if" is a doubt too; then 33: "suicidal intrusive
+ * thoughts" and "suicidal OCD" name an obsession, not a state.
  */
-const MOST_ALARMED = { intrusive: { crisis: 18, check_in: 35 }, ordinary: { crisis: 1, check_in: 13 } };
+const MOST_ALARMED = { intrusive: { crisis: 18, check_in: 33 }, ordinary: { crisis: 1, check_in: 13 } };
 
 describe("the reviews of 2026-11-27", () => {
   const answers = new Map(items.map((i) => [i.id, assessReviewed(i).level]));
@@ -81,7 +82,9 @@ describe("the reviews of 2026-11-27", () => {
   // jokes, third person and goodbyes, intrusive thoughts doubted: 98 of its 120 crises when written (10 of
   // its 20 of being harmed). The seventeenth (2026-11-28): someone else in danger, being harmed told
   // across sentences, voices, eating and drugs, quiet endings, plans in ordinary words, acts just done:
-  // 119 of its 130 crises, and 6 intrusive and 2 ordinary texts alarmed, when written.
+  // 119 of its 130 crises, and 6 intrusive and 2 ordinary texts alarmed, when written. The eighteenth (the
+  // same day): other languages and hidden spellings, teens, illness, parents, the old, substances, ERP
+  // form fields: 131 of its 140 crises, and 7 intrusive and 4 ordinary texts alarmed, when written.
   it.each([
     ["r8", [150, 100, 60], 149, 1, 5],
     ["r9", [160, 100, 40], 141, 6, 2],
@@ -91,6 +94,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r15", [140, 90, 30], 129, 2, 2],
     ["r16", [120, 100, 40], 115, 3, 7],
     ["r17", [130, 100, 40], 127, 4, 0],
+    ["r18", [140, 100, 40], 139, 5, 2],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;

@@ -502,7 +502,8 @@ export const RULES: Rule[] = [
   rule("active_thoughts", "assertive", `(?:(?:i am|i feel|feeling|felt|feel|been|getting|get|i was|am|so|really|very|quite|pretty|kind of|kinda|a bit|extremely|actively|passively|severely|seriously|more|super|incredibly|becoming|become|became) suicidal|suicidal (?:thoughts?|ideation|feelings?|urges?|again|today|tonight|lately|recently|all (?:day|week|night)|every day|mood|episode|right now|at the moment|since|for (?:weeks|days|months)))`),
   rule("active_thoughts", "assertive", `(?:si|suicidal ideation|ideation|suicidal thoughts|the urges|urges) (?:is|are|has been|have been) ~2 (?:high|bad|strong|worse|loud|louder|really bad|awful|intense|back)`),
   rule("active_thoughts", "assertive", `i know i am (?:suicidal|going to do it)|i (?:do not|no longer) (?:fight|resist|argue with) (?:it|them|the thought|the thoughts)|(?:now|these days) i (?:think|ask myself) ~2 why (?:do not|dont|not) i`),
-  rule("active_thoughts", "mention", `${SELF_KILL}|suicidal`),
+  // "Suicidal OCD" is the name of an obsession, not a state.
+  rule("active_thoughts", "mention", `${SELF_KILL}|suicidal(?! (?:ocd|intrusive|obsessions?|themed|type)\\b)`),
   rule("active_thoughts", "assertive", `(?:suicide|killing myself|ending (?:it|my life)|kms|taking my life|${SELF_KILL}) ~2 (?:is|are|has been|have been|keeps|keep|was) ~2 (?:on my mind|in my head|all i think about|the first thing i think about|what i think about)`),
   rule("active_thoughts", "assertive", `(?:${SELF_KILL}|suicide) ~4 (?:is |it is )?all i (?:think|can think) about`),
   rule("active_thoughts", "assertive", `(?:picturing|imagining|visuali[sz]ing|rehearsing|planning) ~2 (?:${SELF_KILL}|how i would (?:do it|die|end it))`),
@@ -618,6 +619,10 @@ export const RULES: Rule[] = [
   // Treatment stopped or refused so as to die: "stopped my insulin so I'll die", "let the sepsis take me".
   rule("intent", "assertive", `(?:stopped|stopping|stop|quit|quitting|refusing|refused|refuse|not taking|binned|threw away|throwing away|skipping) ~4 (?:insulin|meds|medication|medicine|treatment|dialysis|chemo|chemotherapy|antibiotics|anticoagulants|blood thinners|inhaler|heart tablets|tablets) ~6 (?:so (?:that )?i (?:will|can|would|might) ${DIE}|to ${DIE}|until i ${DIE}|and (?:i will|i am going to) (?:just )?${DIE})`, { negationInside: true }),
   rule("intent", "assertive", `let (?:the|this|my) (?:river|sea|water|sepsis|infection|cancer|illness|disease|cold|fire|train|tumou?r) (?:have|take|finish|win over) me`),
+  // One's own death given a date: "I'll be dead by Sunday" (a feared one is asked about, as dying is).
+  rule("intent", "assertive", `(?:i will|i am going to|i am gonna|i will probably|i will definitely|i will be) ?(?:be )?(?:dead|in the ground|six feet under)(?! on my feet) (?:by|before|on|this|next|tomorrow|tonight|in (?:a|two|three|[0-9]+) (?:days?|weeks?)|when you read this|by the time)`, { firstPerson: true }),
+  // "Tomorrow I'm using it", after a rope or pills named: the means and a time, the act unnamed.
+  rule("intent", "assertive", `(?:${TIME}) ~2 (?:i am|i will be|i am going to be) (?:using|doing|taking) (?:it|them|the lot)`, { needsContext: true, firstPerson: true }),
   // Dying accepted: "I feel like I'm going to die soon and honestly I'm fine with that".
   rule("wish_dead", "assertive", `(?:${DIE}|dying|be dead|be gone|not be here) ~8 (?:i am|i feel|i would be|i will be|im) ~2 (?:fine|okay|ok|at peace|glad|relieved|happy|calm|content) (?:with|about) (?:that|it|this)`),
   rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true, firstPerson: true }),
