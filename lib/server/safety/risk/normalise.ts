@@ -243,6 +243,8 @@ const LOOKALIKE: Record<string, string> = {
   ł: "l", ø: "o", ß: "ss", æ: "ae", œ: "oe", đ: "d", þ: "th",
 };
 const LOOKALIKES = new RegExp(`[${Object.keys(LOOKALIKE).join("")}]`, "g");
+/** A word holding at least one lookalike letter: only those are looked at. */
+const HAS_LOOKALIKE_WORD = new RegExp(`\\S*[${Object.keys(LOOKALIKE).join("")}]\\S*`, "g");
 // A word spelled out letter by letter ("d.i.e", "k-i-l-l"), or three or more single letters in a row ("d i e").
 const SPELLED_OUT = /\b(?:[a-z][.\-_*~+])+[a-z]\b|\b(?:[a-z] ){2,}[a-z]\b/g;
 
@@ -262,7 +264,7 @@ export function canonicalise(input: string): string {
         .replace(/[\u201c\u201d]/g, '"')
         .replace(/[\u200b-\u200d\ufeff]/g, "")
         // Only inside a word written partly in Latin letters (or a lone letter): a word all in Cyrillic is Russian or Ukrainian, read by ./other-languages.ts.
-        .replace(/\S+/g, (word) => (word.length === 1 || /[a-z]/.test(word) ? word.replace(LOOKALIKES, (c) => LOOKALIKE[c] ?? c) : word));
+        .replace(HAS_LOOKALIKE_WORD, (word) => (word.length === 1 || /[a-z]/.test(word) ? word.replace(LOOKALIKES, (c) => LOOKALIKE[c] ?? c) : word));
 
   // Sentence and clause marks become tokens; anything else that is not a letter, digit or word-internal
   // symbol separates words. Apostrophes vanish ("don't" -> "dont") so contractions have one spelling.
