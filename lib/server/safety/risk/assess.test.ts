@@ -528,6 +528,12 @@ describe("an obsession's name, a date for one's death, and idioms of excess", ()
   it.each(["I'll be dead by Friday, the rope is in the shed", "Checked the knot on the rope again. Tonight I'm using it."])("%s: crisis", (text) => {
     expect(assessRisk(text).level).toBe("crisis");
   });
+  it.each(["haven't drunk any water for three days because it might be contaminated", "not eaten or drunk anything in 2 days"])("%s: a danger to life now, whatever the reason", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+  it("a drink given up is not water refused", () => {
+    expect(assessByRules("haven't had a drink in 3 days, sober and proud").level).toBe("none");
+  });
   it("the method failing feared shows the wish: 'I'm scared it won't work'", () => {
     expect(assessRisk("I'm going to end it tonight and I'm scared it won't work").level).toBe("crisis");
   });
