@@ -96,6 +96,43 @@ describe("built-in ERP guidance", () => {
     expect(localGuidance(ctx({ trigger: "the bus handrail" })).task.description).toMatch(/the situation you described/);
   });
 
+  it("reads a trigger in the person's own words for what it is, and never asks for the compulsion, a hazard or a scene", () => {
+    const tasks = (trigger: string, ocdType: string | null = null) =>
+      [2, 5, 9].flatMap((anxietyLevel) => candidates(ctx({ trigger, ocdType, anxietyLevel, commonCompulsions: [] })).map((c) => c.description)).join(" ");
+    // A doubt about driving or an appliance: the doubt is the exposure, never driving back or "the action once".
+    for (const trigger of ["worried I hit someone with my car, keep driving back to check", "Did I leave the iron on?", "what if my wife is cheating, i check her phone every night"])
+      expect(tasks(trigger, "checking")).not.toMatch(/Do the action|without looking/);
+    // Raw meat, blood, chemicals: ordinary hygiene stays; nothing is eaten after them.
+    for (const trigger of ["Raw chicken when cooking, scared of salmonella", "a dried spot of blood on the pavement", "bleach on my hands"]) {
+      const all = tasks(trigger, "contamination");
+      expect(all).not.toMatch(/eat|drink|Do not wash/);
+      expect(all).toMatch(/Wash only as anyone would/);
+    }
+    // The thought of harming a child is written and read, never pictured as a scene of the act.
+    expect(tasks("unwanted sexual thoughts about children, terrified I am a paedophile", "intrusive_thoughts")).not.toMatch(/scene in which the feared thing happens/);
+    // The compulsion the trigger names is the one held back.
+    expect(localGuidance(ctx({ trigger: "Asking my husband for reassurance the house is safe", ocdType: null, commonCompulsions: [] })).task.description).toContain(
+      "Do not ask anyone, or search online, whether it is alright.",
+    );
+    expect(localGuidance(ctx({ trigger: "I keep confessing my thoughts to my wife", ocdType: "intrusive_thoughts", commonCompulsions: [] })).task.description).toContain("Do not confess");
+    expect(localGuidance(ctx({ trigger: "can't stop noticing my own blinking", ocdType: null, commonCompulsions: [] })).task.description).toContain("Do not try to stop noticing");
+  });
+
+  it("a feeling that is no OCD fear gets room, not an exposure or a rule against asking for support", () => {
+    for (const trigger of ["my dad died last month and I keep crying", "feel lonely since moving to a new city", "Nervous about a job interview tomorrow"]) {
+      const g = localGuidance(ctx({ trigger, ocdType: null, commonCompulsions: [] }));
+      expect(g.guidance).toMatch(/ordinary hard feeling/);
+      expect(g.task.description).not.toMatch(/Do not|Stay with the feeling until/);
+    }
+  });
+
+  it("a public restroom keeps ordinary hand washing; the urge is left to be there, not promised to pass", () => {
+    const g = localGuidance(ctx({ trigger: TRIGGER_CHIP_LABELS.public_restroom, anxietyLevel: 2, commonCompulsions: ["washing"] }));
+    expect(g.task.description).toContain("Wash only as anyone would");
+    expect(g.guidance).toMatch(/let it be there without acting on it/);
+    expect(g.guidance).not.toMatch(/let it pass/);
+  });
+
   it("keys each ladder by its chip's id, not by where the chip stands in the list", () => {
     // Each chip's own ladder names its own situation, whatever the order chips are offered in.
     const named: Partial<Record<TriggerChipId, RegExp>> = {

@@ -6,6 +6,7 @@ import { choiceLabel, COMPULSIONS_BY_TYPE, type OcdType } from "@/lib/domain/enu
 import { anxietyLabel } from "@/lib/domain/anxiety-scale";
 import { formatDuration, splitTrigger, triggerChipId, type TriggerChipId } from "@/lib/domain/erp";
 import type { ErpGuidance } from "@/lib/domain/erp-schemas";
+import { OWN_WORDS_LADDERS, ownWordsCompulsions, ownWordsKind, type Ladder } from "./own-words";
 
 export interface ErpContext {
   trigger: string;
@@ -19,7 +20,7 @@ export interface ErpContext {
 
 /** 0 = gentle, 1 = middle, 2 = strong. */
 export type Rung = 0 | 1 | 2;
-export type Ladder = readonly [readonly [string, string], readonly [string, string], readonly [string, string]];
+export type { Ladder };
 
 /**
  * The exposure hierarchy: a trigger rated 7-10 gets a smaller step on the same fear, 4-6 a middle
@@ -135,35 +136,6 @@ export const CHIP_LADDERS: Record<TriggerChipId, Ladder> = {
   ],
 };
 
-/** For triggers in the person's own words: the same rungs, pointing at "the situation you described". */
-const CUSTOM_LADDERS: Record<OcdType | "general", Ladder> = {
-  contamination: [
-    ["Touch something linked to the situation you described with one fingertip.", "Picture the situation you described in detail, then touch something it reminds you of."],
-    ["Touch something linked to the situation you described with your whole hand.", "Hold an object linked to the situation you described in your palm."],
-    ["Touch something linked to the situation you described, then touch your face, clothes and phone.", "Handle something linked to the situation you described, then eat or drink something."],
-  ],
-  checking: [
-    ["Do the action you described once, slowly and on purpose, then step away.", "Picture the situation you described and let the doubt be there."],
-    ["Do the action you described once, then go to another room.", "Do the action you described once while looking away, then move on."],
-    ["Do the action you described once without looking, then leave the house for a short walk.", "Do the action you described once quickly, then carry on with something else."],
-  ],
-  symmetry: [
-    ["Make one small thing linked to the situation you described slightly uneven.", "Picture the situation you described left unfinished and uneven."],
-    ["Make several things linked to the situation you described uneven or out of order.", "Leave the situation you described unfinished and sit where you can see it."],
-    ["Make everything linked to the situation you described uneven and stay with it.", "Leave the situation you described as it is and go about your day nearby."],
-  ],
-  intrusive_thoughts: [
-    ["Write the worry you described in one sentence and read it once.", "Picture the situation you described and let the thought come."],
-    ["Write the worry you described as a full sentence and read it aloud three times.", "Say the worry you described aloud slowly."],
-    ["Write a short scene in which the feared thing happens and read it aloud.", "Record yourself saying the worry you described and listen back."],
-  ],
-  general: [
-    ["Picture the situation you described in detail and let the anxiety come.", "Write the worry about the situation you described in one sentence and read it once."],
-    ["Move a step closer to the situation you described, in real life if you can or in vivid detail.", "Write the worry you described as a full sentence and read it aloud three times."],
-    ["Face the situation you described directly, in real life if you can.", "Write a short scene in which the situation you described goes the way you fear, and read it aloud."],
-  ],
-};
-
 /** What to resist for each compulsion of docs/spec.md §3, written as an instruction. */
 const PREVENTION: Record<string, string> = {
   washing: "Do not wash, rinse or wipe your hands.",
@@ -185,7 +157,24 @@ const PREVENTION: Record<string, string> = {
   moral_reassurance: "Do not seek reassurance about your character from anyone, yourself included.",
   neutralizing: "Do not cancel the thought with a 'good' thought, a prayer or a gesture.",
   avoiding_media: "Do not switch off, skip or look away.",
+  // Named by a trigger in the person's own words (./own-words.ts).
+  confessing: "Do not confess the thought or tell anyone about it to feel better.",
+  self_testing: "Do not test your reactions, compare, or check how you feel; let the doubt stay.",
+  sensorimotor: "Do not try to stop noticing, distract yourself on purpose, or check whether it has gone back to automatic.",
+  // Near a real hazard, or after a toilet: ordinary hygiene stays, the extra washing goes.
+  hygiene: "Wash only as anyone would, once and in the usual way; no extra washing, wiping or checking.",
+  // Not OCD: nothing to hold back from.
+  none: "",
 };
+
+/** Chips whose situations call for ordinary hygiene afterwards: not washing there is no exposure but a risk. */
+const HYGIENE_CHIPS = new Set<TriggerChipId>(["public_restroom"]);
+const WASHING = new Set(["washing", "sanitizer"]);
+
+/** The compulsion to hold back on a chip's exposure: washing after a toilet becomes washing only as anyone would. */
+export function compulsionForChip(chip: TriggerChipId, compulsion: string): string {
+  return HYGIENE_CHIPS.has(chip) && WASHING.has(compulsion) ? "hygiene" : compulsion;
+}
 
 const DEFAULT_COMPULSION: Record<OcdType, string> = {
   contamination: "washing",
@@ -250,24 +239,26 @@ const RUNG_PLAN = "rung:plan";
 /** Every task this engine would offer for the context, in the order alternatives are walked. */
 export function candidates(ctx: ErpContext): Candidate[] {
   const rung = rungFor(ctx.anxietyLevel);
-  const ocd = isOcdType(ctx.ocdType) ? ctx.ocdType : "general";
+  const ocdType = isOcdType(ctx.ocdType) ? ctx.ocdType : null;
+  const theirs = compulsionsToResist(ctx.ocdType, ctx.commonCompulsions);
+  // Each part of the trigger: a chip's own ladder, or one for what the person's words describe.
   const parts = splitTrigger(ctx.trigger);
-  const ladders = [...new Set(parts.map((p) => {
-    const chip = triggerChipId(p);
-    return chip ? CHIP_LADDERS[chip] : CUSTOM_LADDERS[ocd];
-  }))];
-  if (!ladders.length) ladders.push(CUSTOM_LADDERS[ocd]);
-  const compulsions = compulsionsToResist(ctx.ocdType, ctx.commonCompulsions);
+  const sources = (parts.length ? parts : [ctx.trigger]).map((part) => {
+    const chip = triggerChipId(part);
+    if (chip) return { ladder: CHIP_LADDERS[chip], compulsions: theirs.map((c) => compulsionForChip(chip, c)) };
+    const kind = ownWordsKind(part, ocdType);
+    return { ladder: OWN_WORDS_LADDERS[kind], compulsions: ownWordsCompulsions(kind, part, theirs) };
+  });
+  const unique = sources.filter((s, i) => sources.findIndex((t) => t.ladder === s.ladder) === i);
   const own = ctx.compulsionToResist?.trim();
   // From a rung: the rung comes first, and every alternative keeps the person's own plan.
   const out: Candidate[] = own ? [rungCandidate({ ...ctx, compulsionToResist: own })] : [];
-  ladders.forEach((ladder, i) => {
+  unique.forEach(({ ladder, compulsions }, i) => {
     ladder[rung].forEach((action, variant) => {
       const compulsion = own ? RUNG_PLAN : compulsions[(i + variant) % compulsions.length]!;
-      out.push({
-        compulsion,
-        description: `${action} Stay with the feeling until the timer ends. ${own ? plan(own) : preventionFor(compulsion)}`,
-      });
+      const prevention = own ? plan(own) : preventionFor(compulsion);
+      // No OCD, no exposure: the feeling is made room for, and nothing is held back from.
+      out.push({ compulsion, description: compulsion === "none" ? action : `${action} Stay with the feeling until the timer ends. ${prevention}` });
     });
   });
   return out;
@@ -276,10 +267,9 @@ export function candidates(ctx: ErpContext): Candidate[] {
 function build(ctx: ErpContext, pick: Candidate, index: number): ErpGuidance {
   const rung = rungFor(ctx.anxietyLevel);
   const level = Math.round(ctx.anxietyLevel);
-  const harmNote =
-    ctx.ocdType === "intrusive_thoughts" || HARM_THEME.test(ctx.trigger)
-      ? " If at any point these feel less like unwanted thoughts and more like plans or urges you might act on, stop the exercise and choose 'Need help now?' at the top of the page."
-      : "";
+  // Where help is, said once and plainly: not an invitation to test whether the thoughts are "real".
+  const harmNote = ctx.ocdType === "intrusive_thoughts" || HARM_THEME.test(ctx.trigger) ? " 'Need help now?' at the top of the page lists people to talk to, whenever you need them." : "";
+  if (pick.compulsion === "none") return everydayGuidance(ctx, pick, index);
   // The first candidate of a rung session is the rung itself.
   const fromRung = pick.compulsion === RUNG_PLAN && index === 0;
   const guidance =
@@ -290,11 +280,23 @@ function build(ctx: ErpContext, pick: Candidate, index: number): ErpGuidance {
     `Notice where you feel it in your body and give it a number from 1 to 10 now and then. ` +
     (pick.compulsion === RUNG_PLAN && ctx.compulsionToResist
       ? `Your plan for the compulsion: ${plan(ctx.compulsionToResist)} If the urge shows up, name it ("there is the urge") and let it be there without acting on it.`
-      : `If the urge to ${urgeVerb(pick.compulsion)} shows up, name it ("there is the urge") and let it pass without acting on it.`) +
+      : `If the urge to ${urgeVerb(pick.compulsion)} shows up, name it ("there is the urge") and let it be there without acting on it.`) +
     harmNote;
   return {
     task: { description: pick.description, duration: ctx.duration },
     guidance,
+    encouragement: ENCOURAGEMENT[index % ENCOURAGEMENT.length]!,
+  };
+}
+
+/** A trigger that is no OCD fear (grief, an exam, anger): time to let the feeling be, not an exposure. */
+function everydayGuidance(ctx: ErpContext, pick: Candidate, index: number): ErpGuidance {
+  const level = Math.round(ctx.anxietyLevel);
+  return {
+    task: { description: pick.description, duration: ctx.duration },
+    guidance:
+      `You rated this ${level}/10 (${anxietyLabel(level)}). This sounds like an ordinary hard feeling more than an OCD fear, so there is nothing here to face or hold back from: ERP is for fears that come with a compulsion. ` +
+      `Use the ${formatDuration(ctx.duration)} to let the feeling be there, kindly, and notice what you need today. If it stays heavy, talk to someone you trust or your clinician.`,
     encouragement: ENCOURAGEMENT[index % ENCOURAGEMENT.length]!,
   };
 }
@@ -321,6 +323,10 @@ function urgeVerb(compulsion: string): string {
     moral_reassurance: "reassure yourself",
     neutralizing: "cancel the thought",
     avoiding_media: "switch off",
+    confessing: "confess",
+    self_testing: "test yourself",
+    sensorimotor: "check whether it has stopped",
+    hygiene: "wash again",
   };
   return words[compulsion] ?? "do a ritual";
 }

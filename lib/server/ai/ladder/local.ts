@@ -7,7 +7,7 @@ import type { OcdType } from "@/lib/domain/enums";
 import { TRIGGER_CHIP_IDS, type TriggerChipId } from "@/lib/domain/erp";
 import { EXPECTED_ANXIETY_MAX, SUGGESTIONS_MAX } from "@/lib/domain/ladder";
 import type { LadderSuggestion } from "@/lib/domain/ladder-schemas";
-import { CHIP_LADDERS, compulsionsToResist, isOcdType, preventionFor } from "../erp/local";
+import { CHIP_LADDERS, compulsionForChip, compulsionsToResist, isOcdType, preventionFor } from "../erp/local";
 
 export interface LadderContext {
   ocdType: string | null;
@@ -69,7 +69,7 @@ export function localLadderSuggestions(ctx: LadderContext): LadderSuggestion[] {
       const situation = CHIP_LADDERS[chip][step]![c % 2]!;
       if (existing.has(normalise(situation))) return;
       const expectedAnxiety = Math.min(EXPECTED_ANXIETY_MAX, Math.max(1, base + (c % 2) + shift));
-      out.push({ situation, compulsionToResist: preventionFor(compulsions[c % compulsions.length]!), expectedAnxiety });
+      out.push({ situation, compulsionToResist: preventionFor(compulsionForChip(chip, compulsions[c % compulsions.length]!)), expectedAnxiety });
     });
   });
   // Stable sort: equal levels keep the chip order (the person's own triggers first).

@@ -8,7 +8,7 @@ const OCD_WORDS =
   /\b(?:what if|thoughts?|intrusive|urges?|check\w*|wash\w*|clean\w*|germs?|contamin\w*|compulsion\w*|ritual\w*|ocd|exposure|erp|doubt\w*|sure (?:if|whether|that|i)|did i|keep (?:thinking|going over|replaying)|can't stop|need to know|make sure|just right|not right|reassur\w*|sin|sins|pray\w*|harm|hurt|kill\w*|stab\w*|push|pushed|scared|terrified|panic\w*|afraid)\b/;
 
 const ORDINARY_FEELING =
-  /\b(?:sad|sadness|miss (?:her|him|them|my|you)|missing (?:her|him|them|my)|grief|grieving|passed away|died|funeral|anniversary of|broke up|break ?up|heartbroken|hollow|lonely|furious|angry|so annoyed|frustrated|fed up|exhausted|so tired|really tired|tired after|worn out|burnt out|disappointed|gutted|failed (?:my|the|an?)|didn't get (?:the|that) (?:job|place|role)|stressed|overwhelmed|(?:the )?(?:vet|doctors?) (?:doesn't|don't|does not|do not) know)\b/;
+  /\b(?:sad|sadness|miss (?:her|him|them|my|you)|missing (?:her|him|them|my)|grief|grieving|passed away|died|funeral|anniversary of|broke up|break ?up|heartbroken|hollow|lonely|furious|angry|so annoyed|frustrated|fed up|exhausted|so tired|really tired|tired after|worn out|burnt out|disappointed|gutted|failed (?:my|the|an?)|didn't get (?:the|that) (?:job|place|role)|stressed|overwhelmed|nervous about (?:a|my|the|an) (?:job )?(?:interview|exams?|presentation|test|date|driving test|first day)|(?:the )?(?:vet|doctors?) (?:doesn't|don't|does not|do not) know)\b/;
 
 /** Sadness, grief, anger, tiredness or disappointment, with nothing of OCD in the words. */
 export function feelsAnOrdinaryFeeling(text: string): boolean {

@@ -484,13 +484,23 @@ function identityOnly(sentences: Sentence[], features: TextFeatures): boolean {
   return IDENTITY_WORDS.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
 }
 
+// A compulsion described ("rewriting sentences until they feel just right"), in a text with no word of
+// death, a method, despair or harm: the classifier reads short texts like it from their few common words.
+const COMPULSION_TOLD =
+  / (?:until (?:it|they) (?:feels?|looks?) (?:just )?right|just right|feels? right|rewrit[a-z]*|re ?read[a-z]*|wash(?:ed|ing)? my hands|straighten[a-z]*|line (?:them|it|things) up|lined up|symmetr[a-z]*|uneven|tap(?:ped|ping)? (?:the|it|my))/;
+
+/** A compulsion told, where nothing in the text speaks of death, a method, despair or harm. */
+function compulsionOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return COMPULSION_TOLD.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
+}
+
 /**
  * The classifier's crisis, asked about instead where its words are known to mislead it and no rule
  * found anything: a check-in still reaches anyone the words were hiding.
  */
 function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
-  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) ? "check_in" : level;
+  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) ? "check_in" : level;
 }
 
 /**
