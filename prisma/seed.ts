@@ -21,10 +21,12 @@ import { insertSyntheticUsers } from "./synthetic-users";
 const SEED_LOCK_ID = 72_217_401;
 
 const DAY = 24 * 60 * 60 * 1000;
+/** That day at that hour (UTC), or a minute ago when that is still to come: demo data never lies in the future. */
 const daysAgo = (d: number, hour = 18) => {
-  const t = new Date(Date.now() - d * DAY);
+  const now = Date.now();
+  const t = new Date(now - d * DAY);
   t.setUTCHours(hour, 15, 0, 0);
-  return t;
+  return t.getTime() < now ? t : new Date(now - 60_000);
 };
 
 const ONBOARDING = {

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { uuid } from "./ids";
 import { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from "./field-limits";
+import { hasVisibleText } from "./text";
 
 export { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH };
 
@@ -14,6 +15,7 @@ export const NoteInput = z.object({
     .string({ message: "Please write the note first" })
     .trim()
     .min(1, "Please write the note first")
+    .refine(hasVisibleText, "Please write the note first")
     .max(NOTE_MAX_LENGTH, `Please keep a note under ${NOTE_MAX_LENGTH} characters`),
 });
 export type NoteInput = z.infer<typeof NoteInput>;

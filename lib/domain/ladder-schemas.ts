@@ -12,13 +12,14 @@ import {
   SUGGESTIONS_MAX,
 } from "./ladder";
 import { RiskSummary, SafetyCheck } from "./thoughts";
+import { hasVisibleText } from "./text";
 
 /** Whitespace runs become one space: a step is one line of plain words. */
 const line = (max: number, empty: string, tooLong: string) =>
   z
     .string({ message: empty })
     .transform((v) => v.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, empty).max(max, tooLong));
+    .pipe(z.string().min(1, empty).max(max, tooLong).refine(hasVisibleText, empty));
 
 const Situation = line(SITUATION_MAX, "Please describe the situation", `Please keep the situation under ${SITUATION_MAX} characters`);
 const CompulsionToResist = line(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitSentences } from "./text";
+import { hasVisibleText, splitSentences } from "./text";
 
 describe("splitSentences", () => {
   it("keeps the first sentences and the rest, so both together are the text", () => {
@@ -18,5 +18,12 @@ describe("splitSentences", () => {
 
   it("counts closing quotes and ellipses with their sentence", () => {
     expect(splitSentences("He said “stop.” Then it passed… Later it came back.", 2).rest).toBe(" Later it came back.");
+  });
+});
+
+describe("hasVisibleText", () => {
+  it("is false for spaces and zero-width characters alone, true for any letter, digit or emoji", () => {
+    for (const empty of ["", "   ", "\u00a0\u2003", "\u200b\u200b\u2060", "\n\t\u200d"]) expect(hasVisibleText(empty), JSON.stringify(empty)).toBe(false);
+    for (const text of ["a", " 1 ", "🙂", "👩‍👩‍👧"]) expect(hasVisibleText(text)).toBe(true);
   });
 });

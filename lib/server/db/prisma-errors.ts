@@ -22,3 +22,19 @@ export function isDatabaseUnavailable(e: unknown): boolean {
   const kind = meta?.driverAdapterError?.cause?.kind;
   return UNAVAILABLE_CODES.has(String(code)) || UNAVAILABLE_KINDS.has(String(kind)) || UNAVAILABLE_TYPES.has(String(name));
 }
+
+/**
+ * A row that was there a moment ago and is gone: an update or delete found nothing (P2025), because a
+ * request racing this one (a double click, a discard while a new task was asked for) removed it first.
+ */
+export function vanishedRow(e: unknown): boolean {
+  return Boolean(e && typeof e === "object" && (e as { code?: unknown }).code === "P2025");
+}
+
+/** Two transactions that waited on each other (a deadlock) or on a write conflict (P2034, 40P01, 40001): one gives way. */
+export function transactionConflict(e: unknown): boolean {
+  if (!e || typeof e !== "object") return false;
+  const { code, meta } = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } } };
+  const cause = meta?.driverAdapterError?.cause;
+  return code === "P2034" || ["40P01", "40001"].includes(String(code)) || ["40P01", "40001"].includes(String(cause?.originalCode)) || cause?.kind === "TransactionWriteConflict";
+}

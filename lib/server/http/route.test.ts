@@ -151,4 +151,17 @@ describe("route(): answers", () => {
     expect(crash.body.message).toBe("Something went wrong. Please try again.");
     expect(JSON.stringify(crash.body)).not.toContain("secret");
   });
+
+  it("answers a race lost to another request as that request's outcome: a row gone is 404, a deadlock 409", async () => {
+    const gone = route({ auth: "none" }, async () => {
+      throw Object.assign(new Error("Record to delete does not exist."), { code: "P2025" });
+    });
+    expect(await answer(await call(gone, new NextRequest(URL_)))).toEqual({ status: 404, body: { message: "Not found" } });
+    const deadlock = route({ auth: "none" }, async () => {
+      throw Object.assign(new Error("Transaction failed due to a write conflict or a deadlock."), { code: "P2034" });
+    });
+    const conflict = await call(deadlock, new NextRequest(URL_));
+    expect(conflict.status).toBe(409);
+    expect(conflict.headers.get("retry-after")).toBe("1");
+  });
 });

@@ -5,7 +5,7 @@ import type { NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { AppError, notFound } from "../errors";
 import { errorFields, log } from "../log";
-import { isDatabaseUnavailable } from "../db/prisma-errors";
+import { isDatabaseUnavailable, transactionConflict, vanishedRow } from "../db/prisma-errors";
 import type { Actor } from "../auth/access";
 import { requireAdmin, requireUser } from "../auth/session";
 
@@ -150,6 +150,12 @@ export function errorResponse(e: unknown, req?: NextRequest): Response {
     return json({ message: e.message, ...e.extra }, { status: e.status, headers: e.headers });
   }
   if (e instanceof ZodError) return zodAnswer(e);
+  // A race lost to a request that removed the row, or to a transaction waiting on this one: the answer
+  // the request would have had a moment later, not a 500 (decision 025).
+  if (vanishedRow(e)) return json({ message: "Not found" }, { status: 404 });
+  if (transactionConflict(e)) {
+    return json({ message: "Something else changed this at the same moment. Please try again." }, { status: 409, headers: { "Retry-After": "1" } });
+  }
   if (isDatabaseUnavailable(e)) {
     log.error("db.unavailable", { path: req?.nextUrl.pathname, ...errorFields(e) });
     return json(

@@ -285,6 +285,9 @@ export async function completeErpSession(actor: Actor, sessionId: string, input:
   // 'What did you learn?' is the person's words: assessed like every other text (decision 013).
   const assessment: RiskAssessment = input.learned ? assessRisk(input.learned) : { level: "none", reasons: [] };
   const result = await prisma.$transaction(async (tx) => {
+    // The session's row first, as a pause takes it: a pause sent at the same moment ends before this
+    // reads it (and is closed below) or finds the session finished (409), never left open on it.
+    await tx.$queryRaw`SELECT 1 FROM "ErpSession" WHERE "id" = ${sessionId}::uuid FOR UPDATE`;
     const session = await tx.erpSession.findUnique({
       where: { id: sessionId },
       select: { userId: true, pausedAt: true, pausedSeconds: true, anxietyLevel: true, safetyEvent: { select: { level: true, answer: true } } },

@@ -163,3 +163,24 @@ describe("the plan's history, for the clinician's 'planned' column", () => {
     expect((await periods()).slice(2)).toEqual([[[4, 5], 12, 20]]);
   });
 });
+
+describe("changes sent at the same moment", () => {
+  it("removing a plan twice at once removes it once; the other finds nothing (404), never a 500", async () => {
+    const a = await createUser({ complete: true });
+    await putPracticePlan(actorOf(a), a.id, input());
+    const results = await Promise.allSettled([deletePracticePlan(actorOf(a), a.id), deletePracticePlan(actorOf(a), a.id), deletePracticePlan(actorOf(a), a.id)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ status: 404 });
+  });
+
+  it("saves sent together, each begun earlier than the last committed, leave no period that ends before it starts", async () => {
+    const a = await createUser({ complete: true });
+    const base = Date.parse("2026-11-28T10:00:00Z");
+    // The later request commits first: its successor began before it.
+    await putPracticePlan(actorOf(a), a.id, input({ days: [1] }), new Date(base + 50));
+    await Promise.all([2, 3, 4].map((d, i) => putPracticePlan(actorOf(a), a.id, input({ days: [d] }), new Date(base + i))));
+    const periods = await (await db()).practicePlanPeriod.findMany({ where: { userId: a.id } });
+    for (const p of periods) if (p.activeUntil) expect(p.activeUntil.getTime()).toBeGreaterThanOrEqual(p.activeFrom.getTime());
+    expect(periods.filter((p) => p.activeUntil === null)).toHaveLength(1);
+  });
+});

@@ -52,11 +52,20 @@ async function checkRungs(tx: Tx, userId: string, rungIds: string[]): Promise<st
  * Keeps the plan's history for the clinician's 'planned' column (decision 048's amendment): the period in
  * force ends when the days change or the plan stops being active, and a new one starts with an active plan.
  */
-async function recordPlanPeriod(tx: Tx, userId: string, activeDays: number[] | null, now: Date): Promise<void> {
-  const open = await tx.practicePlanPeriod.findFirst({ where: { userId, activeUntil: null }, select: { id: true, days: true } });
+async function recordPlanPeriod(tx: Tx, userId: string, activeDays: number[] | null, requestedAt: Date): Promise<void> {
+  const open = await tx.practicePlanPeriod.findFirst({ where: { userId, activeUntil: null }, select: { id: true, days: true, activeFrom: true } });
   if (open && activeDays && open.days.join() === activeDays.join()) return;
+  // Saves are taken one at a time (lockPlanOwner), but each carries the time its request began: a period
+  // never ends before it started, whatever order the saves arrived in.
+  const now = open && open.activeFrom > requestedAt ? open.activeFrom : requestedAt;
   if (open) await tx.practicePlanPeriod.update({ where: { id: open.id }, data: { activeUntil: now } });
   if (activeDays) await tx.practicePlanPeriod.create({ data: { userId, days: activeDays, activeFrom: now } });
+}
+
+/** One change of a person's plan at a time: the next waits on the person's row (saves and declines sent together). */
+async function lockPlanOwner(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id"::text AS "id" FROM "User" WHERE "id" = ${userId}::uuid FOR UPDATE`;
+  return rows.length > 0;
 }
 
 /** The plan's periods that overlap [from, to): what 'planned' counts in the treatment view and the weekly e-mail. */
@@ -92,8 +101,7 @@ export async function putPracticePlan(actor: Actor, userId: string, input: Pract
   if (!bySelf) assertAdmin(actor);
   const prisma = await db();
   const row = await prisma.$transaction(async (tx) => {
-    const target = await tx.user.findUnique({ where: { id: userId }, select: { id: true } });
-    if (!target) throw notFound("User not found");
+    if (!(await lockPlanOwner(tx, userId))) throw notFound("User not found");
     const rungIds = await checkRungs(tx, userId, input.rungIds);
     const current = await tx.practicePlan.findUnique({
       where: { userId },
@@ -127,6 +135,7 @@ export async function deletePracticePlan(actor: Actor, userId: string, now = new
   assertSelf(actor, userId);
   const prisma = await db();
   const declined = await prisma.$transaction(async (tx) => {
+    await lockPlanOwner(tx, userId);
     const current = await tx.practicePlan.findUnique({ where: { userId }, select: { status: true, setById: true } });
     if (!current) throw notFound("There is no practice plan");
     // Declining again (a retry, a double click) changes nothing: the clinician still sees the answer.
