@@ -111,6 +111,16 @@ describe("adding and listing rungs", () => {
     expect(await listLadder(actorOf(a), a.id)).toEqual([]);
   });
 
+  it("a suggestion the person rewrites becomes their own step: removing it later declines nothing in the clinician's name", async () => {
+    const a = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const suggested = await createLadderRung(actorOf(admin), a.id, rung("Touch a shared keyboard", 5, "Do not wipe it first."), NOW);
+    const rewritten = await updateLadderRung(actorOf(a), a.id, suggested.id, patch({ situation: "Look at a shared keyboard" }), NOW);
+    expect(rewritten).toMatchObject({ situation: "Look at a shared keyboard", suggestedByClinician: false });
+    await deleteLadderRung(actorOf(a), a.id, suggested.id);
+    expect(await (await db()).declinedRung.count({ where: { userId: a.id } })).toBe(0);
+  });
+
   it("keeps a declined suggestion as declined, with who suggested it and when; a person's own step goes without a trace", async () => {
     const a = await createUser({ complete: true });
     const admin = await createUser({ role: "admin" });

@@ -163,6 +163,10 @@ export async function updateLadderRung(actor: Actor, userId: string, rungId: str
       data.situation = situation;
       data.compulsionToResist = compulsionToResist;
       data.safetyEventId = await recordSafetyEvent(tx, { userId, source: "ladder_rung", assessment });
+      // Rewritten, a clinician's suggestion is the person's own step: its words are no longer the
+      // clinician's, and removing it later is no answer to the suggestion.
+      data.assignedById = null;
+      data.assignedAt = null;
     }
     if (input.expectedAnxiety !== undefined) data.expectedAnxiety = input.expectedAnxiety;
     if (input.mastered !== undefined && input.mastered !== rung.mastered) {
