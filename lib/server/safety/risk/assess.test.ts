@@ -502,6 +502,18 @@ describe("another language, and words spelled to hide them", () => {
     "gusto ko nang mamatay",
     "ik ga morgen een einde aan mijn leven maken",
     "Ich werde mich morgen früh umbringen",
+    // Beyond the commonest phrase: a jump, an overdose taken, cutting told in the past, an attempt.
+    "mañana me tiro del puente",
+    "j'ai avalé toute la boîte de cachets",
+    "hab mich gestern wieder geritzt",
+    "amanhã vou pular do prédio",
+    "stasera la faccio finita",
+    "heb mezelf weer gesneden",
+    "znowu się pocięłam",
+    "yarın köprüden atlayacağım",
+    "резала руки опять",
+    "khalas bdi anta7er",
+    "g0nna 0ff mys3lf",
   ])("%s: crisis", (text) => {
     expect(assessRisk(text).level).toBe("crisis");
   });
@@ -510,7 +522,23 @@ describe("another language, and words spelled to hide them", () => {
     expect(assessByRules(text).level).not.toBe("crisis");
   });
 
-  it.each(["took b12 and vitamin d3 with breakfast", "e.g. at 8 a.m. I walk the dog", "we stayed in the u.k. for a week"])("%s: abbreviations and codes stay ordinary", (text) => {
+  it("a friend's plan told in German word order is someone else in danger", () => {
+    expect(assessRisk("meine Schwester hat geschrieben, dass sie sich heute Nacht umbringen will").reasons.map((r) => r.category)).toContain("other_at_risk");
+  });
+
+  it.each(["mi mamá me va a matar si llego tarde jaja", "mi ammazzo dalle risate", "no es el TOC, pensando en matarme"])("%s: someone else's idiom is no intent; 'it's not the OCD' owns it", (text) => {
+    const level = assessRisk(text).level;
+    expect(level).toBe(text.includes("pensando") ? "crisis" : "none");
+  });
+
+  it.each([
+    "took b12 and vitamin d3 with breakfast",
+    "e.g. at 8 a.m. I walk the dog",
+    "we stayed in the u.k. for a week",
+    "ran a 10 kms race on Sunday",
+    "need to cut down on sugar, doctor's orders",
+    "jumped off the high dive at the pool",
+  ])("%s: abbreviations, units and codes stay ordinary", (text) => {
     expect(assessByRules(text).level).toBe("none");
   });
 });

@@ -27,7 +27,7 @@ import { classifierLevel, crisisProbability, likelyCategory } from "./model";
 import { canonicalise, SENTENCE_END } from "./normalise";
 import { RISK_CONTEXT, RULES, rulesAnchoredBy, type Rule } from "./rules";
 import { compile, findAll, indexWords, occurs, TIME, type CompiledPattern, type IndexedWords, type WordAt } from "./vocabulary";
-import { otherLanguageFindings } from "./other-languages";
+import { framedInAnotherLanguage, otherLanguageFindings } from "./other-languages";
 
 const LEVEL_RANK: Record<RiskLevel, number> = { none: 0, check_in: 1, crisis: 2 };
 /** Words a frame reaches over ("what if one day at work I just ..."). */
@@ -500,7 +500,8 @@ function compulsionOnly(sentences: Sentence[], features: TextFeatures): boolean 
  */
 function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
-  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) ? "check_in" : level;
+  const foreignFear = () => framedInAnotherLanguage(sentences.map((s) => s.text).join(" "));
+  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || foreignFear() ? "check_in" : level;
 }
 
 /**

@@ -296,6 +296,8 @@ export function canonicalise(input: string): string {
       continue;
     }
     // Texting's own spellings ("no1", "b4") are read as such before any digit is taken for a letter.
+    // A zero for an o at a word's start ("0ff", "0verdose").
+    if (/^0[a-z]{2,}$/.test(w)) w = `o${w.slice(1)}`;
     if (SYMBOL.test(w) && !(w in CONTRACTIONS)) {
       if (LEET_WORD.test(w)) w = w.replace(/[0-9@$!|]/g, (c) => LEET[c] ?? c);
       w = w.replace(/[@$!|]/g, "");
@@ -317,12 +319,15 @@ export function canonicalise(input: string): string {
   return expandSlang(words).join(" ").replace(/^[ .,?]+|[ .,]+$/g, "");
 }
 
+const UNIT_SLANG = new Set(["kms", "sh", "od"]);
+
 function expandSlang(words: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const candidates = SLANG_INDEX.get(words[i]!);
     const hit = candidates?.find((c) => c.from.every((w, k) => words[i + k] === w));
-    if (hit) {
+    // After a number, "kms" and "sh" are kilometres and a short unit, not slang ("a 10 kms race").
+    if (hit && !(UNIT_SLANG.has(words[i]!) && /^\d/.test(words[i - 1] ?? ""))) {
       out.push(...hit.to.split(" "));
       i += hit.from.length - 1;
     } else {

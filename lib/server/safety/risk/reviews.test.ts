@@ -84,7 +84,9 @@ describe("the reviews of 2026-11-27", () => {
   // across sentences, voices, eating and drugs, quiet endings, plans in ordinary words, acts just done:
   // 119 of its 130 crises, and 6 intrusive and 2 ordinary texts alarmed, when written. The eighteenth (the
   // same day): other languages and hidden spellings, teens, illness, parents, the old, substances, ERP
-  // form fields: 131 of its 140 crises, and 7 intrusive and 4 ordinary texts alarmed, when written.
+  // form fields: 131 of its 140 crises, and 7 intrusive and 4 ordinary texts alarmed, when written. The
+  // nineteenth (the same day): idioms and crises in other languages, hidden spellings and look-alike codes:
+  // 50 of its 80 crises (21 of 50 in other languages), and 1 intrusive and 9 ordinary texts alarmed.
   it.each([
     ["r8", [150, 100, 60], 149, 1, 5],
     ["r9", [160, 100, 40], 141, 6, 2],
@@ -95,6 +97,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r16", [120, 100, 40], 115, 3, 7],
     ["r17", [130, 100, 40], 127, 4, 0],
     ["r18", [140, 100, 40], 139, 5, 2],
+    ["r19", [80, 80, 100], 80, 0, 5],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;

@@ -327,7 +327,8 @@ const QUANTITY = any(
 );
 // Every tense: "I burn myself when it gets bad" is a habit of self-harm as much as "I burned myself".
 const SELF_HARM_VERB = any(
-  "cut",
+  // Not cutting down, back or out, corners or costs.
+  "cut(?! (?:down|back|out|corners|costs|ties|in line|my hair|the grass|the cake|it short)\\b)",
   "cutting",
   "burn",
   "burned",
@@ -508,11 +509,11 @@ export const RULES: Rule[] = [
   rule("active_thoughts", "assertive", `(?:${SELF_KILL}|suicide) ~4 (?:is |it is )?all i (?:think|can think) about`),
   rule("active_thoughts", "assertive", `(?:picturing|imagining|visuali[sz]ing|rehearsing|planning) ~2 (?:${SELF_KILL}|how i would (?:do it|die|end it))`),
   rule("active_thoughts", "mention", `(?:${SELF_KILL}|suicide|suicidal|kms|end it|dark) ~1 (?:thoughts?|urges?|feelings?) (?:is|are|has been|have been|were|keep|keeps|getting|get|got) ~2 (?:high|bad|strong|stronger|worse|loud|louder|really bad|awful|intense|back|constant|comforting|nice)`),
-  rule("active_thoughts", "assertive", `(?:urges?|impulses?|pull|temptation|need|desire|compulsion) (?:to|of) (?:${SELF_KILL}|${DIE}|cut|cut myself|hurt myself|harm myself|self harm|burn myself|end (?:it|my life))`),
-  rule("active_thoughts", "assertive", `(?:thoughts?|urges?|voices?|my brain|my head|something) (?:telling|tell|tells|told|say|saying|says) me to (?:${SELF_KILL}|die|jump|end it|do it|cut)`),
+  rule("active_thoughts", "assertive", `(?:urges?|impulses?|pull|temptation|need|desire|compulsion) (?:to|of) (?:${SELF_KILL}|${DIE}|cut(?! (?:down|back|out|corners|costs|ties|in line|my hair|the grass|the cake|it short)\\b)|cut myself|hurt myself|harm myself|self harm|burn myself|end (?:it|my life))`),
+  rule("active_thoughts", "assertive", `(?:thoughts?|urges?|voices?|my brain|my head|something) (?:telling|tell|tells|told|say|saying|says) me to (?:${SELF_KILL}|die|jump|end it|do it|cut(?! (?:down|back|out|corners|costs|ties|in line|my hair|the grass|the cake|it short)\\b))`),
   rule("active_thoughts", "checkin", `(?:death|dying|suicide|ending it|not being here|my funeral|being dead|not existing) ~2 (?:is|keeps|has been|have been|was|keep) ~2 (?:on my mind|in my head|crossing my mind|crossed my mind|coming up|popping up|all i think about|in the background)`),
   rule("active_thoughts", "checkin", `(?:my mind|my brain|my thoughts|i) ~2 (?:keeps?|kept) (?:going|drifting|coming back|returning) (?:to|back to) (?:death|dying|not being here|my funeral)|(?:keep|kept) thinking about (?:death|dying)|(?:thoughts|thinking) about (?:dying|death|not being here|not being around)|dark thoughts|(?:not|never) in a good place`),
-  rule("active_thoughts", "assertive", `(?:urges?|thoughts?|cravings?) to (?:self harm|cut|hurt myself|harm myself|burn myself)`),
+  rule("active_thoughts", "assertive", `(?:urges?|thoughts?|cravings?) to (?:self harm|cut(?! (?:down|back|out|corners|costs|ties|in line|my hair|the grass|the cake|it short)\\b)|hurt myself|harm myself|burn myself)`),
   rule("active_thoughts", "assertive", `(?:want|wanted|need|needing|craving|crave|tempted|going|about|ready) to (?:self harm|cut again|cut myself|hurt myself|harm myself|burn myself|hurt my (?:arms?|wrists?|legs?|body|skin))`),
   rule("active_thoughts", "assertive", `(?:${SELF_KILL}|dying|death|not being here|the end|ending it) ~4 (?:comforting|peaceful|a relief|calming|soothing|appealing|the sensible option|the only option|the answer|the only way|makes sense|feels right|feels nice|feels good|sounds nice|the best option|the logical)`),
   rule("active_thoughts", "assertive", `(?:comforting|peaceful|a relief|calming|soothing|nice|good|enjoy|enjoying|like) ~4 (?:${SELF_KILL}|thinking about (?:dying|death|it)|the thought of (?:dying|death|not being here|it all ending))`),

@@ -350,7 +350,7 @@ export const DEAD_STATE = any(
 
 /** Ending one's own life, named or by a method. */
 /** What one jumps off for fun or in a figure of speech: furniture, a diving board, a plane with a parachute, the bandwagon. */
-export const NOT_A_HEIGHT = String.raw`(?! (?:the |a |my |our )?(?:sofa|couch|settee|bed|chair|table|trampoline|diving board|springboard|swing|swings|slide|boat|pier|jetty|plane|aeroplane|airplane|stage|wall|step|steps|curb|kerb|bandwagon)\b)`;
+export const NOT_A_HEIGHT = String.raw`(?! (?:the |a |my |our )?(?:sofa|couch|settee|bed|chair|table|trampoline|diving board|high dive|high board|springboard|rope swing|dock|swing|swings|slide|boat|pier|jetty|plane|aeroplane|airplane|stage|wall|step|steps|curb|kerb|bandwagon)\b)`;
 
 export const SELF_KILL = any(
   "kill myself",
