@@ -144,3 +144,17 @@ test("a trigger that signals real risk shows crisis resources in step 2, never a
   await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Try a different task" })).toHaveCount(0);
 });
+
+test("a trigger that is no OCD fear gets room for the feeling, not an exposure or a rule against asking for support", async ({ page, request }) => {
+  await readyUser(request, "erp-feeling");
+  await shareSession(request, page);
+  await page.goto("/erp-session");
+  await page.getByLabel("In your own words (optional)").fill("my grandad died last month and I keep crying");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Step 2 of 4")).toBeVisible();
+  const task = page.locator("#erp-task-title + p");
+  await expect(task).toContainText("let the feeling you described be there, kindly");
+  await expect(task).not.toContainText("Do not");
+  await expect(page.getByText(/ordinary hard feeling more than an OCD fear/)).toBeVisible();
+  await snap(page, "erp-everyday-feeling");
+});

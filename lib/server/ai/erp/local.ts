@@ -269,7 +269,7 @@ function build(ctx: ErpContext, pick: Candidate, index: number): ErpGuidance {
   const level = Math.round(ctx.anxietyLevel);
   // Where help is, said once and plainly: not an invitation to test whether the thoughts are "real".
   const harmNote = ctx.ocdType === "intrusive_thoughts" || HARM_THEME.test(ctx.trigger) ? " 'Need help now?' at the top of the page lists people to talk to, whenever you need them." : "";
-  if (pick.compulsion === "none") return everydayGuidance(ctx, pick, index);
+  if (pick.compulsion === "none") return everydayGuidance(ctx, pick);
   // The first candidate of a rung session is the rung itself.
   const fromRung = pick.compulsion === RUNG_PLAN && index === 0;
   const guidance =
@@ -290,14 +290,14 @@ function build(ctx: ErpContext, pick: Candidate, index: number): ErpGuidance {
 }
 
 /** A trigger that is no OCD fear (grief, an exam, anger): time to let the feeling be, not an exposure. */
-function everydayGuidance(ctx: ErpContext, pick: Candidate, index: number): ErpGuidance {
+function everydayGuidance(ctx: ErpContext, pick: Candidate): ErpGuidance {
   const level = Math.round(ctx.anxietyLevel);
   return {
     task: { description: pick.description, duration: ctx.duration },
     guidance:
       `You rated this ${level}/10 (${anxietyLabel(level)}). This sounds like an ordinary hard feeling more than an OCD fear, so there is nothing here to face or hold back from: ERP is for fears that come with a compulsion. ` +
       `Use the ${formatDuration(ctx.duration)} to let the feeling be there, kindly, and notice what you need today. If it stays heavy, talk to someone you trust or your clinician.`,
-    encouragement: ENCOURAGEMENT[index % ENCOURAGEMENT.length]!,
+    encouragement: "Hard feelings come with a life that matters to you. Being kind to yourself while they are here is a skill too.",
   };
 }
 
