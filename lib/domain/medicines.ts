@@ -11,7 +11,12 @@ const MEDICINE_QUESTION_PATTERN = new RegExp(String.raw`\b${ASKING}\b.*\b${MEDIC
  * medicine, which only the person's doctor or pharmacist may answer. (The risk check does not use it to
  * lower an alarm: "how many of my mum's pills" asks too, and is an overdose researched.)
  */
+// A change already agreed with the prescriber, told and not asked: their plan, not a question for them.
+const AGREED_WITH_PRESCRIBER = /\b(?:(?:my )?(?:doctor|gp|psychiatrist|prescriber|nurse)(?: and i)? (?:agreed|decided|said|suggested|recommended|is (?:lowering|reducing|tapering))|as (?:agreed|planned) with|(?:with|under) my (?:doctor|gp|psychiatrist|prescriber)'s (?:plan|guidance))\b/;
+
 export function asksAboutMedicine(text: string): boolean {
-  return MEDICINE_QUESTION_PATTERN.test(text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/\s+/g, " "));
+  const plain = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/\s+/g, " ");
+  if (!plain.includes("?") && AGREED_WITH_PRESCRIBER.test(plain)) return false;
+  return MEDICINE_QUESTION_PATTERN.test(plain);
 }
 

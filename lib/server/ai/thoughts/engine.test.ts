@@ -343,6 +343,42 @@ describe("built-in engine: what is not a new worry", () => {
   });
 });
 
+describe("built-in engine: OCD told in ordinary words is still OCD", () => {
+  it.each([
+    "so tired, spent three hours going back and forth to the stove and the locks",
+    "angry at my boyfriend again, I've been comparing him to my ex for hours",
+    "my cat died and if I don't say goodnight to her photo seven times something bad will happen to mum",
+  ])("%s: not met as an ordinary feeling", (thought) => {
+    expect(analyseThought(thought).reframe).not.toMatch(/Not every painful feeling/);
+  });
+
+  it.each(["deciding if I should stop cooking for the kids in case I poison them", "can't decide if I really love him, I ask myself all day"])(
+    "%s: a doubt, not a real decision to weigh",
+    (thought) => {
+      expect(analyseThought(thought).reframe).not.toMatch(/real choice/);
+    },
+  );
+
+  it("running back in to check after an exposure is a slip, not a success", () => {
+    expect(analyseThought("did my exposure and made it to the car, but then ran back in and checked").reframe).toMatch(/slips are part of every ERP plan/);
+  });
+
+  it.each(["googled a lasagna recipe and it came out great", "re-reading my favourite book for the third summer, still love it", "restarted my laptop and it works now"])(
+    "%s: an ordinary act is no compulsion",
+    (thought) => {
+      expect(analyseThought(thought).reframe).not.toMatch(/is a compulsion/);
+    },
+  );
+
+  it("flicking a switch until it feels right is repeating an action, not a prayer", () => {
+    expect(analyseThought("flicked the light switch until it felt right, must have been 30 times").reframe).toMatch(/Repeating an action until it feels right/);
+  });
+
+  it("a dose change agreed with the psychiatrist is their plan, not a question", () => {
+    expect(analyseThought("my psychiatrist and I agreed to lower my dose slowly over the next month").reframe).not.toMatch(/doctor or pharmacist/);
+  });
+});
+
 describe("built-in engine: words that only look like a thinking trap", () => {
   it("'I'd never want that' disowns the thought: no rule about 'never' to find an exception to", () => {
     const answer = analyseThought("what if I push my dad down the stairs, I'd never want that");

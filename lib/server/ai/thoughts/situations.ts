@@ -5,7 +5,7 @@ import "server-only";
 
 // The words of OCD and its practice: any of them and the thought is read as one, not as an everyday feeling.
 const OCD_WORDS =
-  /\b(?:what if|thoughts?|intrusive|urges?|check\w*|wash\w*|clean\w*|germs?|contamin\w*|compulsion\w*|ritual\w*|ocd|exposure|erp|doubt\w*|sure (?:if|whether|that|i)|did i|keep (?:thinking|going over|replaying)|can't stop|need to know|make sure|just right|not right|reassur\w*|sin|sins|pray\w*|harm|hurt|kill\w*|stab\w*|push|pushed|scared|terrified|panic\w*|afraid)\b/;
+  /\b(?:back and forth|over and over|again and again|for hours|exactly|\d+ times|(?:three|four|five|six|seven|ten|twenty) times|going back|went back|ran back|redo\w*|ritual\w*|picturing|image of|flash of|so i (?:won't|can't|don't)|hid\w*|avoid\w*|stay away|asking myself|ask(?:ed|ing)? (?:my|him|her|them)|compar\w*|in case|100%|the one|something (?:bad )?will happen|something bad|if i really|really love|what if|thoughts?|intrusive|urges?|check\w*|wash\w*|clean\w*|germs?|contamin\w*|compulsion\w*|ritual\w*|ocd|exposure|erp|doubt\w*|sure (?:if|whether|that|i)|did i|keep (?:thinking|going over|replaying)|can't stop|need to know|make sure|just right|not right|reassur\w*|sin|sins|pray\w*|harm|hurt|kill\w*|stab\w*|push|pushed|scared|terrified|panic\w*|afraid)\b/;
 
 const ORDINARY_FEELING =
   /\b(?:sad|sadness|miss (?:her|him|them|my|you)|missing (?:her|him|them|my)|grief|grieving|passed away|died|funeral|anniversary of|broke up|break ?up|heartbroken|hollow|lonely|furious|angry|so annoyed|frustrated|fed up|exhausted|so tired|really tired|tired after|worn out|burnt out|disappointed|gutted|failed (?:my|the|an?)|didn't get (?:the|that) (?:job|place|role)|stressed|overwhelmed|nervous about (?:a|my|the|an) (?:job )?(?:interview|exams?|presentation|test|date|driving test|first day)|(?:the )?(?:vet|doctors?) (?:doesn't|don't|does not|do not) know)\b/;
@@ -24,7 +24,7 @@ export function weighsADecision(text: string): boolean {
 }
 
 const GAVE_IN =
-  /\b(?:gave in|caved|couldn't resist|could not resist|did the compulsion|did my compulsion|ended up (?:washing|checking|asking|counting|praying|going back)|(?:washed|checked|asked) anyway|(?:but|then) (?:then )?i (?:straightened|fixed|washed|checked|asked|went back)(?: it| them)?(?: after| anyway)?)\b/;
+  /\b(?:(?:ran|went|go|going) back (?:in|inside|home|upstairs|to check|and checked)|checked (?:it )?anyway|gave in|caved|couldn't resist|could not resist|did the compulsion|did my compulsion|ended up (?:washing|checking|asking|counting|praying|going back)|(?:washed|checked|asked) anyway|(?:but|then) (?:then )?i (?:straightened|fixed|washed|checked|asked|went back)(?: it| them)?(?: after| anyway)?)\b/;
 
 /** A compulsion done after all, told afterwards. */
 export function toldASlip(text: string): boolean {
@@ -34,7 +34,7 @@ export function toldASlip(text: string): boolean {
 // A compulsion told by what was done, and one step against each: [what it looks like, its name, the step].
 const COMPULSIONS: [RegExp, string, string][] = [
   [
-    /\b(?:googl\w*|search(?:ed|ing)? (?:online|the internet|for (?:symptoms|answers|it))|looking up (?:symptoms|whether|if)|researching (?:whether|if|symptoms))\b/,
+    /\b(?:googl\w* (?:whether|if|symptoms|what|how|it again|again)|googl\w* [^.]{0,40}(?:for (?:hours|ages)|all (?:night|day|evening)|until \d)|(?:hours|all night) googl\w*|search(?:ed|ing)? (?:online|the internet|for (?:symptoms|answers|it))|looking up (?:symptoms|whether|if)|researching (?:whether|if|symptoms))\b/,
     "Searching online for an answer",
     "Next time the urge to search comes, close the browser and write the question down instead. Leave it unanswered for 30 minutes while you do something else, rating your anxiety from 0 to 10 as it rises, falls or stays.",
   ],
@@ -44,9 +44,14 @@ const COMPULSIONS: [RegExp, string, string][] = [
     "Next time the urge to confess comes, notice it and name it: 'that's confessing'. Let the thought stay yours, unshared, for an hour while you carry on with your day.",
   ],
   [
-    /\b(?:kept (?:whispering|saying|repeating)|repeat(?:ed|ing)? (?:it|the prayer|the words|the phrase)|until it (?:finally )?(?:felt|feels) (?:right|like it went through|complete)|pray(?:ed|ing)? (?:it|them|the thoughts?) away)\b/,
+    /\b(?:kept (?:whispering|saying|repeating)|repeat(?:ed|ing)? (?:it|the prayer|the words|the phrase)|(?:pray\w*|prayer|hail mary|words|phrase|saying it)[^.]{0,60}until it (?:finally )?(?:felt|feels) (?:right|like it went through|complete)|(?:re)?start\w* (?:the |my )?(?:prayers?|hail mary|rosary) (?:again|over)|restart(?:ed|ing)? the (?:prayer|hail mary|rosary)|pray(?:ed|ing)? (?:it|them|the thoughts?) away)\b/,
     "Repeating a prayer or a phrase until it feels right",
     "Next time, say it once, or not at all, and let it stay imperfect. Carry on with what you were doing, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+  ],
+  [
+    /\b(?:until it (?:finally )?(?:felt|feels|looked|looks) (?:right|even|just right)|flick\w* (?:the |a )?(?:light|switch)|redo\w*|restart(?:ed|ing)? (?:it|the whole|from the (?:beginning|start))|start(?:ed)? (?:it )?(?:over|again)|over and over)\b/,
+    "Repeating an action until it feels right",
+    "Next time, do it once and walk away while it still feels wrong, rating your anxiety from 0 to 10 as it rises, falls or stays.",
   ],
   [
     /\b(?:replay\w*|(?:going|went|go) over (?:it|what|every|everything|the (?:conversation|memory|day|party|night))|mentally review\w*|mental review\w*|reviewing)\b/,
@@ -64,7 +69,7 @@ const COMPULSIONS: [RegExp, string, string][] = [
     "Photographing something to check it later",
     "Next time, leave without the photo, or delete it unseen, and let the doubt come along with you.",
   ],
-  [/\b(?:re-?read(?:ing)?|read (?:it|the email|the message|the text) again)\b/, "Re-reading to make sure", "Next time, read it once, send it, and leave the sent folder closed for the rest of the day."],
+  [/\b(?:re-?read\w* (?:[^.]{0,40})?(?:\d+ times|several times|again and again|to (?:make sure|check)|before (?:sending|posting|signing))|read (?:it|the email|the message|the text|the contract) again(?: and again)?)\b/, "Re-reading to make sure", "Next time, read it once, send it, and leave the sent folder closed for the rest of the day."],
 ];
 
 /** The compulsion a thought describes without naming it: its name and a step against it, or null. */
