@@ -5,16 +5,13 @@
 import "server-only";
 import type { OcdType } from "@/lib/domain/enums";
 import { detectTheme, normalise } from "../thoughts/engine";
-import { feelsAnOrdinaryFeeling } from "../thoughts/situations";
+import { feelsAnOrdinaryFeeling, touchesRealHazard } from "../thoughts/situations";
 
 export type Ladder = readonly [readonly [string, string], readonly [string, string], readonly [string, string]];
 
 /** What a trigger in one's own words is about: an OCD theme, a real hazard, the body's own workings, or no OCD at all. */
 export type OwnWordsKind = OcdType | "general" | "hazard" | "sensorimotor" | "everyday";
 
-// Things ordinary care keeps at a distance or washes after: an exposure to the doubt, never to the hazard.
-const HAZARD =
-  /\b(?:raw (?:meat|chicken|pork|fish|eggs?|mince)|salmonella|e\.? ?coli|blood|bleach|chemicals?|cleaning (?:spray|products?|fluid)|detergent|poison\w*|pesticides?|weedkiller|needles?|syringes?|vomit|faeces|feces|poo|poop|urine|dog mess|dead (?:animal|bird|rat|mouse)|mould|mold|asbestos|broken glass)\b/;
 const BODY_FOCUS = /\b(?:blink\w*|swallow\w*|breathing|my breath|tongue|heartbeat|heart beating|floaters)\b/;
 const NOTICING = /\b(?:notic\w*|aware\w*|hyperaware\w*|focus\w*|can't stop|attention|automatic)\b/;
 
@@ -26,7 +23,7 @@ export function ownWordsKind(trigger: string, ocdType: OcdType | null): OwnWords
   if (feelsAnOrdinaryFeeling(text)) return "everyday";
   if (BODY_FOCUS.test(text) && NOTICING.test(text)) return "sensorimotor";
   const theme = detectTheme(text, { ocdType });
-  if ((theme === "contamination" || (theme === "general" && ocdType === "contamination")) && HAZARD.test(text)) return "hazard";
+  if ((theme === "contamination" || (theme === "general" && ocdType === "contamination")) && touchesRealHazard(text)) return "hazard";
   return THEME_KIND[theme] ?? ocdType ?? "general";
 }
 

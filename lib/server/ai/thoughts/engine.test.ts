@@ -374,6 +374,13 @@ describe("built-in engine: OCD told in ordinary words is still OCD", () => {
     expect(analyseThought("flicked the light switch until it felt right, must have been 30 times").reframe).toMatch(/Repeating an action until it feels right/);
   });
 
+  it("after a litter tray or raw meat the step is against the extra wash, never the first", () => {
+    const a = analyseThought("washed my hands after the cat litter tray and they still feel dirty");
+    expect(a.coping_strategy).toMatch(/Wash once, the usual way/);
+    expect(a.coping_strategy).not.toMatch(/delay it/);
+    expect(findForbidden(a.reframe, a.coping_strategy, a.reframed_thought)).toBeNull();
+  });
+
   it("a dose change agreed with the psychiatrist is their plan, not a question", () => {
     expect(analyseThought("my psychiatrist and I agreed to lower my dose slowly over the next month").reframe).not.toMatch(/doctor or pharmacist/);
   });

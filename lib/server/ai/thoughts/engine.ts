@@ -5,7 +5,7 @@ import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
-import { describedCompulsion, feelsAnOrdinaryFeeling, toldASlip, weighsADecision } from "./situations";
+import { describedCompulsion, feelsAnOrdinaryFeeling, toldASlip, touchesRealHazard, weighsADecision } from "./situations";
 import {
   BELIEF_CUES,
   DISTORTION_CUES,
@@ -31,6 +31,7 @@ import {
   EXPOSURE_DONE,
   EXPOSURE_SLIP,
   GOOD_NEWS,
+  HYGIENE_COPING,
   IDENTITY_DOUBT,
   MEDICINE_QUESTION,
   MEMORY_DOUBT,
@@ -270,7 +271,8 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
     STAY_WITH_UNCERTAINTY[theme],
   ];
   const coping = [
-    COPING[theme],
+    // After a litter tray, raw meat or a toilet, washing once is hygiene: the step is against the extra wash.
+    theme === "contamination" && touchesRealHazard(text) ? HYGIENE_COPING : COPING[theme],
     found ? DISTORTION_TIP[found.distortion] : "",
     theme === "intrusive" && mentionsSelfHarm(text) ? SELF_HARM_POINTER : "",
   ];

@@ -77,3 +77,13 @@ export function describedCompulsion(text: string): { name: string; step: string 
   for (const [pattern, name, step] of COMPULSIONS) if (pattern.test(text)) return { name, step };
   return null;
 }
+
+// Things ordinary care keeps at a distance or washes after: what an exposure leaves alone, and after which
+// washing once is hygiene, not a compulsion.
+const REAL_HAZARD =
+  /\b(?:raw (?:meat|chicken|pork|fish|eggs?|mince)|salmonella|e\.? ?coli|blood|bleach|chemicals?|cleaning (?:spray|products?|fluid)|detergent|poison\w*|pesticides?|weedkiller|needles?|syringes?|vomit|faeces|feces|poo|poop|urine|dog mess|(?:cat )?litter (?:box|tray)|toilet|nappy|nappies|diapers?|dead (?:animal|bird|rat|mouse)|mould|mold|asbestos|broken glass)\b/;
+
+/** True when the text touches something ordinary care washes after or keeps away. */
+export function touchesRealHazard(text: string): boolean {
+  return REAL_HAZARD.test(text);
+}

@@ -263,3 +263,7 @@ export const NAMED_COMPULSION = {
     `${name} is a compulsion, even when it feels like being careful or responsible. It brings a moment of relief, and then the doubt comes back asking for more, so each time it teaches your brain that the doubt needed an answer. Noticing it, as you have here, is where response prevention starts.`,
   reframed_thought: "I noticed the compulsion. I can let the doubt stay without answering it this time.",
 };
+
+/** Contamination fears after something anyone would wash after: the step is against the extra wash, never the first. */
+export const HYGIENE_COPING =
+  "Wash once, the usual way, as anyone would after this, and then stop: no second wash, no checking your hands, no asking. If the urge to wash again comes, name it ('that's the extra wash') and let it be there for 10 minutes, rating your anxiety from 0 to 10 as it rises, falls or stays.";
