@@ -47,6 +47,11 @@ export function compulsionNamedIn(trigger: string): string | null {
   return NAMED.find(([words]) => words.test(text))?.[1] ?? null;
 }
 
+const ROOM_FOR_THE_FEELING = [
+  "Sit somewhere comfortable and let the feeling you described be there, kindly, for the whole timer.",
+  "Write one sentence about the feeling you described and one about what you need today.",
+] as const;
+
 /** The same three rungs as a chip's ladder, pointing at what the person described. */
 export const OWN_WORDS_LADDERS: Record<OwnWordsKind, Ladder> = {
   contamination: [
@@ -87,12 +92,8 @@ export const OWN_WORDS_LADDERS: Record<OwnWordsKind, Ladder> = {
     ["Do something ordinary, such as reading or washing up, while the sensation you described stays in view.", "Read the worry about the sensation you described aloud three times, then carry on with something ordinary."],
     ["Go about your day while the sensation you described comes and goes as it likes.", "Notice the sensation you described on purpose in a conversation or while reading, and keep going."],
   ],
-  // Not OCD: nothing to face or hold back from, only the feeling made room for.
-  everyday: [
-    ["Sit somewhere comfortable and let the feeling you described be there, kindly, for the whole timer.", "Write one sentence about the feeling you described and one about what you need today."],
-    ["Sit somewhere comfortable and let the feeling you described be there, kindly, for the whole timer.", "Write one sentence about the feeling you described and one about what you need today."],
-    ["Sit somewhere comfortable and let the feeling you described be there, kindly, for the whole timer.", "Write one sentence about the feeling you described and one about what you need today."],
-  ],
+  // Not OCD: nothing to face or hold back from, only the feeling made room for, whatever the rating.
+  everyday: [ROOM_FOR_THE_FEELING, ROOM_FOR_THE_FEELING, ROOM_FOR_THE_FEELING],
 };
 
 /** The compulsions held back for a trigger of this kind: its own for a hazard, the body or no OCD; else the one it names first. */
