@@ -522,6 +522,51 @@ describe("another language, and words spelled to hide them", () => {
     expect(assessByRules(text).level).not.toBe("crisis");
   });
 
+  // Decision 013, amendment l: passive wishes, and the situations a crisis is told in, in each language.
+  it.each([
+    ["ojalá no despertara nunca, estoy cansada de vivir", "wish_dead"],
+    ["je préférerais être morte", "wish_dead"],
+    ["ich wünschte, ich wäre einfach nicht mehr da", "wish_dead"],
+    ["ik ben het leven zo moe", "wish_dead"],
+    ["keşke uyanmasam", "wish_dead"],
+    ["лучше бы я умерла", "wish_dead"],
+    ["nefsi amout", "wish_dead"],
+    ["tengo guardadas las pastillas de mi madre y pienso tomármelas todas el viernes", "plan"],
+    ["połknęłam wszystkie tabletki nasenne godzinę temu", "act"],
+    ["adieu à tous, pardon pour tout. vous me reverrez plus", "plan"],
+    ["giuro che stasera ammazzo mio fratello, ho preso la pistola", "harm_others"],
+    ["mein Mann hat mich gewürgt und gesagt beim nächsten Mal bringt er mich um", "harmed"],
+    ["mon beau-père me frappe et il m'a enfermée dans ma chambre, j'ai peur", "harmed"],
+    ["kolega napisał że skacze z mostu, jest tam teraz", "other_at_risk"],
+    ["мій друг на мосту і каже що стрибне", "other_at_risk"],
+  ])("%s: crisis (%s)", (text, category) => {
+    const { level, reasons } = assessRisk(text);
+    expect(level).toBe("crisis");
+    expect(reasons.map((r) => r.category)).toContain(category);
+  });
+
+  it.each([
+    "Ich wünschte, ich wäre reich",
+    "Ojalá estuviera aquí mi madre",
+    "mi ammazzo di lavoro questa settimana",
+    "Questi compiti di matematica mi uccidono",
+    "el 7ar da hay2telni",
+    "mon toc me fait croire que je vais sauter du balcon alors que j'ai aucune envie de mourir",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("a wish or plan held as a fear in that language asks; being hurt stands whatever fear is named", () => {
+    expect(assessRisk("tengo miedo de pensar que me voy a matar, es el TOC").level).toBe("check_in");
+    expect(assessRisk("mi padrastro me pega y tengo miedo").level).toBe("crisis");
+  });
+
+  it("one sentence in another language inside a long English entry is read; a stray word alone is not a language", () => {
+    const english = "Today was a long day at work and I tried to do my exposure homework after dinner but the anxiety was very high and I kept checking the stove. ";
+    expect(assessRisk(`${english}quiero morir`).level).toBe("crisis");
+    expect(assessRisk(`${english}Sana said the beter option was to wait for the bus.`).level).toBe("none");
+  });
+
   it("a friend's plan told in German word order is someone else in danger", () => {
     expect(assessRisk("meine Schwester hat geschrieben, dass sie sich heute Nacht umbringen will").reasons.map((r) => r.category)).toContain("other_at_risk");
   });

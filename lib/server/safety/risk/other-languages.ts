@@ -6,99 +6,133 @@
 // morir": I don't want to die) is no wish. Read on the canonical text: lower case, accents and
 // apostrophes gone ("me quiero matar", "jai envie de mourir", "ich mochte sterben", "nie chce zyc").
 import type { RiskCategory, RiskLevel } from "@/lib/domain/risk";
+import * as words from "./other-language-situations";
+import { situationReader, type Lexicon, type SituationReader } from "./other-language-situations";
 
 interface Language {
   /** [category, words] of a statement of risk. */
   risk: [RiskCategory, RegExp][];
   /** Words that hold it as a fear, a doubt or OCD. */
   frame: RegExp;
+  /** Its words for the situations of ./other-language-situations.ts. */
+  lexicon: Lexicon;
 }
 
 const LANGUAGES: Record<string, Language> = {
   spanish: {
     risk: [
-      ["wish_dead", /\b(?<!no )(?:quiero|quisiera|deseo) (?:morir(?:me)?|estar muert[oa]|desaparecer para siempre|dejar de existir)\b|\bme quiero morir\b|\bojala (?:estuviera|me muriera|no despertar|me pasara algo)|\bno quiero (?:seguir )?(?:vivir|viviendo|despertar)\b|\bestarian mejor sin mi\b/],
+      ["wish_dead", /\b(?<!no )(?:quiero|quisiera|deseo) (?:morir(?:me)?|estar muert[oa]|desaparecer para siempre|dejar de existir)\b|\bme quiero morir\b|\bojala (?:me muriera|no despertar|me pasara algo)|\bno quiero (?:seguir )?(?:vivir|viviendo|despertar)\b|\bestarian mejor sin mi\b/],
+      // Passive: better off dead, tired of living, sleeping and not waking, nobody would miss me.
+      ["wish_dead", /\b(?<!no )(?:ojala|quisiera|desearia|preferiria|prefiero) (?:estar muert[oa]|estuviera muert[oa]|estuviese muert[oa]|morir(?:me)?|me muriera|no (?:existir|haber nacido|hubiera nacido|despertar(?:me)?|estar aqui)|nunca (?:haber|hubiera) nacido|desaparecer|dormir(?:me)? y no despertar(?:me)?|me atropell\w+)\b|\b(?<!no )(?:quiero|quisiera) (?:desaparecer|dormir(?:me)? y no (?:volver a )?despertar(?:me)?)\b|\b(?:estaria|estarian|estariamos) mejor (?:muert[oa]s?|sin mi)\b|\bmejor (?:estar )?muert[oa]\b|\b(?:cansad[oa]|hart[oa]) de (?:vivir|la vida|existir)\b|\b(?:para que|que sentido tiene|no vale la pena) (?:seguir )?vivir\b|\bla vida no tiene (?:ningun )?sentido\b|\bnadie me (?:echaria de menos|extranaria)\b|\bpara que (?:sigo|seguir) (?:viviendo|vivir)\b/],
       ["intent", /\b(?:me voy a|voy a|quiero|pienso|pienso en|pensando en|me quiero) (?:matarme|suicidarme|quitarme la vida)\b|\bme (?:voy a|quiero) (?:matar|suicidar|quitar la vida)\b|\bquitarme la vida\b|\bacabar con (?:mi vida|todo)\b|\bsuicidarme\b|\bme (?:voy a tirar|tiro|tirare) (?:del|de un|de la|por la|al|bajo)\b/],
       ["act", /\b(?:me (?:he )?(?:corte|cortado|tome todas|tome todos)|me estoy cortando|(?:me )?tome (?:todas las|todos los|un monton de|muchas) (?:pastillas|pildoras|medicamentos|remedios)|sobredosis|intente (?:matarme|suicidarme|quitarme la vida|ahorcarme))\b/],
       ["other_at_risk", /\bse (?:va a|quiere) (?:matar|suicidar|quitar la vida|tirar (?:del|de un|por la|al))\b/],
     ],
     frame: /\b(?:y si|miedo|me da miedo|tengo miedo|me aterra|pensamientos? intrusivos?|toc|la idea de)\b/,
+    lexicon: words.SPANISH,
   },
   french: {
     risk: [
-      ["wish_dead", /\b(?:je veux|jai envie de|je voudrais|envie de) mourir\b|\bje (?:ne )?veux (?:plus|pas) vivre\b|\bplus envie de vivre\b|\bmieux sans moi\b|\ba quoi bon vivre\b/],
-      ["intent", /\b(?:je vais|je veux|envie de) (?:me tuer|me suicider|en finir|mettre fin a mes jours|me foutre en lair|me pendre|me jeter (?:du|sous|par|dans))\b|\bme suicider\b|\bmettre fin a mes jours\b|\bje me (?:jetterai|jette|pendrai) (?:du|sous|par|dans|demain|ce soir)\b/],
+      ["wish_dead", /\b(?<!aucune |pas |plus |nulle )(?:je veux|jai envie de|je voudrais|envie de) mourir\b|\bje (?:ne )?veux (?:plus|pas) vivre\b|\bplus envie de vivre\b|\bmieux sans moi\b|\ba quoi bon vivre\b/],
+      // Passive: better off dead, tired of living, not waking, nobody would miss me.
+      ["wish_dead", /\b(?:je|j) ?(?:voudrais|veux|aimerais|prefererais|prefere|jaimerais|jvoudrais|jveux) (?:juste )?(?:etre mort(?:e)?|disparaitre|ne (?:plus|pas|jamais) (?:exister|me reveiller|etre la|etre ne(?:e)?)|dormir et ne (?:jamais|plus) me reveiller)\b|\b(?:jaimerais|jvoudrais|jveux|jprefererais) (?:juste )?(?:etre mort(?:e)?|disparaitre|ne (?:plus|pas|jamais) (?:exister|me reveiller|etre la))\b|\b(?:je serais|serais) mieux (?:mort(?:e)?|sous terre)\b|\bmieux vaut (?:etre )?mort(?:e)?\b|\b(?:marre|fatigue(?:e)?|las(?:se)?) de (?:vivre|la vie|exister)\b|\bla vie na (?:plus )?(?:de|aucun) sens\b|\bpersonne ne me (?:regretterait|manquerait)\b|\bjaurais (?:prefere|aime) ne (?:jamais|pas) (?:naitre|etre ne(?:e)?)\b|\b(?:pas|plus) envie de (?:me reveiller|vivre|exister)\b|\b(?:endormir|dormir)(?: \S+){0,4} (?:ne )?(?:jamais|plus) (?:me )?reveiller\b|\ba quoi (?:ca )?sert (?:de )?vivre\b|\bpersonne (?:ne )?(?:remarquerait|sen rendrait compte)\b|\b(?:voiture|camion|bus) (?:pouvait|pourrait) me (?:renverser|ecraser)\b/],
+      ["intent", /\b(?:je vais|je veux|envie de) (?:me tuer|me suicider|en finir|mettre fin a mes jours|me foutre en lair|me pendre|me jeter (?:du|sous|par|dans))\b|\bme suicider\b|\bmettre fin a mes jours\b|\bje me (?:jetterai|jette|pendrai) (?:du|sous|par|dans|demain|ce soir)\b|\bje me tue(?! (?:au|a|de|pour|avec|le|la|les)\b)/],
       ["act", /\b(?:je me suis (?:coupe|coupee|scarifie|scarifiee|ouvert les veines)|je me scarifie|jai (?:pris|avale) (?:tous mes|toutes mes|toute la boite de|toute la plaquette de) ?(?:medicaments|cachets|comprimes)?|jai essaye de me (?:tuer|suicider|pendre))\b/],
       ["other_at_risk", /\b(?:il|elle) (?:va|veut) se (?:tuer|suicider|pendre|jeter)\b/],
     ],
     frame: /\b(?:et si|peur|jai peur|angoisse|pensees? intrusives?|toc|je ne veux pas mourir)\b/,
+    lexicon: words.FRENCH,
   },
   german: {
     risk: [
-      ["wish_dead", /\bich (?:will|mochte|wurde gern|wurde gerne) (?:sterben|tot sein|nicht mehr leben|nicht mehr aufwachen)\b|\bich will nicht mehr leben\b|\bbesser ohne mich\b|\b(?:wunschte|wunsche) (?:ich|mir)(?: ,)? (?:ich ware|ware ich|tot zu sein|nicht mehr)\b|\bnicht mehr da (?:sein|ware)\b/],
-      ["intent", /\b(?:ich (?:bringe|bring) mich (?:\w+ ){0,3}um|mich (?:\w+ ){0,3}umbringen|mir das leben nehmen|selbstmord|suizid|ich (?:will|werde) mich (?:\w+ ){0,3}(?:umbringen|toten|aufhangen|erhangen)|ich springe (?:\w+ ){0,2}(?:von|vor) (?:der|die|den|dem|einen|eine|einem))\b/],
+      ["wish_dead", /\bich (?:will|mochte|wurde gern|wurde gerne) (?:sterben|tot sein|nicht mehr leben|nicht mehr aufwachen)\b|\bich will nicht mehr leben\b|\bbesser ohne mich\b|\bnicht mehr da (?:sein|ware)\b/],
+      // Passive: dead rather than alive, tired of life, never waking, nobody would miss me.
+      ["wish_dead", /\b(?:wunschte|wunsche)\b(?: \S+){0,6} (?:tot|nie geboren|nicht (?:mehr )?(?:da|am leben|aufwachen|aufzuwachen|existieren|leben))\b|\b(?:ware|war|bin) (?:lieber|besser) tot\b|\blieber tot (?:sein|ware)\b|\blebensmude\b|\b(?:mude|satt) (?:vom|des) leben\b|\bdes lebens (?:mude|uberdrussig)\b|\bkeine lust mehr (?:zu leben|auf (?:das|mein) leben)\b|\b(?:einschlafen|schlafen) und nie (?:wieder|mehr) aufwachen\b|\bich (?:will|mochte|wurde gern(?:e)?) (?:einfach )?(?:verschwinden|nicht mehr existieren)\b|\b(?:niemand|keiner) wurde mich vermissen\b|\bwozu (?:noch )?leben\b|\b(?:das )?leben hat keinen sinn (?:mehr)?\b|\btot (?:besser|lieber) dran\b|\b(?:ware|war) ich (?:lieber |besser )?tot\b|\bhoffentlich (?:fahrt|uberfahrt) mich\b/],
+      ["intent", /\b(?:ich (?:bringe|bring) mich (?:\w+ ){0,3}um|mich (?:\w+ ){0,3}umbringen|mir das leben nehmen|selbstmord|suizid|ich (?:will|werde) mich (?:\w+ ){0,3}(?:umbringen|toten|aufhangen|erhangen)|ich springe (?:\w+ ){0,2}(?:von|vor) (?:der|die|den|dem|einen|eine|einem))\b|\b(?:bring|bringe) ich mich (?:\w+ ){0,3}um\b/],
       ["act", /\b(?:ich (?:ritze|schneide) mich|(?:mich|hab|habe) (?:\w+ ){0,2}geritzt|alle (?:tabletten|pillen) (?:\w+ )?genommen|uberdosis|versucht mich (?:umzubringen|aufzuhangen|zu toten|zu erhangen))\b/],
       ["other_at_risk", /\b(?:er|sie) (?:will|wird) sich (?:\w+ ){0,2}(?:umbringen|toten|das leben nehmen)\b|\b(?:er|sie) sich (?:\w+ ){0,3}(?:umbringen|toten|das leben nehmen) (?:will|wird|mochte)\b/],
     ],
     frame: /\b(?:was wenn|angst|zwangsgedanken?|zwang\w*|ich will nicht sterben|obwohl ich leben will)\b/,
+    lexicon: words.GERMAN,
   },
   portuguese: {
     risk: [
       ["wish_dead", /\b(?<!nao )(?:quero|queria) (?:morrer|sumir para sempre|estar mort[oa]|nao existir)\b|\bnao quero (?:mais )?(?:viver|existir)\b|\bmelhor sem mim\b/],
+      // Passive: better off dead, tired of living, not waking, nobody would miss me.
+      ["wish_dead", /\b(?<!nao )(?:queria|quero|gostaria de|preferia|tomara (?:que eu )?|quem me dera) (?:estar mort[oa]|sumir|desaparecer|nao (?:existir|acordar(?: mais)?|ter nascido)|dormir e nao acordar(?: mais)?|morrer|morra|nao acorde)\b|\b(?:cansad[oa]|exaust[oa]) de (?:viver|existir|(?:da|a) vida)\b|\bnao aguento mais (?:viver|a vida|existir)\b|\b(?:estaria|seria|era) melhor (?:se eu )?(?:estar |estivesse )?(?:mort[oa]|morrer|nao existir|sumir)\b|\bmelhor (?:estar )?mort[oa]\b|\bninguem (?:ia|iria|vai) sentir (?:a )?minha falta\b|\b(?:pra|para) que (?:continuar (?:a )?)?viver\b|\ba vida nao (?:tem|faz) (?:mais )?(?:nenhum )?sentido\b|\bnao quero (?:mais )?acordar\b|\b(?:adormecer|dormir) e (?:nunca mais|nao) acordar\b|\bpreferia nao (?:estar (?:ca|aqui)|existir)\b|\b(?:oxala|tomara|quem me dera)(?: \S+){0,3} me atropel\w*/],
       ["intent", /\b(?:vou|quero|vontade de|pensando em) (?:me matar|me suicidar|tirar (?:a )?minha (?:propria )?vida)\b|\bacabar com (?:a )?minha vida\b|\bme suicidar\b|\bvou pular (?:do|da|de|na)\b/],
       ["act", /\b(?:me cortei|estou me cortando|tomei (?:todos os|todas as|muitos|varios) (?:remedios|comprimidos|pilulas)|tentei me matar)\b/],
       ["other_at_risk", /\b(?:ele|ela) (?:vai|quer) se (?:matar|suicidar)\b/],
     ],
     frame: /\b(?:e se|medo|tenho medo|pensamentos? intrusivos?|toc|nao quero morrer)\b/,
+    lexicon: words.PORTUGUESE,
   },
   italian: {
     risk: [
       ["wish_dead", /\b(?<!non )(?:voglio|vorrei) morire\b|\bnon voglio piu vivere\b|\bmeglio (?:senza di me|se non ci fossi)\b/],
-      ["intent", /\b(?:mi voglio|voglio) (?:uccidere|ammazzare)\b|\bmi (?:ammazzo|uccido)(?! dalle risate| dal ridere)\b|\buccidermi\b|\bsuicidarmi\b|\b(?:farla|la faccio) finita\b|\btogliermi la vita\b|\bmi (?:butto|buttero) (?:dal|da|sotto|giu)\b/],
+      // Passive: better off dead, tired of living, not waking, nobody would miss me.
+      ["wish_dead", /\b(?<!non )(?:vorrei|voglio|preferirei|magari) (?:essere mort[oa]|fossi mort[oa]|morissi|sparire|scomparire|non (?:esistere|svegliarmi(?: piu)?|esserci(?: piu)?|essere mai nat[oa]|essermi mai svegliat[oa]|mi svegliassi)|addormentarmi e non svegliarmi(?: piu)?)\b|\bnon voglio piu (?:svegliarmi|esistere|esserci)\b|\b(?:stanc[oa]|stuf[oa]) (?:di vivere|della vita)\b|\b(?:sarebbe meglio|starei meglio|meglio) (?:se fossi )?mort[oa]\b|\bmeglio morire\b|\b(?:che senso ha|a che serve) vivere\b|\bla vita non ha (?:piu )?(?:nessun )?senso\b|\bnessuno (?:sentirebbe|sentira) la mia mancanza\b|\bvorrei (?:solo |soltanto |semplicemente )(?:sparire|scomparire|morire|non esistere)\b|\bnon voglio (?:piu )?svegliarmi\b|\bmagari mi (?:investisse|investa|mettesse sotto)\b/],
+      ["intent", /\b(?:mi voglio|voglio) (?:uccidere|ammazzare)\b|\bmi (?:ammazzo|uccido)\b(?! (?:di|dal|dalle|dalla|dai|a|per|con)\b)|\buccidermi\b|\bsuicidarmi\b|\b(?:farla|la faccio) finita\b|\btogliermi la vita\b|\bmi (?:butto|buttero) (?:dal|da|sotto|giu)\b/],
       ["act", /\b(?:mi (?:sono )?tagliat[oa]|mi taglio|ho preso tutte le (?:pillole|pastiglie))\b/],
     ],
     frame: /\b(?:e se|paura|ho paura|pensieri intrusivi|doc|non voglio morire)\b/,
+    lexicon: words.ITALIAN,
   },
   dutch: {
     risk: [
       ["wish_dead", /\bik wil (?:dood|sterven|niet meer leven|niet meer wakker worden)\b|\bbeter af zonder mij\b/],
-      ["intent", /\b(?:zelfmoord|mezelf (?:van kant maken|doden|ombrengen|ophangen)|ik ga mezelf|een einde (?:aan )?(?:mijn leven|maken aan mijn leven)|ik ga (?:\w+ ){0,3}een einde (?:aan|maken)|(?:ik )?spring (?:ik )?(?:\w+ ){0,2}(?:voor de trein|van de (?:brug|flat)))\b/],
+      // Passive: better off dead, tired of life, never waking, nobody would miss me.
+      ["wish_dead", /\bik (?:wou|wilde|wens|zou willen) dat ik (?:dood (?:was|ben)|er niet (?:meer )?was|nooit geboren was|niet meer wakker werd)\b|\bik wil (?:er )?niet meer (?:zijn|bestaan)\b|\bik wil (?:gewoon )?verdwijnen\b|\blevensmoe\b|\bmoe van het leven\b|\b(?:het )?leven heeft geen zin (?:meer)?\b|\bwaarom (?:nog )?(?:verder )?leven\b|\bniemand zou me missen\b|\b(?:beter|liever) dood\b|\b(?:in slaap vallen|slapen|inslapen) en (?:nooit|niet) meer wakker\b|\bbeter af (?:zijn )?als ik dood\b|\bhet leven(?: \S+){0,2} moe\b/],
+      ["intent", /\b(?:zelfmoord|mezelf (?:van kant maken|doden|ombrengen|ophangen)|ik ga mezelf|een einde (?:aan )?(?:mijn leven|maken aan mijn leven)|ik ga (?:\w+ ){0,3}een einde (?:aan|maken)|(?:ik )?spring (?:ik )?(?:\w+ ){0,2}(?:voor de trein|van de (?:brug|flat)))\b|\bmaak (?:ik )?er een eind(?:e)? aan\b|\bik ga (?:\w+ ){0,3}(?:voor de trein|van de brug|van het dak|van de flat) springen\b/],
       ["act", /\b(?:ik snijd mezelf|(?:heb|ik) mezelf (?:\w+ ){0,2}gesneden|alle pillen (?:genomen|ingenomen))\b/],
     ],
     frame: /\b(?:wat als|bang|dwanggedachten?|ik wil niet dood|walg)\b/,
+    lexicon: words.DUTCH,
   },
   polish: {
     risk: [
       ["wish_dead", /\b(?<!nie )(?:chce|chcialbym|chcialabym) umrzec\b|\bnie chce (?:juz )?zyc\b/],
-      ["intent", /\b(?:chce sie zabic|zabije sie|zabic sie|odebrac sobie zycie|samobojstwo|skoncze ze soba|skonczyc ze soba|skocze z (?:mostu|dachu|okna))\b/],
+      // Passive: better off dead, tired of life, never waking, nobody would miss me.
+      ["wish_dead", /\b(?<!nie )(?:chcialbym|chcialabym|wolalbym|wolalabym|obym) (?:nie zyc|umrzec|umarl|umarla|zniknac|nie istniec|sie nie obudzic|sie nie obudzil(?:a)?|nie obudzic sie|zasnac i (?:sie )?nie obudzic|sie nie urodzic)\b|\b(?<!nie )chce (?:po prostu )?zniknac\b|\bnie chce (?:sie )?(?:juz )?(?:obudzic|istniec)\b|\bgdybym (?:nie zyl(?:a)?|umarl(?:a)?|nie istnial(?:a)?|sie nie urodzil(?:a)?)\b|\bmam dosc (?:zycia|zyc)\b|\bzmeczon[ya] zyciem\b|\bnie ma sensu zyc\b|\bpo co (?:mam )?zyc\b|\bzycie nie ma sensu\b|\bnikt (?:by )?(?:za mna )?nie tesknil\b|\blepiej (?:by bylo|gdybym) (?:umrzec|nie zyl(?:a)?|umarl(?:a)?)\b|\bnie chce sie(?: \S+){0,2} obudzic\b|\bpo co(?: \S+){0,3} zyc\b/],
+      ["intent", /\b(?:chce sie zabic|zabije sie|zabic sie|odebrac sobie zycie|samobojstwo|skoncze ze soba|skonczyc ze soba|skocze z (?:mostu|dachu|okna))\b|\b(?<!nie )sie zabije\b/],
       ["act", /\b(?:tne sie|pociel(?:am|em)|wzielam wszystkie tabletki|wzialem wszystkie tabletki)\b/],
     ],
     frame: /\b(?:a co jesli|boje sie|strach|mysli natretne|nerwica natrectw|nie chce umrzec)\b/,
+    lexicon: words.POLISH,
   },
   turkish: {
     risk: [
       ["wish_dead", /\b(?:olmek istiyorum|yasamak istemiyorum|keske olsem|olsem keske|keske hic dogmasaydim)\b/],
+      // Passive: better dead, tired of living, not waking, nobody would miss me.
+      ["wish_dead", /\bkeske (?:olseydim|uyanmasam|yok olsam|kaybolsam|hic var olmasaydim|beni (?:bir )?araba ezse)\b|\bolsem (?:daha iyi|kurtulsam)\b|\byasamaktan (?:biktim|yoruldum|sikildim)\b|\byasamanin (?:bir )?anlami yok\b|\b(?:bir daha )?uyanmak istemiyorum\b|\bbir daha uyanmasam\b|\b(?:yok olmak|kaybolmak) istiyorum\b|\bkimse (?:beni )?ozlemez\b|\bolmek daha iyi\b|\buyanmamak istiyorum\b|\bolsem kimse\b|\bkeske(?: \S+){0,3} (?:carpsa|ezse)\b/],
       ["intent", /\b(?:kendimi (?:oldurecegim|oldurmek|olduruyorum|asacagim)|intihar (?:edecegim|etmek|ediyorum)|(?:kopruden|binadan|balkondan|catidan) atla(?:yacagim|mak istiyorum))\b/],
       ["act", /\b(?:butun (?:haplari|ilaclari) (?:ictim|aldim)|kendimi kestim|(?:kollarimi|bileklerimi|kolumu) (?:\w+ )?kestim)\b/],
     ],
     frame: /\b(?:ya (?:\w+ )?(?:olursa|edersem)|korkuyorum|korku|okb|takinti)\b/,
+    lexicon: words.TURKISH,
   },
   tagalog: {
     risk: [
       ["wish_dead", /\b(?:gusto ko (?:nang |na )?(?:mamatay|mawala)|ayoko (?:nang |na )?mabuhay)\b/],
+      // Passive: better dead, tired of living, not waking, nobody would miss me.
+      ["wish_dead", /\bsana (?:mamatay (?:na )?(?:lang )?ako|patay na (?:lang )?ako|(?:hindi|di) na ako magising|mawala na (?:lang )?ako)\b|\b(?:pagod|sawa) na (?:akong mabuhay|ako sa buhay|ako mabuhay)\b|\bwala(?:ng|ng nang| nang) (?:saysay|silbi|kwenta) (?:ang )?(?:mabuhay|buhay ko)\b|\bwalang (?:makakamiss|mamimiss) sa akin\b|\b(?:mas mabuti|mabuti pa)(?: \S+){0,4} patay na ako\b|\bgusto ko (?:nang? )?(?:na )?lang (?:mamatay|mawala)\b|\bayoko (?:nang?|na) (?:gumising|magising)\b|\b(?:hindi|di) na (?:ako )?magising\b|\b(?:silbi|saysay) ng buhay ko\b|\bmakaka ?miss sa akin\b/],
       ["intent", /\b(?:magpapakamatay|magpakamatay|papatayin ko (?:ang )?sarili ko|tatalon (?:na )?ako)\b/],
       ["act", /\b(?:nilaslas ko|naglaslas|ininom ko lahat|uminom ako ng (?:maraming|lahat ng) gamot)\b/],
     ],
-    frame: /\b(?:paano kung|takot|natatakot)\b/,
+    frame: /\b(?:paano kung|takot|natatakot|ocd|intrusive|ayokong mamatay|ayaw kong mamatay)\b/,
+    lexicon: words.TAGALOG,
   },
   // Hindi and Urdu written in Latin letters.
   hinglish: {
     risk: [
       ["wish_dead", /\b(?:mujhe|mai|main|mein) (?:mar(?:na)? (?:jana )?chahta|marna chahti|marna chahta|mar jana chahti|mar jana chahta|marna hai)\b|\bjeena nahi chahta\b|\bjeena nahi chahti\b/],
+      // Passive: better dead, tired of living, never waking, nobody would miss me.
+      ["wish_dead", /\bkaash (?:main|mai|me|mein) mar (?:jaun|jaaun|jata|jati|jaata|jaati|gaya hota|gayi hoti)\b|\b(?:mar jana|marna) (?:hi )?(?:behtar|better)\b|\bjeene ka (?:mann|man|mun) nahi\b|\bzindagi (?:se thak (?:gaya|gayi)|ka koi (?:matlab|maksad) nahi)\b|\b(?:kabhi )?na uthun\b|\buthna nahi (?:chahta|chahti)\b|\bgayab ho jana chahta\b|\bkoi miss nahi karega\b|\bgayab ho (?:jana|jaana) chaht\w*|\buthna (?:hi )?nahi\b|\bjeene se thak\b|\bjeene ka (?:kya|koi) (?:matlab|fayda)\b|\b(?:jaane|marne) se kisi ko (?:farak|fark) nahi\b/],
       ["intent", /\b(?:khudkushi|aatmahatya|atmahatya|suicide kar (?:lunga|lungi|loon))\b|\b(?:khud ko|apne aap ko) (?:maar (?:dunga|dungi|lunga|lungi)|khatam kar (?:dunga|dungi|lunga|lungi))\b|\b(?:chhat|chat|building|pul|chhath) se kood (?:jaunga|jaungi|jaaunga|jaaungi)\b/],
       ["act", /\b(?:saari|sari|bahut saari) (?:\w+ ){0,2}(?:goliyan|goliya) kha li|\bnas kaat li\b/],
     ],
     frame: /\b(?:kya hoga agar|agar maine|darr|dar lagta|ocd)\b/,
+    lexicon: words.HINGLISH,
   },
 };
 
@@ -106,21 +140,25 @@ const LANGUAGES: Record<string, Language> = {
 // since the canonical text takes a digit inside a word for a letter ("anta7er" is not "antater").
 const ARABIZI: Language = {
   risk: [
-    ["wish_dead", /\b(?:baddi|badi|bidi|bedi|abi|abgha|3ayez|ayez|awez) (?:mout|moot|mot|amout|amoot)\b/],
-    ["intent", /\b(?:a2tol|2e2tol|e2tol|a2tel|2atel|aktol|a2tl|2oktol|amawet|amawwet|amaweet) (?:7ali|nafsi|7aly|nafsy)\b|\b(?:ntehar|antehar|anta7er|ante7er|an7er)\b/],
+    ["wish_dead", /\b(?<!mesh |mish |ma |mush |mosh |msh )(?:baddi|badi|bidi|bedi|abi|abgha|3ayez|ayez|awez|nefsi|nifsi|ya ret(?:ni)?|yaret(?:ni)?|ya reet(?:ni)?) (?:mout|moot|mot|amout|amoot|amot)\b|\b(?:mesh|mish|ma|mush|mosh) (?:3ayez|3ayza|ayez|baddi|bdi|badi) (?:a3eesh|a3ish|3ish|3eesh|a3ees)\b|\bta3ban(?:a|e)? (?:mn|men|min) (?:el |al )?(?:7aya|hayat|7ayat)\b|\bya ?(?:rait|ret|reet)(?:ni)? (?:kont )?(?:mayet|mayta|mout|amout)\b|\ba7san law (?:ana )?(?:mot|mout|amout|mett)\b|\bnefsi (?:a5tefi|akhtefi)\b|\bmesh (?:3ayez|3ayza) as7a\b|\bta3ebt (?:mn|men|min) (?:el )?7aya|\bma ?as7ash\b|\blazmet el 7aya/],
+    ["intent", /\b(?:a2tol|2e2tol|e2tol|a2tel|2atel|aktol|a2tl|2oktol|amawet|amawwet|amaweet) (?:7ali|nafsi|7aly|nafsy)\b|\b(?:ntehar|antehar|anta7er|ante7er|an7er)\b|\b(?:ha2tel|ha2tol|ha2otl|hakhod) (?:7ali|nafsi|7aly|nafsy)\b/],
     ["act", /\b(?:akhadt|5adt|khadt) (?:kol|kil) (?:el )?(?:7boob|hboob|7bob|dawa)\b|\b(?:gara7t|jara7t|2ata3t) (?:edi|eidi|idi|ideya|3er2i)\b/],
   ],
   frame: /\b(?:khayef|5ayef|5ayfe|khayfe|wasawes|waswas)\b/,
+  lexicon: words.ARABIZI_WORDS,
 };
 
 // Russian and Ukrainian, read as written (the canonical text keeps Latin letters only).
 const CYRILLIC: Language = {
   risk: [
     ["wish_dead", /(?:хочу|хотел бы|хотела бы) (?:умереть|сдохнуть|не жить)|не хочу (?:больше )?жить|хочу померти|не хочу (?:більше )?жити|надоело жить/],
-    ["intent", /поконч(?:у|ить) (?:с собой|з собою)|убь[юе] себя|убить себя|вбити себе|вб'ю себе|самоубийств|суицид|повешусь|повеситься|вскрыться|вскрою вены|купил[а]? верёвку|купил[а]? веревку/],
-    ["act", /(?:выпил|выпила|наглотал(?:ась|ся)?|наковтал(?:ась|ся)|наковтався) (?:все )?(?:таблетки|таблеток)|порезал(?:а)? (?:себе )?(?:вены|руки)|резал(?:а)? (?:себе )?(?:вены|руки)/],
+    // Passive: better dead, tired of living, not waking, nobody would miss me.
+    ["wish_dead", /лучше бы я (?:умер|умерла|сдох|сдохла|не родил|не жил|не существовал)|(?:хочу|хотел бы|хотела бы) (?:исчезнуть|не просыпаться|не проснуться|заснуть и не проснуться|не существовать)|не хочу (?:больше )?(?:просыпаться|существовать)|устал(?:а)? (?:от жизни|жить)|нет смысла жить|зачем (?:мне )?жить|жизнь не имеет смысла|никто (?:не будет|не стал бы|не станет) (?:по мне )?скучать|скорее бы (?:умереть|сдохнуть)|хочу зникнути|не хочу (?:більше )?(?:прокидатися|існувати)|краще б я (?:помер|померла|не народив|не народилась)|втомив(?:ся)? жити|втомилась жити|(?:нема|немає) сенсу жити|навіщо (?:мені )?жити|лучше (?:мертв|мёртв)\p{L}*|хочу просто (?:исчезнуть|умереть)|не хочу(?: \p{L}+){0,2} просыпаться|уснуть и не проснуться|смысл жить|никто бы(?: \p{L}+){0,3} не скучал|бы меня сбила машина|(?:хотів|хотіла) б(?:и)?(?: \p{L}+){0,2} зникнути|не хочу(?: \p{L}+){0,2} прокидатися|втомил\p{L}* жити|заснути і (?:більше )?не прокинутися|сенс жити|ніхто б(?: \p{L}+){0,3} не сумував|краще б мене(?: \p{L}+){0,2} не було/u],
+    ["intent", /поконч(?:у|ить) (?:с собой|з собою)|убь[юе] себя|убить себя|вбити себе|вб'ю себе|самоубийств|суицид|повешусь|повеситься|вскрыться|вскрою вены|купил[а]? верёвку|купил[а]? веревку|покінч(?:у|ити) (?:з|із) собою/],
+    ["act", /(?:выпил|выпила|наглотал(?:ась|ся)?|наковтал(?:ась|ся)|наковтався) (?:все )?(?:таблетки|таблеток)|порезал(?:а)? (?:себе )?(?:вены|руки)|резал(?:а)? (?:себе )?(?:вены|руки)|порізал(?:а)? (?:собі )?(?:руки|вени)/],
   ],
   frame: /а что если|боюсь|страшно|окр|навязчив/,
+  lexicon: words.CYRILLIC_WORDS,
 };
 
 export interface LanguageFinding {
@@ -129,36 +167,78 @@ export interface LanguageFinding {
   evidence: string;
 }
 
-// The words of those languages that the statements above are made of: most texts are English, and one
-// look-up per word keeps them from paying for the patterns (a regular expression of these alternatives
-// cost a fifth of the whole assessment).
-const FOREIGN_WORDS = new Set(
-  `2ata3t 2atel 2e2tol 2oktol 3ayez 5adt a2tel a2tl a2tol aatmahatya abgha abi acabar akhadt aktol alle amaweet amawet amawwet an7er anta7er ante7er antehar apne atmahatya awez ayez ayoko baddi badi balkondan bedi besser bidi binadan buttero butto butun catidan chahta chahti chce chcialabym chcialbym cortado cortando corte coupe coupee deseo e2tol een einde ela ele elle envie er estarian estoy faccio farla finir foutre gara7t geritzt gusto hab habe heb ich ik il ininom intente intihar jai jara7t jeena jeter jette jetterai kendimi keske kestim khadt khud khudkushi kood kopruden magpakamatay magpapakamatay marna meglio melhor mettre mezelf mich mourir naglaslas nao nas nicht nie nilaslas ntehar odebrac ojala olmek olsem papatayin pendrai pendre pensando pular queria quero quiero quisiera saari samobojstwo sari scarifie scarifiee se selbstmord sie skocze skoncze skonczyc sobredosis spring springe suicidarmi suizid tagliata tagliato taglio tatalon tentei tirar tirare tiro tne togliermi tome tomei tuer tutte uberdosis uccidermi uminom versucht veux vivre voglio vontade vorrei vou voudrais wunsche wunschte wzialem wzielam yasamak zabic zabije zelfmoord zonder`.split(" "),
+// Most texts are English: a language's patterns run only on a text that holds one of its words. Those
+// words are read off its own patterns (every run of three letters or more: a word, or the stem of one,
+// "cansad" of "cansad[oa]"), less the ones English uses too, which would only make English texts pay for
+// the patterns. One look-up per word and per stem of it, instead of a regular expression per language
+// (an expression of these alternatives cost a fifth of the whole assessment).
+const ENGLISH_TOO = new Set(
+  "and are ate bang bat bate beta better bin blister bring building bus bye can chat come cousin decide dem die diazepam dice dis end era far fare fine flat for gala gast gift had hat her hindi ibuprofen idea intrusive law main mama man mat medicine men message min miss mist mon not ocd one papa paracetamol pardon per photo pills plus poison pour rats revolver rifle school serve sin sleeping solo son sorry sous spring strip suicide tablets thanks the tramadol tube tue van vent viola war was week weekend will xanax".split(" "),
 );
-const FOREIGN_PREFIXES = ["ammazz", "matar", "pociel", "quitar", "suicidar", "uccid"];
 
-/** True when a word of those languages stands in the canonical text. */
-function holdsForeignWord(canonical: string): boolean {
-  for (const word of canonical.split(" ")) {
-    if (FOREIGN_WORDS.has(word)) return true;
-    for (const prefix of FOREIGN_PREFIXES) if (word.startsWith(prefix)) return true;
+/** The words a set of patterns is made of, and the stems ("cansad" of "cansad[oa]"). */
+function patternWords(sources: string[]): { words: string[]; stems: string[] } {
+  const text = sources.join(" ").replace(/\\[pP]\{L\}(?:\*|\+)?|\\[a-zA-Z]|\(\?<?[:!=]/g, (escape) => (escape.startsWith("\\p") ? "[" : " "));
+  const words: string[] = [];
+  const stems: string[] = [];
+  for (const [, word, next] of text.matchAll(/([a-z0-9]{3,})(.?)/g)) {
+    if (ENGLISH_TOO.has(word)) continue;
+    (next === "[" || next === "(" ? stems : words).push(word);
   }
-  return false;
+  return { words, stems };
 }
+
+const LANGUAGES_BY_WORD = new Map<string, Language[]>();
+const LANGUAGES_BY_STEM = new Map<string, Language[]>();
+const file = (map: Map<string, Language[]>, key: string, language: Language) => {
+  const languages = map.get(key) ?? [];
+  if (!languages.includes(language)) map.set(key, [...languages, language]);
+};
+for (const language of [...Object.values(LANGUAGES), ARABIZI]) {
+  const { words, stems } = patternWords([...language.risk.map(([, pattern]) => pattern.source), language.frame.source, ...Object.values(language.lexicon)]);
+  for (const word of words) file(LANGUAGES_BY_WORD, word, language);
+  for (const stem of stems) file(stem.length >= 5 ? LANGUAGES_BY_STEM : LANGUAGES_BY_WORD, stem, language);
+}
+
+// In a longer text one such word is more likely an English typo or a name ("beter", "Sana") than a
+// sentence in that language, which would hold at least two.
+const LONG_TEXT_WORDS = 25;
+
+/** The languages whose words (or words on whose stems) stand in the canonical text: one will do in a short text, two in a longer one. */
+export function languagesIn(canonical: string): Set<Language> {
+  const hits = new Map<Language, Set<string>>();
+  const add = (languages: Language[] | undefined, word: string) => languages?.forEach((language) => hits.set(language, (hits.get(language) ?? new Set()).add(word)));
+  const words = canonical.split(" ");
+  for (const word of words) {
+    add(LANGUAGES_BY_WORD.get(word), word);
+    for (let end = Math.min(word.length, 12); end >= 5; end--) add(LANGUAGES_BY_STEM.get(word.slice(0, end)), word);
+  }
+  const needed = words.length > LONG_TEXT_WORDS ? 2 : 1;
+  return new Set([...hits].filter(([, found]) => found.size >= needed).map(([language]) => language));
+}
+
+const READERS = new Map<Language, SituationReader>([...Object.values(LANGUAGES), ARABIZI, CYRILLIC].map((language) => [language, situationReader(language.lexicon)]));
+
+// What a fear or OCD named beside it can make a question: one's own wish, intent or plan. An act done,
+// being hurt and someone else in danger stand, whatever fear is named with them.
+const FRAMED = new Set<RiskCategory>(["wish_dead", "active_thoughts", "intent", "plan", "method", "harm_others", "hopelessness"]);
 
 /** What the text says of risk in another language: a crisis, or a check-in where it is held as a fear. */
 export function otherLanguageFindings(canonical: string, raw = ""): LanguageFinding[] {
   const found: LanguageFinding[] = [];
   const read = (language: Language, text: string) => {
+    const framed = language.frame.test(text) && !NOT_OCD.test(text);
+    const levelOf = (category: RiskCategory): RiskLevel => (framed && FRAMED.has(category) ? "check_in" : "crisis");
     for (const [category, words] of language.risk) {
       const m = words.exec(text);
-      const framed = language.frame.test(text) && !NOT_OCD.test(text) && category !== "act";
-      if (m) found.push({ category, level: framed ? "check_in" : "crisis", evidence: m[0] });
+      if (m) found.push({ category, level: levelOf(category), evidence: m[0] });
     }
+    for (const { category, evidence } of READERS.get(language)!(text)) found.push({ category, level: levelOf(category), evidence });
   };
-  if (holdsForeignWord(canonical)) for (const language of Object.values(LANGUAGES)) read(language, canonical);
+  const languages = languagesIn(canonical);
+  for (const language of languages) if (language !== ARABIZI) read(language, canonical);
   if (/[\u0400-\u04ff]/.test(raw)) read(CYRILLIC, raw.toLowerCase());
-  if (/[a-z][235789]|[235789][a-z]/i.test(raw) || holdsForeignWord(canonical)) read(ARABIZI, raw.toLowerCase());
+  if (languages.has(ARABIZI) || /[a-z][235789]|[235789][a-z]/i.test(raw)) read(ARABIZI, raw.toLowerCase());
   return found;
 }
 
@@ -167,5 +247,6 @@ const NOT_OCD = /\b(?:no es (?:el |mi )?toc|pas (?:le |du |mon )?toc|nicht (?:de
 
 /** A fear, a doubt or OCD named in another language, and not disowned (the classifier knows those languages' words least). */
 export function framedInAnotherLanguage(canonical: string): boolean {
-  return holdsForeignWord(canonical) && !NOT_OCD.test(canonical) && Object.values(LANGUAGES).some((language) => language.frame.test(canonical));
+  const languages = languagesIn(canonical);
+  return languages.size > 0 && !NOT_OCD.test(canonical) && [...languages].some((language) => language.frame.test(canonical));
 }

@@ -87,6 +87,8 @@ describe("the reviews of 2026-11-27", () => {
   // form fields: 131 of its 140 crises, and 7 intrusive and 4 ordinary texts alarmed, when written. The
   // nineteenth (the same day): idioms and crises in other languages, hidden spellings and look-alike codes:
   // 50 of its 80 crises (21 of 50 in other languages), and 1 intrusive and 9 ordinary texts alarmed.
+  // The twenty-first (the same day, amendment l): passive wishes and every situation of a crisis in
+  // thirteen languages: 18 of its 90 crises and 15 of its 110 passive wishes when written.
   it.each([
     ["r8", [150, 100, 60], 149, 1, 5],
     ["r9", [160, 100, 40], 141, 6, 2],
@@ -98,6 +100,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r17", [130, 100, 40], 127, 4, 0],
     ["r18", [140, 100, 40], 139, 5, 2],
     ["r19", [80, 80, 100], 80, 0, 5],
+    ["r21", [90, 50, 70], 90, 0, 2],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
@@ -107,10 +110,13 @@ describe("the reviews of 2026-11-27", () => {
     expect(count("ordinary", "crisis")).toBeLessThanOrEqual(ordinary);
   });
 
-  it("ask at least about every passive wish to be dead of the seventeenth review", () => {
-    const passive = items.filter((i) => i.id.startsWith("r17-") && i.label === "ambiguous");
-    expect(passive.length).toBe(20);
-    expect(passive.filter((i) => answers.get(i.id) === "none").map((i) => i.text)).toEqual([]);
+  it.each([
+    ["r17", 20, 0],
+    ["r21", 110, 2],
+  ] as const)("%s: of its %i passive wishes to be dead at most %i go unasked", (review, size, unasked) => {
+    const passive = items.filter((i) => i.id.startsWith(`${review}-`) && i.label === "ambiguous");
+    expect(passive.length).toBe(size);
+    expect(passive.filter((i) => answers.get(i.id) === "none").length).toBeLessThanOrEqual(unasked);
   });
 
   // The fifth and sixth reviews (decision 013, 2026-11-27 d) aimed crises at that day's relaxations and at

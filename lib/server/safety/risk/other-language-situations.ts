@@ -1,0 +1,345 @@
+// The situations a crisis is told in, beyond wanting to die and saying one will kill oneself, in the
+// languages of ./other-languages.ts (decision 013, amendment l): an overdose taken or prepared, a rope
+// or poison kept for a day, a goodbye, harm planned against someone, being hurt or threatened by
+// someone, someone else about to end their life. Each language gives its words for the parts of these
+// situations (a lexicon); the situations themselves are the same in every language, written once here.
+// Words are read as the canonical text writes them (lower case, accents and apostrophes gone) or, for
+// Cyrillic and Arabic in Latin letters, as written.
+import type { RiskCategory } from "@/lib/domain/risk";
+
+/** One language's words for the parts of the situations: each a regular-expression alternation. */
+export interface Lexicon {
+  pills: string;
+  poison: string;
+  rope: string;
+  /** "all of them", "the whole box". */
+  all: string;
+  /** Taken or swallowed, by the writer. */
+  took: string;
+  /** Will take or swallow them, the writer. */
+  willTake: string;
+  /** Saved up, collected, hidden, bought. */
+  stockpiled: string;
+  /** Tonight, tomorrow, a day of the week. */
+  time: string;
+  /** "I'll do it", "it's decided". */
+  doIt: string;
+  farewell: string;
+  /** "Thanks for everything". */
+  thanks: string;
+  /** Forgive me, don't look for me, you won't see me again, look after my dog, my last message. */
+  parting: string;
+  /** The writer will kill, stab or shoot someone. */
+  killOther: string;
+  weapon: string;
+  /** "He deserves it", "he'll pay". */
+  deserves: string;
+  /** Someone hits, strangles or rapes the writer, or threatens to kill them. */
+  harmsMe: string;
+  /** A friend, a sister, a son. */
+  someone: string;
+  /** Their own ending: will jump from a height, kill themselves, took all the pills. */
+  theirEnd: string;
+}
+
+type Part = keyof Lexicon | "many";
+type Situation = [RiskCategory, Part[][]];
+
+/**
+ * Each situation holds when every part of one of its combinations stands somewhere in the text (texts
+ * in these languages are read whole: the English rules' sentence-by-sentence depth is not theirs).
+ */
+const SITUATIONS: Situation[] = [
+  ["act", [["took", "pills", "all"], ["took", "pills", "many"], ["took", "poison"]]],
+  ["plan", [["pills", "stockpiled", "all"], ["pills", "willTake", "all"], ["pills", "stockpiled", "willTake"], ["pills", "willTake", "time"], ["poison", "willTake"], ["poison", "stockpiled", "time"], ["rope", "doIt", "time"], ["pills", "doIt", "time"]]],
+  ["plan", [["farewell", "parting"], ["thanks", "parting"]]],
+  ["harm_others", [["killOther", "weapon"], ["killOther", "time"], ["killOther", "deserves"], ["weapon", "deserves"]]],
+  ["harmed", [["harmsMe"]]],
+  ["other_at_risk", [["someone", "theirEnd"]]],
+];
+
+/** Ten or more of something, not a dose in milligrams. */
+const MANY = String.raw`(?<![\d.])[1-9]\d+(?![\d.]| ?mg)`;
+
+export interface SituationFinding {
+  category: RiskCategory;
+  evidence: string;
+}
+
+/** A reader of one language's situations. */
+export type SituationReader = (text: string) => SituationFinding[];
+
+/** Builds the reader of one lexicon: words stand apart from letters and digits on either side. */
+export function situationReader(lexicon: Lexicon): SituationReader {
+  const word = (alternation: string) => new RegExp(String.raw`(?<![\p{L}\d])(?:${alternation})(?![\p{L}\d])`, "u");
+  const parts = new Map<string, RegExp>(Object.entries(lexicon).map(([part, words]) => [part, word(words)]));
+  parts.set("many", new RegExp(MANY));
+  return (text) => {
+    // Each part is looked for once per text, and only when a combination still needs it.
+    const seen = new Map<Part, string | null>();
+    const find = (part: Part) => {
+      if (!seen.has(part)) seen.set(part, parts.get(part)!.exec(text)?.[0] ?? null);
+      return seen.get(part)!;
+    };
+    const found: SituationFinding[] = [];
+    for (const [category, combinations] of SITUATIONS) {
+      const combination = combinations.find((c) => c.every((part) => find(part) !== null));
+      if (combination) found.push({ category, evidence: combination.map(find).join(" … ") });
+    }
+    return found;
+  };
+}
+
+export const SPANISH: Lexicon = {
+  pills: "pastillas?|pildoras?|medicamentos?|remedios|somniferos|pastis|ansioliticos|antidepresivos|paracetamol|ibuprofeno|clonazepam|diazepam|lorazepam|alprazolam",
+  poison: "veneno|raticida|matarratas|cianuro|anticongelante",
+  rope: "(?:una|la) cuerda|(?:una|la) soga",
+  all: "todas|todos|la caja entera|el bote entero|toda la caja|todo el bote|el blister entero",
+  took: "me (?:tome|he tomado|trague|he tragado|bebi|he bebido)|tome|trague|ingeri",
+  willTake: "tomarmelas|tomarmelos|tomarmelo|me (?:las|los|lo) (?:voy a tomar|tomo|tomare|bebo|voy a beber)|(?:voy a|pienso) (?:tomar|beber)(?:me)?(?:las|los|lo)?",
+  stockpiled: "guardad[oa]s|he (?:ido )?(?:guardando|juntando|acumulando|comprado|escondido)|junte|acumule|escondid[oa]s|compre",
+  time: "esta noche|manana|hoy|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este fin de semana|despues de (?:clase|cenar|trabajar)|cuando (?:se duerman|todos duerman)",
+  doIt: "lo (?:hago|hare|voy a hacer)|ya (?:lo )?he decidido|esta decidido",
+  farewell: "adios a (?:todos|todas|todo el mundo)|esta es mi despedida|me despido de (?:todos|ustedes|vosotros)|hasta siempre",
+  thanks: "gracias por todo",
+  parting: "perdonadme|perdonenme|perdoname|lo siento por todo|no me (?:busqueis|busquen)|no me (?:vais a volver a ver|volvereis a ver|volveran a ver)|cuida(?:d|n)? (?:a|de) mi (?:perr[oa]|gat[oa]|hij[oa]s?)|(?:es )?mi ultimo mensaje",
+  killOther: "(?:voy a|pienso|quiero) (?:matar|apunalar|acuchillar|disparar)(?:le|la|lo)? a|(?:lo|la|los) voy a matar|voy a matarl[oa]s?|(?:lo|la) mato (?:manana|esta noche|hoy)|(?:le )?voy a pegar un tiro",
+  weapon: "cuchillo|navaja|pistola|escopeta|(?:el|un|mi) arma|rifle",
+  deserves: "se lo (?:merece|tiene merecido)|me las va a pagar|lo va a pagar",
+  harmsMe: "me (?:pega|golpea|pego|golpeo|ha pegado|ha golpeado|estrangulo|ha estrangulado|viola|violo|ha violado)|(?:me )?(?:ha )?amenazad[oa] con matarme|amenaza con matarme|dice que me va a matar",
+  someone: "mi (?:amig[oa]|herman[oa]|prim[oa]|novi[oa]|hij[oa]|madre|padre|mama|papa|pareja|companer[oa]|colega)",
+  theirEnd: "se (?:va a|quiere) (?:matar|suicidar|tirar (?:del|de un|por la|al))|dice que se (?:mata|tira|va a tirar|va a matar)|se (?:tomo|ha tomado|trago) (?:todas|todos|un bote|una caja)|(?:foto|mensaje) de despedida",
+};
+
+export const FRENCH: Lexicon = {
+  pills: "medicaments?|medocs?|cachets?|comprimes?|pilules?|somniferes?|anxiolytiques?|antidepresseurs?|doliprane|paracetamol|xanax|lexomil|stilnox",
+  poison: "poison|mort aux rats|raticide|cyanure|antigel",
+  rope: "une corde|la corde",
+  all: "tous|toutes|toute la (?:boite|plaquette)|la boite entiere|tout le tube",
+  took: "jai (?:pris|avale|bu)|je viens de (?:prendre|avaler)",
+  willTake: "je vais (?:les |tout )?(?:prendre|avaler|boire)|je (?:les |le )?prendrai|je (?:les )?avalerai",
+  stockpiled: "jai (?:garde|gardes|cache|caches|mis de cote|accumule|stocke|achete|economise)|mis(?:es)? de cote",
+  time: "ce soir|cette nuit|demain|aujourdhui|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|ce week ?end|apres les cours",
+  doIt: "je le (?:fais|ferai)|je vais le faire|cest decide|tout est pret",
+  farewell: "adieu|cest mon dernier message|je vous dis adieu",
+  thanks: "merci pour tout",
+  parting: "pardon(?:nez moi)? pour tout|pardonnez moi|ne me cherchez pas|vous (?:ne )?me reverrez (?:plus|jamais)|(?:prenez soin|occupez vous) de (?:mon|ma|mes)|mon dernier message",
+  killOther: "je vais (?:le |la |les )?(?:tuer|buter|poignarder|flinguer|descendre)|je (?:le |la )?tuerai|je vais lui (?:planter|tirer dessus)",
+  weapon: "couteau|fusil|flingue|pistolet|revolver|(?:une|l|mon) arme",
+  deserves: "(?:il|elle) (?:le|la) merite|(?:il|elle) va payer",
+  harmsMe: "(?<!ca |ce qui |cela )me (?:frappe|bat|cogne|viole|etrangle)|ma (?:frappee?|battue|etranglee?|violee?)|menace de me tuer|ma menacee? de me tuer|enfermee? dans ma chambre",
+  someone: "mon (?:ami|pote|copain|frere|fils|cousin|pere|mari|coloc|meilleur ami)|ma (?:pote|copine|amie|soeur|fille|cousine|mere|femme|coloc|meilleure amie)",
+  theirEnd: "(?:va|veut) se (?:tuer|suicider|jeter|pendre|foutre en lair)|se jette (?:du|dun|de la|sous|par)|(?:va|veut) sauter (?:du|dun|de la|par)|photo de (?:medocs|medicaments|cachets)|a pris tous ses",
+};
+
+export const GERMAN: Lexicon = {
+  pills: "tabletten|pillen|schlaftabletten|medikamente|beruhigungstabletten|antidepressiva|paracetamol|ibuprofen|tramadol",
+  poison: "gift|rattengift|frostschutz|zyankali",
+  rope: "(?:ein|das|einen|den) seil|strick|schlinge",
+  all: "alle|die ganze (?:packung|schachtel)|die ganzen|alles auf einmal",
+  took: "(?:hab|habe)(?: \\S+){0,4} (?:genommen|geschluckt|eingenommen)",
+  willTake: "(?:nehm|nehme|schluck|schlucke) ich (?:sie )?alle|ich (?:nehm|nehme|schluck|schlucke) (?:sie )?alle|werde (?:sie )?(?:alle )?(?:nehmen|schlucken)",
+  stockpiled: "gesammelt|gehortet|versteckt|gekauft|besorgt|zur seite gelegt",
+  time: "heute (?:nacht|abend)|morgen|am wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nach der schule|wenn alle schlafen",
+  doIt: "(?:mach|mache|tu|tue) ich es|ich (?:mach|mache|tu|tue) es|ziehe ich es durch",
+  farewell: "lebt wohl|(?:das ist )?meine letzte nachricht|ich verabschiede mich",
+  thanks: "danke fur alles",
+  parting: "verzeiht mir|es tut mir leid fur alles|sucht (?:nicht nach mir|mich nicht)|passt auf euch auf|kummert euch um (?:meinen|meine|mein)|ihr werdet mich nicht (?:mehr|wieder) sehen|meine letzte nachricht",
+  killOther: "ich (?:bring|bringe) (?:ihn|sie|den|die|meinen|meine)(?: \\S+){0,3} um|ich (?:stech|steche|erschiess|erschiesse|ersteche) (?:ihn|sie|den|die)|ich (?:tu|tue) (?:ihm|ihr|meinem|meiner)(?: \\S+){0,2} was an|(?:werde|will) (?:ihn|sie) (?:umbringen|toten|abstechen|erschiessen)",
+  weapon: "messer|pistole|waffe|gewehr|knarre",
+  deserves: "(?:hat es|es) verdient|wird dafur bezahlen",
+  harmsMe: "(?:schlagt|schlug|verprugelt|wurgt|wurgte|vergewaltigt) mich|hat mich (?:geschlagen|gewurgt|verprugelt|vergewaltigt|eingesperrt)|(?:droht|drohte|hat gedroht)(?: \\S+){0,4} (?:umzubringen|zu toten)|bringt (?:er|sie) mich um",
+  someone: "mein (?:freund|bruder|sohn|kumpel|vater|cousin|mitbewohner|bester freund)|meine (?:freundin|schwester|tochter|mutter|cousine|mitbewohnerin|beste freundin)",
+  theirEnd: "(?:dach|brucke|fenster|balkon|hochhaus)(?: \\S+){0,8} (?:springt|springen)|(?:springt|springen) (?:von|vor)|(?:will|wird) sich(?: \\S+){0,2} (?:umbringen|toten|was antun|etwas antun)|alle tabletten genommen",
+};
+
+export const PORTUGUESE: Lexicon = {
+  pills: "remedios|comprimidos|pilulas|medicamentos|calmantes|antidepressivos|rivotril|paracetamol",
+  poison: "veneno|chumbinho|raticida",
+  rope: "(?:uma|a) corda",
+  all: "todos|todas|a (?:caixa|cartela) (?:toda|inteira)",
+  took: "tomei|engoli|bebi",
+  willTake: "vou (?:os |as |o |a )?(?:tomar|engolir|beber)|tomarei",
+  stockpiled: "guardei|juntei|escondi|comprei|andei a juntar|tenho guardad[oa]s",
+  time: "hoje a noite|esta noite|essa noite|amanha|sexta|sabado|domingo|segunda|terca|quarta|quinta|no fim de semana|depois da aula|depois do trabalho",
+  doIt: "vou fazer isso|esta decidido",
+  farewell: "adeus a todos|(?:essa|esta) e (?:a )?minha despedida|me despeco|despeco me",
+  thanks: "obrigad[oa] por tudo",
+  parting: "me perdoem|perdoem me|desculpem por tudo|nao me procurem|cuidem (?:da|do|dos|das) (?:minha|meu|meus|minhas)|nunca mais vao me ver|(?:a )?minha ultima mensagem",
+  killOther: "vou (?:matar|esfaquear)(?: o| a)?|vou dar cabo d(?:ele|ela|o|a)|vou mata l[oa]|eu (?:o|a) mato",
+  weapon: "faca|arma|pistola|revolver|espingarda|canivete",
+  deserves: "(?:ele|ela) merece|vai pagar",
+  harmsMe: "me (?:bateu|bate|espancou|espanca|enforcou|estuprou)|(?:bate|bateu) me|(?:ameaca|ameacou) (?:me )?matar|me ameaca|disse que (?:vai|ia) me matar",
+  someone: "(?:minha|meu) (?:amig[oa]|irma|irmao|filh[oa]|prim[oa]|namorad[oa]|mae|pai|colega)",
+  theirEnd: "(?:vai|quer) se (?:matar|suicidar|atirar|jogar)|se vai (?:matar|atirar|jogar)|vai pular (?:da|do|de)|tomou todos os",
+};
+
+export const ITALIAN: Lexicon = {
+  pills: "pillole|pastiglie|compresse|farmaci|medicine|sonniferi|ansiolitici|antidepressivi|tachipirina|xanax",
+  poison: "veleno|topicida",
+  rope: "(?:una|la) corda|cappio",
+  all: "tutte|tutti|(?:la scatola intera|tutta la scatola|tutto il flacone)",
+  took: "ho (?:preso|ingoiato|bevuto|mandato giu)",
+  willTake: "(?:le|li) (?:prendo|prendero) tutt[ei]|prendero tutt[ei]|le ingoio|le mando giu|me le prendo",
+  stockpiled: "ho (?:messo da parte|nascosto|nascoste|accumulato|comprato|conservato)|messe da parte",
+  time: "stasera|stanotte|domani|oggi|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|questo (?:fine settimana|weekend)|dopo scuola",
+  doIt: "lo (?:faccio|faro)|e deciso",
+  farewell: "addio|(?:questo e )?il mio ultimo messaggio|vi saluto per sempre",
+  thanks: "grazie (?:di|per) tutto",
+  parting: "perdonatemi|scusate per tutto|non cercatemi|non mi vedrete piu|prendetevi cura (?:di|del|della)|il mio ultimo messaggio|vi voglio bene",
+  killOther: "(?:ammazzo|uccido|ammazzero|uccidero|accoltello) (?:mio|mia|il|la|lo|quel|quella|lui|lei)|(?:lo|la) (?:ammazzo|uccido)|(?:voglio|vado ad?) (?:ammazzare|uccidere|accoltellare)",
+  weapon: "coltello|pistola|fucile|(?:un|l) arma",
+  deserves: "se lo merita|(?:la|me la) paghera",
+  harmsMe: "mi (?:ha )?(?:picchiat[oa]|picchia|strangolat[oa]|violentat[oa])|mi (?:prende|ha preso) a (?:botte|pugni|schiaffi)|mi (?:minaccia|ha minacciat[oa])|minaccia di (?:uccidermi|ammazzarmi)",
+  someone: "(?:il )?mio (?:amico|fratello|figlio|cugino|ragazzo|compagno|papa|padre)|(?:la )?mia (?:amica|sorella|figlia|cugina|ragazza|compagna|mamma|madre)",
+  theirEnd: "si (?:vuole|vuol) (?:uccidere|ammazzare|buttare)|(?:vuole|sta per) (?:uccidersi|ammazzarsi|buttarsi|suicidarsi)|si butta (?:dal|da|sotto|giu)|ha preso tutte le (?:pillole|pastiglie)",
+};
+
+export const DUTCH: Lexicon = {
+  pills: "pillen|tabletten|medicijnen|slaappillen|slaapmiddelen|paracetamol|oxazepam|antidepressiva",
+  poison: "gif|rattengif|antivries",
+  rope: "(?:een|het|de) touw|strop",
+  all: "al (?:mijn|mn|de)|alle|de hele (?:doos|strip|pot)|allemaal",
+  took: "(?:heb|ik heb)(?: \\S+){0,5} (?:ingenomen|genomen|geslikt|doorgeslikt)",
+  willTake: "(?:neem|slik) ik (?:ze )?(?:allemaal|alle)|ik (?:neem|slik) ze (?:allemaal|alle)|ga ze (?:allemaal )?(?:innemen|slikken)",
+  stockpiled: "gespaard|opgespaard|verzameld|verstopt|gekocht",
+  time: "vannacht|vanavond|morgen|vandaag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|dit weekend|na school",
+  doIt: "doe ik het|ik doe het|ga ik het doen|ik heb het besloten|het is besloten",
+  farewell: "dit is mijn afscheid|vaarwel|ik neem afscheid|mijn laatste bericht",
+  thanks: "(?:bedankt|dank|dankjewel) voor alles",
+  parting: "vergeef me|sorry voor alles|zoek me niet|jullie zien me nooit meer|zorg (?:goed )?voor (?:mijn|mn)|mijn laatste bericht|ik hou van jullie",
+  killOther: "ik (?:ga|zal) (?:hem|haar|die gast|die vent|mijn [a-z]+)(?: \\S+){0,2} (?:neersteken|vermoorden|doodmaken|neerschieten|afmaken)|ik (?:vermoord|steek|schiet) (?:hem|haar)",
+  weapon: "mes|pistool|wapen|geweer|vuurwapen",
+  deserves: "(?:hij|zij|ze) verdient het|(?:hij|zij) gaat boeten",
+  harmsMe: "(?:slaat|sloeg|schopt|wurgde|wurgt|verkrachtte|mishandelt) me|(?:heeft|hij heeft|zij heeft) me (?:geslagen|gewurgd|verkracht|mishandeld)|(?:dreigt|dreigde) (?:me )?(?:te )?(?:vermoorden|doden)|me (?:vermoordt|vermoorden) als",
+  someone: "mijn (?:vriend|vriendin|zus|broer|zoon|dochter|neef|nicht|moeder|vader|huisgenoot|maat|beste vriend|beste vriendin)",
+  theirEnd: "zichzelf(?: \\S+){0,2} (?:iets aandoen|aandoen|van kant maken|doden|ophangen)|(?:gaat|wil)(?: \\S+){0,3} (?:van|voor)(?: \\S+){0,3} springen|springt (?:van|voor)|alle pillen (?:genomen|ingenomen)|zelfmoord (?:gaat )?plegen",
+};
+
+export const POLISH: Lexicon = {
+  pills: "tabletki|tabletek|leki|lekow|pigulki|proszki|nasenne|antydepresanty|paracetamol",
+  poison: "trucizna|trucizne|trutka|trutke",
+  rope: "sznur|sznurek|petle",
+  all: "wszystkie|cale opakowanie|caly blister|cala paczke",
+  took: "polknelam|polknalem|wzielam|wzialem|lyknelam|lyknalem|zazylam|zazylem",
+  willTake: "(?:polkne|wezme|lykne|wypije) (?:je )?(?:wszystkie|wszystko)|(?:je )?wszystkie (?:polkne|wezme|lykne)",
+  stockpiled: "zbieram|zbieralam|zbieralem|odkladam|odkladalam|odkladalem|schowalam|schowalem|kupilam|kupilem",
+  time: "dzisiaj|dzis|jutro|w nocy|wieczorem|w (?:piatek|sobote|niedziele|poniedzialek|weekend)|po szkole",
+  doIt: "(?:to )?zrobie|zrobie to|postanowilam|postanowilem",
+  farewell: "zegnajcie|zegnam (?:sie|was)|(?:to )?moja ostatnia wiadomosc",
+  thanks: "(?:dziekuje|dzieki) za wszystko",
+  parting: "przepraszam|wybaczcie(?: mi)?|nie szukajcie mnie|juz mnie nie zobaczycie|zaopiekujcie sie (?:moim|moja|moimi)",
+  killOther: "(?<!sie )zabije (?:go|ja|ich|tego|te|mojego|moja)|(?:go|ja) zabije|zadzgam|zastrzele (?:go|ja)",
+  weapon: "noz|nozem|pistolet|bron|siekiere|siekiera",
+  deserves: "zasluzyl(?:a)?|zaplaci za to",
+  harmsMe: "(?:bije|bil|pobil|dusil|zgwalcil) mnie|mnie (?:bije|bil|pobil|dusi|dusil)|grozi(?:l)?(?: mi)? ze (?:mnie )?zabije",
+  someone: "(?:moj|moja) (?:kolega|kolezanka|przyjaciel|przyjaciolka|brat|siostra|syn|corka|chlopak|dziewczyna|mama|tata)|kolega|kolezanka|przyjaciolka|przyjaciel",
+  theirEnd: "(?:skacze|skoczy|chce skoczyc) z (?:mostu|dachu|okna|balkonu)|chce sie zabic|zabije sie|(?:wziela|wzial|polknela|polknal) wszystkie",
+};
+
+export const TURKISH: Lexicon = {
+  pills: "haplari|haplar|ilaclari|ilaclarini|ilaclar|uyku haplari|antidepresan|parasetamol",
+  poison: "zehir|fare zehiri",
+  rope: "ipi|urgan",
+  all: "hepsini|tumunu|butun|bir kutu",
+  took: "ictim|yuttum|aldim",
+  willTake: "icecegim|yutacagim|alacagim",
+  stockpiled: "biriktirdim|sakladim|topladim|satin aldim",
+  time: "bu gece|yarin|bugun|cuma|cumartesi|pazar|pazartesi|sali|carsamba|persembe|hafta sonu|okuldan sonra",
+  doIt: "yapacagim|karar verdim",
+  farewell: "hoscakalin|elveda|(?:bu )?son mesajim",
+  thanks: "her sey icin (?:tesekkurler|tesekkur ederim|sagolun)",
+  parting: "beni affedin|hakkinizi helal edin|beni aramayin|beni bir daha gormeyeceksiniz|(?:kedime|kopegime|cocuklarima) iyi bakin",
+  killOther: "(?<!kendimi )(?:oldurecegim|bicaklayacagim|vuracagim)",
+  weapon: "bicak|bicagi|bicakla|silah|silahi|tabanca|tufek",
+  deserves: "hak ediyor|hak etti|odeyecek",
+  harmsMe: "beni (?:dovuyor|dovdu|bogdu|tehdit ediyor)|oldurmekle tehdit|beni oldurecegini",
+  someone: "arkadasim|kardesim|ablam|abim|kizim|oglum|annem|babam|sevgilim",
+  theirEnd: "atlayacagini|atlayacak|kendini oldurecek|intihar edecek|butun (?:haplari|ilaclari) icti",
+};
+
+export const TAGALOG: Lexicon = {
+  pills: "gamot|tableta|pampatulog|sleeping pills",
+  poison: "lason|muriatic",
+  rope: "lubid",
+  all: "lahat",
+  took: "ininom ko|nilunok ko|uminom ako",
+  willTake: "iinumin ko|lulunukin ko|iinom ako",
+  stockpiled: "bumili ako|binili ko|itinago ko|inipon ko",
+  time: "mamaya|mamayang gabi|ngayong gabi|bukas|sa (?:biyernes|sabado|linggo)",
+  doIt: "gagawin ko (?:na|iyon|yun)|desidido na ako",
+  farewell: "paalam na|paalam sa (?:inyong )?lahat|huling mensahe ko",
+  thanks: "salamat sa lahat",
+  parting: "patawarin (?:nyo|niyo) ako|patawad sa lahat|(?:wag|huwag) (?:nyo|niyo) (?:na )?akong hanapin|alagaan (?:nyo|niyo) si|mahal ko kayo|hindi (?:nyo|niyo) na ako makikita",
+  killOther: "papatayin ko (?:si|yung|ang|siya|sila)|sasaksakin ko|babarilin ko",
+  weapon: "kutsilyo|baril|patalim|itak",
+  deserves: "dapat lang sa kanya|magbabayad siya",
+  harmsMe: "binubugbog ako|sinasaktan ako|sinaktan ako|sinakal ako|ginahasa ako|papatayin (?:niya|daw) ako",
+  someone: "kaibigan ko|kapatid ko|ate ko|kuya ko|pinsan ko|anak ko|nanay ko|tatay ko|bestfriend ko",
+  theirEnd: "tatalon (?:siya|daw)|magpapakamatay (?:siya|daw)|ininom niya (?:lahat|ang lahat)",
+};
+
+export const HINGLISH: Lexicon = {
+  pills: "goliyan|goliya|tablets|dawai|dawaiyan",
+  poison: "zeher|zehar|jahar|zahar",
+  rope: "rassi|fanda|phanda",
+  all: "saari|sari|sab|poori|puri|sabhi",
+  took: "kha (?:li|liya|lee)|nigal (?:li|liya)|pi (?:liya|li)",
+  willTake: "kha (?:lunga|lungi|loonga|loongi|jaunga|jaungi)|pi (?:lunga|lungi)",
+  stockpiled: "jama kar (?:li|liya|rakhi|rakha|li hain)|chhupa (?:ke )?rakh|khareed (?:li|liya)",
+  time: "aaj raat|kal|raat ko|weekend pe",
+  doIt: "kar (?:dunga|dungi|lunga|lungi) (?:ye|yeh)|faisla kar liya",
+  farewell: "alvida|aakhri message",
+  thanks: "(?:sab|sab kuch) ke liye (?:shukriya|thanks|dhanyavad)",
+  parting: "maaf kar (?:dena|do)|mujhe mat (?:dhoondna|dhundna)|khayal rakhna (?:mere|meri)|phir kabhi nahi milenge",
+  killOther: "(?<!khud ko |apne aap ko )(?:maar|mar) (?:dunga|dalunga|daalunga|dungi)|chaku maar|goli maar (?:dunga|dungi)|jaan se maar (?:dunga|dungi)",
+  weapon: "chaku|chakku|bandook|katta|talwar",
+  deserves: "isi layak",
+  harmsMe: "mujhe (?:maarta|marta|peetta|pitta|maarti) (?:hai|hain|tha)|(?:maarne|marne) ki dhamki|gala daba(?:ya|ta)",
+  someone: "mera (?:dost|bhai|beta|yaar)|meri (?:dost|behen|behan|beti)",
+  theirEnd: "kood (?:jayega|jaayega|jaegi|jayegi|jaaegi|jaayegi)|suicide kar (?:lega|legi)|khud ko maar (?:lega|legi)",
+};
+
+/** Russian and Ukrainian, read as written: stems take their endings with \p{L}*. */
+export const CYRILLIC_WORDS: Lexicon = {
+  pills: "таблетк\\p{L}*|таблеток|снотворн\\p{L}*|лекарств\\p{L}*|пігулк\\p{L}*|пігулок|ліки|ліків",
+  poison: "яд|отрав\\p{L}*|отрут\\p{L}*",
+  rope: "в[её]р[её]вк\\p{L}*|мотузк\\p{L}*|петл\\p{L}*",
+  all: "все|всё|всі|усі|всю (?:пачку|упаковку)|целую пачку|цілу пачку",
+  took: "выпил\\p{L}*|наглотал\\p{L}*|проглотил\\p{L}*|випив\\p{L}*|випила|наковтал\\p{L}*|наковтався",
+  willTake: "выпью|вип'ю|проглочу|наглотаюсь|наковтаюся",
+  stockpiled: "накопил\\p{L}*|собрал\\p{L}*|назбирал\\p{L}*|спрятал\\p{L}*|сховал\\p{L}*|зібрал\\p{L}*",
+  time: "сегодня|завтра|ночью|вечером|сьогодні|вночі|ввечері|(?:в|у) (?:пятницу|п'ятницю|субботу|суботу|воскресенье|неділю)|на (?:выходных|вихідних)",
+  doIt: "сделаю это|зроблю це|я (?:решил|вирішив)\\p{L}*",
+  farewell: "прощайте|прощавайте|(?:моё|мое|моє) (?:последнее|останнє) (?:сообщение|повідомлення)",
+  thanks: "спасибо за вс[её]|дякую за все",
+  parting: "простите меня|пробачте|не ищите меня|не шукайте мене|вы меня больше не увидите|ви мене більше не побачите|позаботьтесь о|подбайте про",
+  killOther: "убью (?!себя)\\p{L}+|зарежу|застрелю|вб'ю (?!себе)\\p{L}+|заріжу",
+  weapon: "нож|ножик|пистолет|ружь[её]|ніж|пістолет|рушниц\\p{L}*",
+  deserves: "заслужил\\p{L}*|заслужив|поплатится|поплатиться",
+  harmsMe: "бь[её]т меня|избивает меня|бил меня|душил меня|изнасиловал\\p{L}*|угрожает(?: \\p{L}+){0,2} убить|говорит(?: что)? убь[её]т|(?:меня )?бь[её]т и говорит|б'є мене|бив мене|душив мене|погрожує(?: \\p{L}+){0,2} вбити|згвалтував\\p{L}*",
+  someone: "подруга|друг|брат|сестра|сын|дочь|подружка|син|донька",
+  theirEnd: "(?:на|с|з|из) (?:мосту|моста|крыше|крыши|даху|балконе|балкона|балконі|окна|вікна)(?: \\p{L}+){0,5} (?:прыгн|спрыгн|стрибн)\\p{L}*|(?:прыгн|спрыгн|стрибн)\\p{L}* (?:с|з|из) (?:крыши|моста|мосту|окна|балкона|даху|вікна)|поконч\\p{L}* с собой|покінч\\p{L}* (?:з|із) собою|убь[её]т себя|вб'є себе",
+};
+
+/** Arabic in Latin letters and digits, read as written. */
+export const ARABIZI_WORDS: Lexicon = {
+  pills: "7bob|7obob|hbob|7boob|dawa|adwya|adwiya",
+  poison: "semm|sim el far",
+  rope: "7abl|habl",
+  all: "kol|kul|kolha|kollo",
+  took: "5adt|akhadt|khadt|bala3t",
+  willTake: "ha5od|hakhod|ha5odha|ra7 (?:a5od|ekhod|akhod)",
+  stockpiled: "gama3t|lammet|5abbet|khabbet|eshtarait",
+  time: "el leila|bokra|bukra|ennaharda|el nharda|el gom3a",
+  doIt: "2arart|3amalha",
+  farewell: "ma3a salama ya gama3a|wada3an|a(?:5|kh)er resala",
+  thanks: "shokran 3ala kol 7aga|shukran 3ala kil shi|shukran 3la kl shi",
+  parting: "sam7ouni|sam7oni|samhouni|ma ?tdawaro(?:u)?sh 3alaya|5allo balkom mn|khallo balkom mn",
+  killOther: "ha2tlo|ha2tolo|ha2tlaha|ra7 (?:2e2tlo|2otlo)|baddi 2otlo|bade 2otlo",
+  weapon: "sekkina|sikkina|sakina|sla7|mosads",
+  deserves: "yesta7a2|yesta7ak|yist7ill",
+  harmsMe: "bey'?darabni|bye?drabni|darabni|bey?haded?ni|5ana2ni|khana2ni",
+  someone: "sa7bi|sa7bti|sa7beti|sahbi|sahbti|a5oya|akhoya|o5ti|okhti|ukhti|sadi2i|sadi2ti",
+  theirEnd: "hatnot|hayenot|ra7 (?:tenot|yenot)|hat2tel nafsaha|hay2tel nafso",
+};
