@@ -847,3 +847,36 @@ describe("more avoidance, and a wondering doubt", () => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 });
+
+describe("everyday idioms in the words of danger, and the dangers hidden beside them (decision 013, amendment m)", () => {
+  it.each([
+    ["I hit my son tonight until he stopped crying. I'm scared of what I'll do next and I don't trust myself alone with him.", "harm_others"],
+    ["My manager grabbed me by the throat in the stockroom and said he'll kill me if I tell anyone. I'm terrified.", "harmed"],
+    ["I'd rather die than go on like this", "wish_dead"],
+    ["got my affairs in order, wrote the letters", "plan"],
+    ["said my goodbyes to everyone tonight, it's time", "plan"],
+    ["see you on the other side, and I don't mean a flight", "plan"],
+    ["I'm going to kill myself when I fail", "intent"],
+  ])("%s: crisis (%s)", (text, category) => {
+    const { level, reasons } = assessRisk(text);
+    expect(level).toBe("crisis");
+    expect(reasons.map((r) => r.category)).toContain(category);
+  });
+
+  it.each([
+    "my teacher is going to kill me, I forgot my coursework AGAIN",
+    "those wings were so hot I thought I was going to die",
+    "Our teenager would rather die than be seen with us at the shops",
+    "Said my goodbyes at the airport, see you all in six months",
+    "Got my affairs in order for the tax return, finally",
+    "Tonight's the night, first date in three years!",
+    "I smacked my daughter's hand away from the hob today and felt awful",
+  ])("%s: no alarm from the rules", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+
+  it("a harm told as done is no picture because a fear or a guilt follows it; a thought frame makes it one", () => {
+    expect(assessRisk("I shook the baby so hard last night. I hate myself and I'm scared of what I'll do").level).toBe("crisis");
+    expect(assessRisk("thought: I shook the baby so hard. that's the OCD, not me").level).toBe("none");
+  });
+});

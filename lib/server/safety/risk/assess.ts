@@ -268,6 +268,9 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
   }
   if (rule.category === "harm_others") {
     // Unwanted harm thoughts are the commonest OCD theme: an image, an urge or disgust makes them OCD.
+    // Harm told as done stands however the person feels about it afterwards; a thought frame, or OCD
+    // named with the disowning ("intrusive image: I hit my son with a belt. I would never"), makes it a picture.
+    if (rule.done) return f.thought || (f.disowned && f.ocdTalk) ? "none" : "crisis";
     return f.thought || f.disowned || f.fearAfter ? "none" : "crisis";
   }
   if (rule.kind === "checkin") return f.disowned || f.question ? "none" : "check_in";
