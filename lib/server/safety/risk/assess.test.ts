@@ -880,3 +880,13 @@ describe("everyday idioms in the words of danger, and the dangers hidden beside 
     expect(assessRisk("thought: I shook the baby so hard. that's the OCD, not me").level).toBe("none");
   });
 });
+
+describe("someone at a height who says they will jump", () => {
+  it.each([
+    ["my friend is on the bridge and says she'll jump", "crisis"],
+    ["my mate went to the top of the car park and texted that he'll jump", "crisis"],
+    ["my friend is at the cliffs and wants to jump in the sea for fun", "none"],
+  ] as const)("%s: %s", (text, level) => {
+    expect(assessByRules(text).level).toBe(level);
+  });
+});
