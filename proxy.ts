@@ -1,7 +1,8 @@
 // Next 16 request interceptor: an optimistic redirect of docs/spec.md §2 for visitors without a
-// session cookie, the daily renewal of the cookie, and a per-request CSP nonce so no inline script
-// runs without it. It reads no database: the page's own guard is the one session check of a
-// navigation (decision 051), and API routes check the session themselves.
+// session cookie, the daily renewal of the cookie, a per-request CSP nonce so no inline script runs
+// without it, and an answer for paths whose percent-escapes do not decode. It reads no database: the
+// page's own guard is the one session check of a navigation (decision 051), and API routes check the
+// session themselves.
 import { NextResponse, type NextRequest } from "next/server";
 import { proxyRedirect } from "@/lib/domain/routes";
 import { readSessionToken, renewedSessionCookie } from "@/lib/server/auth/session-token";
@@ -22,9 +23,24 @@ function contentSecurityPolicy(nonce: string) {
   ].join("; ");
 }
 
+/** True when the path's percent-escapes do not decode ("/api/users/%zz"): Next itself would answer a plain-text 500. */
+function malformed(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export async function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  if (pathname.startsWith("/api/")) {
+    // Only API paths holding a "%" come here (config.matcher): a JSON 400 like every other API error.
+    return malformed(pathname) ? NextResponse.json({ message: "Malformed path" }, { status: 400 }) : NextResponse.next();
+  }
   const token = await readSessionToken(req.cookies);
-  const target = proxyRedirect(req.nextUrl.pathname, token !== null);
+  const target = proxyRedirect(pathname, token !== null);
   if (target) return NextResponse.redirect(new URL(target, req.nextUrl));
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
@@ -32,7 +48,8 @@ export async function proxy(req: NextRequest) {
   const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
-  const res = NextResponse.next({ request: { headers } });
+  // A page path that cannot be decoded is no page: the not-found screen, with its way home and the help link.
+  const res = malformed(pathname) ? NextResponse.rewrite(new URL("/not-found", req.nextUrl), { request: { headers } }) : NextResponse.next({ request: { headers } });
   res.headers.set("content-security-policy", csp);
   const renewed = token && (await renewedSessionCookie(token));
   if (renewed) res.cookies.set(renewed.name, renewed.value, renewed.options);
@@ -40,6 +57,7 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes check the session themselves, and static files need neither.
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|.*\\.(?:png|jpg|svg|ico|txt|webmanifest)$).*)"],
+  // Pages, and API paths holding a percent-escape (to answer a malformed one): API routes check the
+  // session themselves, so the rest of the API, and static files, need nothing here.
+  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|.*\\.(?:png|jpg|svg|ico|txt|webmanifest)$).*)", "/api/:path(.*%.*)"],
 };

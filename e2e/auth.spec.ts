@@ -1,7 +1,7 @@
 // A person registers, verifies from the outbox, signs in by username and by e-mail, uses the header
 // menu and signs out; guards and error toasts behave as docs/spec.md §2, §4 and §8 say.
 import { expect, test } from "@playwright/test";
-import { lastVerificationLink, PASSWORD, registerApi, signInUi, uniqueUser } from "./helpers";
+import { lastVerificationLink, PASSWORD, readyUser, registerApi, signInUi, uniqueUser } from "./helpers";
 
 test("register, verify, sign in by username and e-mail, header menu, sign out", async ({ page }) => {
   const user = uniqueUser("Jamie Rivers");
@@ -101,6 +101,16 @@ test("guards: signed-out visitors go to /auth; unknown paths show the 404 screen
   await page.goto("/definitely/not/here");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});
+
+test("a page path whose percent-escapes do not decode is the 404 screen, not a server error", async ({ page }) => {
+  await readyUser(page.request, "escape");
+  for (const path of ["/journal/%E0%A4%A", "/definitely/%zz"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the start page" })).toBeVisible();
+  }
 });
 
 test("guards: an incomplete user is sent to /onboarding, a non-admin away from /admin", async ({ page }) => {

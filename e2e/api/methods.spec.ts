@@ -43,3 +43,16 @@ test("an unknown API path, and /api itself, is a JSON 404 for every method", asy
     }
   }
 });
+
+test("a path whose percent-escapes do not decode is a JSON 400 on every route; one that decodes reaches the route", async ({ request }) => {
+  for (const file of files) {
+    const method = API_ROUTES.find((r) => r.file === file)!.method;
+    const malformed = file.includes("[") ? file.replace(/\[[^\]]+\]/, "%E0%A4%A").replace(/\[[^\]]+\]/g, ID) : `${file}/%zz`;
+    const res = await request.fetch(malformed, { method, headers: { Origin: "http://127.0.0.1" }, data: method === "GET" ? undefined : {} });
+    expect(res.status(), `${method} ${malformed}`).toBe(400);
+    expect(await res.json(), `${method} ${malformed}`).toEqual({ message: "Malformed path" });
+  }
+  const decoded = await request.get("/api/erp-sessions/abc%20def");
+  expect(decoded.status()).toBe(401);
+  expect(await decoded.json()).toEqual({ message: "Not authenticated" });
+});
