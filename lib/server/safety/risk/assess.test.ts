@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { assessByRules, assessFearedOutcome, assessRisk } from "./assess";
+import { canonicalise } from "./normalise";
 
 const dev = readFileSync(new URL("../../../../safety/corpus/dev.jsonl", import.meta.url), "utf8")
   .split("\n")
@@ -873,6 +874,24 @@ describe("everyday idioms in the words of danger, and the dangers hidden beside 
     "I smacked my daughter's hand away from the hob today and felt awful",
   ])("%s: no alarm from the rules", (text) => {
     expect(assessByRules(text).level).not.toBe("crisis");
+  });
+
+  it.each([
+    "This carbonara is to die for, I need the recipe",
+    "My feet are killing me after the walk.",
+    "My phone is dead, will text you when I'm home",
+    "It's the end of an era, my favourite café is shutting",
+    "Watched a true crime doc till 2am, now I'm dead tired and regretting it",
+  ])("%s: a figure of speech, read for what it means", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+
+  it("praise in the words of killing is read as praise", () => {
+    expect(canonicalise("you absolutely killed it at karaoke last night!!")).toBe("you did great at karaoke last night");
+  });
+
+  it("what is said around a figure of speech is still read", () => {
+    expect(assessRisk("I'm dead tired of all of it. The pills are counted out for tonight.").level).toBe("crisis");
   });
 
   it("a harm told as done is no picture because a fear or a guilt follows it; a thought frame makes it one", () => {

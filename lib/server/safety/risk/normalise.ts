@@ -211,9 +211,58 @@ const SLANG: [string, string][] = [
   ["suisidal", "suicidal"],
 ];
 
+// Figures of speech whose words of death or killing mean something else, read for what they mean
+// ("this carbonara is to die for", "dead tired", "my feet are killing me"): the classifier learned
+// "die" and "dead" from people who meant them. Only fixed expressions with no second reading; anything
+// said around them is read as written ("dead tired of all of it" is still tired of all of it).
+const IDIOMS: [string, string][] = [
+  ["to die for", "wonderful"],
+  ["death by chocolate", "chocolate cake"],
+  ["dead in the water", "stalled"],
+  ["dead tired", "very tired"],
+  ["dead on my feet", "very tired"],
+  ["dead beat", "very tired"],
+  ["dying of laughter", "laughing"],
+  ["dying laughing", "laughing"],
+  ["died laughing", "laughed"],
+  ["died of laughter", "laughed"],
+  ["bored to death", "very bored"],
+  ["scared to death of", "very scared of"],
+  ["worried to death", "very worried"],
+  ["died of embarrassment", "was very embarrassed"],
+  ["dying of embarrassment", "very embarrassed"],
+  ["die of embarrassment", "be very embarrassed"],
+  ["ground to swallow me up", "to hide"],
+  ["ground to swallow me", "to hide"],
+  ["kill two birds with one stone", "do two things at once"],
+  ["over my dead body", "never"],
+  ["end of an era", "big change"],
+  ["dead money", "wasted money"],
+  ["drop dead gorgeous", "gorgeous"],
+  ["dressed to kill", "dressed up"],
+  ["killed it at", "did great at"],
+  ["killed it in", "did great in"],
+  ["killed it on", "did great on"],
+  ["absolutely killed it", "did great"],
+  ["totally killed it", "did great"],
+  ...["feet", "back", "knees", "shoes", "neck"].map((part): [string, string] => [`${part} are killing me`, `${part} are sore`]),
+  ...["feet", "back", "knees", "shoes", "neck", "head"].map((part): [string, string] => [`${part} is killing me`, `${part} is sore`]),
+  ["heat is killing me", "heat is too much"],
+  ["suspense is killing me", "suspense is too much"],
+  ["deadline is killing me", "deadline is stressful"],
+  ...["battery", "phone", "wifi", "laptop", "car", "internet", "printer"].flatMap((thing): [string, string][] => [
+    [`${thing} died`, `${thing} went off`],
+    [`${thing} is dead`, `${thing} is off`],
+  ]),
+  ["dead quiet", "very quiet"],
+  ["dead easy", "very easy"],
+  ["dead simple", "very simple"],
+  ["dead funny", "very funny"],
+];
+
 const SLANG_INDEX: Map<string, { from: string[]; to: string }[]> = (() => {
   const index = new Map<string, { from: string[]; to: string }[]>();
-  for (const [from, to] of SLANG) {
+  for (const [from, to] of [...SLANG, ...IDIOMS]) {
     const words = from.split(" ");
     const list = index.get(words[0]!) ?? [];
     list.push({ from: words, to });

@@ -103,7 +103,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r17", [130, 100, 40], 127, 4, 0],
     ["r18", [140, 100, 40], 139, 5, 2],
     ["r19", [80, 80, 100], 80, 0, 5],
-    ["r20", [90, 60, 170], 89, 3, 31],
+    ["r20", [90, 60, 170], 89, 3, 28],
     ["r21", [90, 50, 70], 90, 0, 2],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
