@@ -909,3 +909,28 @@ describe("someone at a height who says they will jump", () => {
     expect(assessByRules(text).level).toBe(level);
   });
 });
+
+describe("what the twenty-second review found unanswered (decision 013, amendment m)", () => {
+  it.each([
+    ["I drank the chemical for clean the toilet 20 minutes before. My stomach is burning very much.", "act"],
+    ["My boss take my passport and I must work without money.", "harmed"],
+    ["I can't stop the baby crying. I shook him really hard and now he's floppy and not crying at all.", "other_at_risk"],
+    ["I left my 3 year old alone in the flat two days ago and haven't gone back.", "other_at_risk"],
+    ["My carer took my wheelchair away and said I can't have food until I behave.", "harmed"],
+    ["My partner threw the baby's bottle at me and then grabbed her by the arm when she cried.", "harmed"],
+    ["Sometimes driving home I think it'd be easier if I just fell asleep at the wheel and that was that.", "wish_dead"],
+  ])("%s: crisis (%s)", (text, category) => {
+    const { level, reasons } = assessRisk(text);
+    expect(level).toBe("crisis");
+    expect(reasons.map((r) => r.category)).toContain(category);
+  });
+
+  it.each([
+    "the baby went floppy with sleep on my chest, so cute",
+    "Found Granddad's old shotgun certificate in the loft while clearing out.",
+    "Got my new fentanyl patch prescription sorted, the pain clinic were really helpful today.",
+    "my toddler threw his cup at me lol",
+  ])("%s: no alarm from the rules", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+});

@@ -90,6 +90,9 @@ describe("the reviews of 2026-11-27", () => {
   // The twentieth (the same day, amendment m): English idioms of death, killing and endings in every
   // part of life, and crises hidden in the same settings: 87 of its 90 crises, and 3 intrusive and 36
   // ordinary texts alarmed (all but eight by the classifier), when written.
+  // The twenty-second (the same day, amendment m): registers (older people and carers, plain words, a
+  // learner's English, faith, dark humour, lyrics and fiction, trades that handle death, drugs and
+  // weapons, parents, pain, pregnancy, gamers): 105 of its 120 crises when written, 22 ordinary alarmed.
   // The twenty-first (the same day, amendment l): passive wishes and every situation of a crisis in
   // thirteen languages: 18 of its 90 crises and 15 of its 110 passive wishes when written.
   it.each([
@@ -105,6 +108,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r19", [80, 80, 100], 80, 0, 5],
     ["r20", [90, 60, 170], 89, 3, 28],
     ["r21", [90, 50, 70], 90, 0, 2],
+    ["r22", [120, 90, 110], 111, 1, 21],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
@@ -117,6 +121,7 @@ describe("the reviews of 2026-11-27", () => {
   it.each([
     ["r17", 20, 0],
     ["r21", 110, 2],
+    ["r22", 30, 1],
   ] as const)("%s: of its %i passive wishes to be dead at most %i go unasked", (review, size, unasked) => {
     const passive = items.filter((i) => i.id.startsWith(`${review}-`) && i.label === "ambiguous");
     expect(passive.length).toBe(size);
