@@ -64,6 +64,9 @@ test("verification link works once; reuse and a bad token give clear 400s", asyn
   const user = await registerApi(request);
   const link = new URL(lastVerificationLink(user.email));
   const api = `/api/verify-email${link.search}`;
+  // A mail scanner's HEAD first: it must not use the link up.
+  expect((await request.head(api)).status()).toBe(200);
+  expect((await (await request.get("/api/user")).json()).emailVerified).toBe(false);
   expect((await request.get(api)).status()).toBe(200);
   const again = await request.get(api);
   expect(again.status()).toBe(400);

@@ -9,4 +9,8 @@ export const GET = route({ auth: "none", query: VerifyEmailQuery }, async ({ que
   return { message: "Your email address has been verified." };
 });
 
+// Mail scanners and link previews ask with HEAD before anyone clicks, and Next would run GET for it,
+// using the single-use token up: HEAD is safe (RFC 9110 §9.2.1), so it only says the route is there.
+export const HEAD = () => new Response(null, { status: 200 });
+
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
