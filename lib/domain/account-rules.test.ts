@@ -21,6 +21,14 @@ const field = fc.oneof(
 );
 
 describe("lengths as a person counts them", () => {
+  it.each(["carol3\u200b", "\u202eadmin3", "ca\u200drol", "\ufeffnan"])("%j: invisible or direction-changing characters are refused in a username", (name) => {
+    expect(usernameProblem(name)).toBe("Username contains invalid characters");
+  });
+
+  it("an emoji joined with a zero-width joiner is still one emoji", () => {
+    expect(usernameProblem("dev👩\u200d💻")).toBeNull();
+  });
+
   it("an emoji is one character of a username or a password", () => {
     expect(usernameProblem("🙂".repeat(50))).toBeNull();
     expect(usernameProblem("🙂".repeat(51))).toBe("Username must be at most 50 characters");

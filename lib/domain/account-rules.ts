@@ -11,7 +11,11 @@ export const EMAIL_MAX = 254;
 
 /** zod 4's own e-mail pattern (zod/v4/core regexes.email), kept so the rule did not change when it moved here. */
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+// Control characters, and the invisible format characters (zero-width spaces and joiners, bidi overrides,
+// the byte-order mark) that would let one name pass for another in the clinician's list. A zero-width
+// joiner inside an emoji ("👩‍💻") is part of the emoji.
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
 
 /**
  * What makes a username unique and finds it at sign-in: neither case nor Unicode form matters, so
@@ -28,7 +32,7 @@ export function usernameProblem(username: string): string | null {
   if (username.length < 1) return "Username is required";
   if (characters(username) > USERNAME_MAX) return `Username must be at most ${USERNAME_MAX} characters`;
   if (username.includes("@")) return "Username cannot contain @";
-  if (CONTROL_CHARACTERS.test(username)) return "Username contains invalid characters";
+  if (CONTROL_CHARACTERS.test(username.replace(EMOJI_JOINER, ""))) return "Username contains invalid characters";
   return null;
 }
 
