@@ -934,3 +934,15 @@ describe("what the twenty-second review found unanswered (decision 013, amendmen
     expect(assessByRules(text).level).not.toBe("crisis");
   });
 });
+
+describe("what the fifth review of the engine's answers found (decision 013, amendment m)", () => {
+  it("starving told with what it does to the body is a crisis", () => {
+    expect(assessRisk("I haven't eaten in 6 days, fainted in the shower this morning, but I still look disgusting so I'm keeping going.").level).toBe("crisis");
+    expect(assessRisk("haven't eaten in 3 days, fasting for a charity challenge, feeling great").level).toBe("none");
+  });
+
+  it("a change of medicine with nothing of an overdose is asked about, not alarmed (the answer then sends it to the prescriber)", () => {
+    expect(assessRisk("Thinking of switching from sertraline to St John's wort because it's more natural.").level).toBe("check_in");
+    expect(assessRisk("switching from sertraline to the whole box tonight").level).toBe("crisis");
+  });
+});
