@@ -936,6 +936,19 @@ describe("what the twenty-second review found unanswered (decision 013, amendmen
 });
 
 describe("what the fifth review of the engine's answers found (decision 013, amendment m)", () => {
+  it.each([
+    "My baby hasn't woken up properly since I gave her a little of my sleeping medicine to settle her. She's very floppy. Is this just the OCD worrying again?",
+    "Mixed the bleach and the other bathroom cleaner to get everything really clean and now my throat is burning and I can't stop coughing.",
+  ])("%s: a poisoning now, whatever OCD is named beside it", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it("one word with nothing of risk in it is not asked about (a third API review: every 'no' asked the question)", () => {
+    expect(assessRisk("no").level).toBe("none");
+    expect(assessRisk("No.").level).toBe("none");
+    expect(assessRisk("pills").level).not.toBe("none");
+  });
+
   it("starving told with what it does to the body is a crisis", () => {
     expect(assessRisk("I haven't eaten in 6 days, fainted in the shower this morning, but I still look disgusting so I'm keeping going.").level).toBe("crisis");
     expect(assessRisk("haven't eaten in 3 days, fasting for a charity challenge, feeling great").level).toBe("none");

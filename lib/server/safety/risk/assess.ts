@@ -521,7 +521,10 @@ export function assessRisk(input: string): RiskAssessment {
   const byClassifier = heldDown(classifierLevel(crisisProbability(features), features), sentences, findings, features);
   if (byClassifier === "crisis") return { level: "crisis", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   if (byRules.level === "check_in") return byRules;
-  if (byClassifier === "check_in") return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
+  // One word with nothing of risk in it ("no", "counting", a ladder step's "no"): too little for the
+  // classifier to ask about; its question landed on the clinician's list for every such answer.
+  const oneWord = sentences.length === 1 && sentences[0]!.words.list.filter((w) => /[a-z0-9]/.test(w.word)).length === 1;
+  if (byClassifier === "check_in" && !(oneWord && !speaksOfRisk(features))) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   return byRules;
 }
 
