@@ -7,7 +7,7 @@
 // apostrophes gone ("me quiero matar", "jai envie de mourir", "ich mochte sterben", "nie chce zyc").
 import type { RiskCategory, RiskLevel } from "@/lib/domain/risk";
 import * as words from "./other-language-situations";
-import { situationReader, type Lexicon, type SituationReader } from "./other-language-situations";
+import type { Lexicon, SituationReader } from "./other-language-situations";
 
 interface Language {
   /** [category, words] of a statement of risk. */
@@ -127,7 +127,7 @@ const LANGUAGES: Record<string, Language> = {
     risk: [
       ["wish_dead", /\b(?:mujhe|mai|main|mein) (?:mar(?:na)? (?:jana )?chahta|marna chahti|marna chahta|mar jana chahti|mar jana chahta|marna hai)\b|\bjeena nahi chahta\b|\bjeena nahi chahti\b/],
       // Passive: better dead, tired of living, never waking, nobody would miss me.
-      ["wish_dead", /\bkaash (?:main|mai|me|mein) mar (?:jaun|jaaun|jata|jati|jaata|jaati|gaya hota|gayi hoti)\b|\b(?:mar jana|marna) (?:hi )?(?:behtar|better)\b|\bjeene ka (?:mann|man|mun) nahi\b|\bzindagi (?:se thak (?:gaya|gayi)|ka koi (?:matlab|maksad) nahi)\b|\b(?:kabhi )?na uthun\b|\buthna nahi (?:chahta|chahti)\b|\bgayab ho jana chahta\b|\bkoi miss nahi karega\b|\bgayab ho (?:jana|jaana) chaht\w*|\buthna (?:hi )?nahi\b|\bjeene se thak\b|\bjeene ka (?:kya|koi) (?:matlab|fayda)\b|\b(?:jaane|marne) se kisi ko (?:farak|fark) nahi\b/],
+      ["wish_dead", /\bkaash (?:main|mai|me|mein) mar (?:jaun|jaaun|jata|jati|jaata|jaati|gaya hota|gayi hoti)\b|\b(?:mar jana|marna) (?:hi )?(?:behtar|better)\b|\bjeene ka (?:mann|man|mun) nahi\b|\bzindagi (?:se thak (?:gaya|gayi)|ka koi (?:matlab|maksad) nahi)\b|\b(?:kabhi )?na uthun\b|\bkoi miss nahi karega\b|\bgayab ho (?:jana|jaana) chaht\w*|\buthna (?:hi )?nahi\b|\bjeene se thak\b|\bjeene ka (?:kya|koi) (?:matlab|fayda)\b|\b(?:jaane|marne) se kisi ko (?:farak|fark) nahi\b/],
       ["intent", /\b(?:khudkushi|aatmahatya|atmahatya|suicide kar (?:lunga|lungi|loon))\b|\b(?:khud ko|apne aap ko) (?:maar (?:dunga|dungi|lunga|lungi)|khatam kar (?:dunga|dungi|lunga|lungi))\b|\b(?:chhat|chat|building|pul|chhath) se kood (?:jaunga|jaungi|jaaunga|jaaungi)\b/],
       ["act", /\b(?:saari|sari|bahut saari) (?:\w+ ){0,2}(?:goliyan|goliya) kha li|\bnas kaat li\b/],
     ],
@@ -217,7 +217,7 @@ export function languagesIn(canonical: string): Set<Language> {
   return new Set([...hits].filter(([, found]) => found.size >= needed).map(([language]) => language));
 }
 
-const READERS = new Map<Language, SituationReader>([...Object.values(LANGUAGES), ARABIZI, CYRILLIC].map((language) => [language, situationReader(language.lexicon)]));
+const READERS = new Map<Language, SituationReader>([...Object.values(LANGUAGES), ARABIZI, CYRILLIC].map((language) => [language, words.situationReader(language.lexicon)]));
 
 // What a fear or OCD named beside it can make a question: one's own wish, intent or plan. An act done,
 // being hurt and someone else in danger stand, whatever fear is named with them.
