@@ -1,5 +1,6 @@
 // Access transparency (decision 046): which staff reads a person sees on /settings, in words.
 import { z } from "zod";
+import { queryWholeNumber } from "./query-number";
 
 /** Entries per page of GET /api/users/{id}/access-log and of /settings. */
 export const ACCESS_LOG_PAGE_SIZE = 20;
@@ -23,7 +24,7 @@ export const VISIBLE_ACCESS: Record<string, string> = {
 };
 
 /** GET /api/users/{id}/access-log?page= (1-based). */
-export const AccessLogQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const AccessLogQuery = z.object({ page: queryWholeNumber(1, 100_000, "page must be a whole number from 1 to 100000").default(1) });
 export type AccessLogQuery = z.infer<typeof AccessLogQuery>;
 
 /**

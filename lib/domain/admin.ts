@@ -2,6 +2,7 @@
 import type { BetweenSessionsSummary } from "./between-sessions";
 import type { ExposureFields } from "./erp";
 import { z } from "zod";
+import { queryWholeNumber } from "./query-number";
 import { ROLES } from "./enums";
 import type { PublicUser } from "./user";
 import { ADMIN_SEARCH_MAX } from "./field-limits";
@@ -33,8 +34,8 @@ export const AdminUserListQuery = z.object({
       .optional(),
   ),
   status: z.preprocess(blankToUndefined, z.enum(USER_STATUSES).optional()),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
+  page: queryWholeNumber(1, 1_000_000, "page must be a whole number from 1 to 1000000").default(1),
+  limit: queryWholeNumber(1, ADMIN_PAGE_SIZE_MAX, `limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`).default(ADMIN_PAGE_SIZE),
   sort: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ADMIN_SORTS, { message: "Sort must be newest, active or inactive" }).default("newest")),
   attention: z
     .enum(["1", "0", "true", "false", ""], { message: "attention must be 1 or 0" })

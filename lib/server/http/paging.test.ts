@@ -38,7 +38,7 @@ describe("pagedQuery", () => {
     expect(Query.parse({ limit: "5", cursor: encodeCursor({ at: AT, id: ID }) })).toEqual({ limit: 5, cursor: { at: AT, id: ID } });
   });
 
-  it.each(["0", "51", "2.5", "-1", "ten", ""])("refuses limit=%j with a message naming the range", (limit) => {
+  it.each(["0", "51", "2.5", "-1", "ten", "", "1e1", "0x10", " 5", "5 "])("refuses limit=%j with a message naming the range", (limit) => {
     const r = Query.safeParse({ limit });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(["limit"]);

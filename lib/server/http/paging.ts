@@ -11,6 +11,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { isStorableTime } from "@/lib/domain/storable-time";
+import { queryWholeNumber } from "@/lib/domain/query-number";
 
 /** Where a page ends: the sort time and id of its last row. Opaque to clients. */
 export interface Cursor {
@@ -68,12 +69,7 @@ export const CursorParam = z.string().transform((text, ctx) => {
 /** `limit` and `cursor` for one list: limit an integer from 1 to sizes.max, defaulting to sizes.default. */
 export function pageParams(sizes: PageSizes) {
   return z.object({
-    limit: z.coerce
-      .number({ message: `limit must be a whole number from 1 to ${sizes.max}` })
-      .int(`limit must be a whole number from 1 to ${sizes.max}`)
-      .min(1, `limit must be a whole number from 1 to ${sizes.max}`)
-      .max(sizes.max, `limit must be a whole number from 1 to ${sizes.max}`)
-      .default(sizes.default),
+    limit: queryWholeNumber(1, sizes.max, `limit must be a whole number from 1 to ${sizes.max}`).default(sizes.default),
     cursor: CursorParam.optional(),
   });
 }

@@ -64,6 +64,15 @@ describe("route(): requests refused before the handler", () => {
     expect((await call(withQuery, new NextRequest(`${URL_}?q=a%00b`))).status).toBe(400);
   });
 
+  it("400 for a query parameter given twice, rather than guessing which one was meant", async () => {
+    const withQuery = route({ auth: "none", query: z.object({ q: z.string(), limit: z.string().optional() }) }, async ({ query }) => query);
+    expect(await answer(await call(withQuery, new NextRequest(`${URL_}?q=a&limit=5&limit=500`)))).toEqual({
+      status: 400,
+      body: { message: "limit is given more than once", errors: { limit: "limit is given more than once" } },
+    });
+    expect(await answer(await call(withQuery, new NextRequest(`${URL_}?q=a&limit=5`)))).toEqual({ status: 200, body: { q: "a", limit: "5" } });
+  });
+
   it("400 with the field's message for input the schema refuses, and for an empty or broken body", async () => {
     expect(await answer(await call(echo, post(JSON.stringify({ text: "" }))))).toEqual({
       status: 400,
@@ -94,6 +103,15 @@ describe("route(): requests refused before the handler", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(await answer(await call(oneClick, form))).toEqual({ status: 200, body: { ok: true } });
+  });
+  it("runs a GET that changes something for GET only: HEAD checks the path and answers 200 with nothing done", async () => {
+    let runs = 0;
+    const challenge = route({ auth: "none", changesState: true, params: IdParams }, async () => ({ run: ++runs }));
+    const id = "3f2a4c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b";
+    const head = await call(challenge, new NextRequest(URL_, { method: "HEAD" }), { id });
+    expect({ status: head.status, body: await head.text(), runs }).toEqual({ status: 200, body: "", runs: 0 });
+    expect((await call(challenge, new NextRequest(URL_, { method: "HEAD" }), { id: "nope" })).status).toBe(404);
+    expect(await answer(await call(challenge, new NextRequest(URL_), { id }))).toEqual({ status: 200, body: { run: 1 } });
   });
 
 });

@@ -19,7 +19,9 @@ interface RouteOptions<A extends AuthLevel, B extends ZodType | undefined, Q ext
   params?: P;
   /**
    * A GET that changes something (docs/spec.md §7 makes GET /api/erp-challenge store a new task): it gets
-   * the same-origin check of writes, so a cross-site link or navigation cannot trigger it.
+   * the same-origin check of writes, so a cross-site link or navigation cannot trigger it, and HEAD
+   * (which Next answers with the GET handler) checks access and the path but changes nothing: HEAD is
+   * safe (RFC 9110 §9.2.1), and link checkers and scanners send it.
    */
   changesState?: boolean;
   /**
@@ -110,6 +112,15 @@ function assertNoNulCharacters(value: unknown): void {
   }
 }
 
+/** `?limit=5&limit=500` is ambiguous (which one did the client mean?): refused rather than guessed. */
+function assertEachParameterOnce(params: URLSearchParams): void {
+  const seen = new Set<string>();
+  for (const key of params.keys()) {
+    if (seen.has(key)) throw new AppError("bad_request", `${key} is given more than once`, { errors: { [key]: `${key} is given more than once` } });
+    seen.add(key);
+  }
+}
+
 /** Reads the body as a stream and stops at maxBytes: a chunked body without Content-Length cannot fill memory. */
 async function readLimited(req: NextRequest, maxBytes: number): Promise<string> {
   if (!req.body) return "";
@@ -187,8 +198,12 @@ export function route<
       // A malformed id names nothing that exists: 404, like an unknown one.
       const params = options.params ? parseOr404(options.params, rawParams) : undefined;
       const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
-      if (options.query) assertNoNulCharacters(rawQuery);
+      if (options.query) {
+        assertNoNulCharacters(rawQuery);
+        assertEachParameterOnce(req.nextUrl.searchParams);
+      }
       const query = options.query ? options.query.parse(rawQuery) : undefined;
+      if (req.method === "HEAD" && options.changesState) return new Response(null, { status: 200 });
       const body = options.body ? options.body.parse(await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY)) : undefined;
       const result = await handler({ req, user, body, query, params } as Context<A, B, Q, P>);
       if (result instanceof Response) return result;
