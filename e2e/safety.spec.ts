@@ -34,6 +34,22 @@ test("a crisis on /home: crisis resources for the browser's country, announced, 
   await snap(page, "safety-crisis-home");
 });
 
+test("someone hurt at home: the abuse and children's lines come first, with the national line and 911 after them", async ({ page, request }) => {
+  await signedIn(page, request, "safety-harmed");
+  await logThought(page, "dad punches me in the stomach so the bruises don't show");
+  const alert = page.getByRole("alert").filter({ hasText: "Support is available right now" });
+  await expect(alert).toContainText("What someone else does to you is not your fault.");
+  const numbers = await alert.getByRole("link", { name: /^[0-9-]+$/ }).allTextContents();
+  expect(numbers).toEqual(["1-800-799-7233", "1-800-422-4453", "988", "911"]);
+  expect(await axe(page)).toEqual([]);
+  await snap(page, "safety-crisis-harmed");
+  // The same lines under their own heading on the help page.
+  await page.goto("/support");
+  const harmed = page.getByRole("heading", { name: "If someone is hurting, threatening or controlling you" });
+  await expect(harmed).toBeVisible();
+  await expect(page.locator("#crisis").getByRole("link", { name: "1-800-799-7233" })).toHaveAttribute("href", "tel:18007997233");
+});
+
 test("a crisis on the ERP trigger step: crisis resources instead of a task", async ({ page, request }) => {
   await signedIn(page, request, "safety-erp");
   await page.goto("/erp-session");

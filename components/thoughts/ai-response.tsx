@@ -27,7 +27,7 @@ export function AiResponseView({
   compact?: boolean;
   phone?: PhoneSummary;
 }) {
-  if (response.crisis) return <CrisisPanel urgent={urgent} />;
+  if (response.crisis) return <CrisisPanel urgent={urgent} beingHarmed={response.being_harmed} />;
   const { first, rest } = splitSentences(response.reframe, PHONE_SENTENCES);
   // Hidden by CSS on narrow screens only: wide screens always show everything.
   const folded = phone && !phone.expanded ? "max-md:hidden" : "";

@@ -4,10 +4,13 @@
 import { Link } from "@/components/ui/link";
 import { CrisisContactList } from "@/components/safety/crisis-contact-list";
 import { useCrisisCountry } from "@/components/safety/crisis-country";
-import { CRISIS_HURT_NOW, CRISIS_INTRO } from "@/lib/domain/crisis";
+import { CRISIS_BEING_HARMED, CRISIS_HURT_NOW, CRISIS_INTRO } from "@/lib/domain/crisis";
 
-/** `urgent` announces it at once (role="alert"), for an answer that just arrived; lists use a plain region. */
-export function CrisisPanel({ urgent = false }: { urgent?: boolean }) {
+/**
+ * `urgent` announces it at once (role="alert"), for an answer that just arrived; lists use a plain region.
+ * `beingHarmed`: the words told of someone else hurting the person, whose own lines come first.
+ */
+export function CrisisPanel({ urgent = false, beingHarmed = false }: { urgent?: boolean; beingHarmed?: boolean }) {
   const country = useCrisisCountry();
   return (
     <section
@@ -23,9 +26,10 @@ export function CrisisPanel({ urgent = false }: { urgent?: boolean }) {
         Support is available right now
       </h3>
       <p className="mt-2 text-sm leading-6">{CRISIS_INTRO}</p>
+      {beingHarmed && <p className="mt-2 text-sm leading-6">{CRISIS_BEING_HARMED}</p>}
       <p className="mt-2 text-sm font-semibold leading-6">{CRISIS_HURT_NOW}</p>
       <div className="mt-3">
-        <CrisisContactList country={country} />
+        <CrisisContactList country={country} beingHarmed={beingHarmed} />
       </div>
       <p className="mt-3 text-sm">
         More ways to get help, and lines for another country:{" "}

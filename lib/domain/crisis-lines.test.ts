@@ -10,7 +10,8 @@ describe("crisis lines by country", () => {
     for (const country of CRISIS_COUNTRIES) {
       expect(country.code).toMatch(/^[A-Z]{2}$/);
       expect(country.lines.length).toBeGreaterThan(0);
-      for (const line of [country.emergency, ...country.lines]) expect(line.href).toMatch(/^tel:\+?\d{3,}$/);
+      expect(country.whenHarmed.length, country.code).toBeGreaterThan(0);
+      for (const line of [country.emergency, ...country.lines, ...country.whenHarmed]) expect(line.href).toMatch(/^tel:\+?\d{3,}$/);
       expect(country.source).toMatch(/^https:\/\//);
     }
     expect(new Set(CRISIS_COUNTRIES.map((c) => c.code)).size).toBe(CRISIS_COUNTRIES.length);

@@ -1,7 +1,10 @@
 // Crisis lines by country: the national crisis or suicide-prevention line and the emergency number,
-// each with a tel: link and the page that names it (checked 2026-11). Shown on /support#crisis, in every
-// crisis answer and behind the header's help link, for the person's country setting. No zod here: the
-// settings form and the help pages import this module.
+// each with a tel: link and the page that names it (checked 2026-11), and the lines for someone being
+// harmed by another person (domestic abuse, children's helplines; added 2026-11-28 from the
+// organisations' published numbers, without web access on the machine that wrote them: decision 013,
+// amendment n, asks that each be checked against its organisation's page before a release). Shown on
+// /support#crisis, in every crisis answer and behind the header's help link, for the person's country
+// setting. No zod here: the settings form and the help pages import this module.
 
 export interface CrisisLine {
   name: string;
@@ -17,9 +20,16 @@ export interface CountryCrisisLines {
   name: string;
   emergency: CrisisLine;
   lines: CrisisLine[];
-  /** Where the numbers come from. */
+  /**
+   * For someone being hurt, threatened, abused or controlled by another person: the domestic-abuse
+   * line and the children's helpline, listed first in a crisis answer for that danger.
+   */
+  whenHarmed: CrisisLine[];
+  /** Where the national line and emergency number come from. */
   source: string;
 }
+
+const line = (name: string, number: string, detail: string): CrisisLine => ({ name, number, href: `tel:${number.replace(/\D/g, "")}`, detail });
 
 const emergency = (number: string, detail = "If you are in immediate danger or have already hurt yourself."): CrisisLine => ({
   name: "Emergency services",
@@ -34,6 +44,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "United States",
     emergency: emergency("911"),
     lines: [{ name: "988 Suicide & Crisis Lifeline", number: "988", href: "tel:988", detail: "Call or text 988. Free and confidential, 24 hours a day." }],
+    whenHarmed: [
+      line("National Domestic Violence Hotline", "1-800-799-7233", "If a partner or someone at home hurts, threatens or controls you. Call, or text START to 88788, 24 hours a day."),
+      line("Childhelp National Child Abuse Hotline", "1-800-422-4453", "For children and teens being hurt, and adults worried about a child. 24 hours a day."),
+    ],
     source: "https://988lifeline.org",
   },
   {
@@ -41,6 +55,7 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "Canada",
     emergency: emergency("911"),
     lines: [{ name: "9-8-8 Suicide Crisis Helpline", number: "988", href: "tel:988", detail: "Call or text 988, in English or French, 24 hours a day." }],
+    whenHarmed: [line("Kids Help Phone", "1-800-668-6868", "For young people, about anything, including being hurt at home. Call, or text CONNECT to 686868, any time.")],
     source: "https://988.ca",
   },
   {
@@ -48,6 +63,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "United Kingdom",
     emergency: emergency("999"),
     lines: [{ name: "Samaritans", number: "116 123", href: "tel:116123", detail: "Free to call, any time, day or night." }],
+    whenHarmed: [
+      line("National Domestic Abuse Helpline", "0808 2000 247", "Free, 24 hours a day, if a partner or family member hurts, threatens or controls you."),
+      line("Childline", "0800 1111", "Free for anyone under 19, any time, whatever is happening."),
+    ],
     source: "https://www.samaritans.org",
   },
   {
@@ -55,6 +74,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "Ireland",
     emergency: emergency("112"),
     lines: [{ name: "Samaritans Ireland", number: "116 123", href: "tel:116123", detail: "Free to call, any time, day or night." }],
+    whenHarmed: [
+      line("Women's Aid", "1800 341 900", "Free, 24 hours a day, if a partner or ex-partner hurts, threatens or controls you."),
+      line("Childline", "1800 66 66 66", "Free for anyone under 18, 24 hours a day."),
+    ],
     source: "https://www.samaritans.org/ireland/",
   },
   {
@@ -62,6 +85,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "Australia",
     emergency: emergency("000"),
     lines: [{ name: "Lifeline", number: "13 11 14", href: "tel:131114", detail: "Crisis support, 24 hours a day." }],
+    whenHarmed: [
+      line("1800RESPECT", "1800 737 732", "Domestic, family and sexual violence counselling, 24 hours a day."),
+      line("Kids Helpline", "1800 55 1800", "For young people aged 5 to 25, any time."),
+    ],
     source: "https://www.lifeline.org.au",
   },
   {
@@ -69,6 +96,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "New Zealand",
     emergency: emergency("111"),
     lines: [{ name: "Need to talk? 1737", number: "1737", href: "tel:1737", detail: "Call or text 1737 to talk with a trained counsellor, any time." }],
+    whenHarmed: [
+      line("Women's Refuge", "0800 733 843", "Free crisis line for family violence, 24 hours a day."),
+      line("Youthline", "0800 376 633", "Free for young people, 24 hours a day."),
+    ],
     source: "https://1737.org.nz",
   },
   {
@@ -76,6 +107,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "Germany",
     emergency: emergency("112"),
     lines: [{ name: "TelefonSeelsorge", number: "0800 111 0 111", href: "tel:08001110111", detail: "Free and anonymous, 24 hours a day (also 0800 111 0 222)." }],
+    whenHarmed: [
+      line("Hilfetelefon Gewalt gegen Frauen", "116 016", "Free and anonymous, 24 hours a day, in many languages."),
+      line("Nummer gegen Kummer (Kinder- und Jugendtelefon)", "116 111", "Free and anonymous for children and young people."),
+    ],
     source: "https://www.telefonseelsorge.de",
   },
   {
@@ -83,6 +118,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "France",
     emergency: emergency("112"),
     lines: [{ name: "3114, numéro national de prévention du suicide", number: "3114", href: "tel:3114", detail: "Free, 24 hours a day, 7 days a week." }],
+    whenHarmed: [
+      line("3919 Violences Femmes Info", "3919", "Free and anonymous, 24 hours a day."),
+      line("119 Allô Enfance en Danger", "119", "Free, 24 hours a day, for children in danger and anyone worried about a child."),
+    ],
     source: "https://3114.fr",
   },
   {
@@ -90,6 +129,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "Spain",
     emergency: emergency("112"),
     lines: [{ name: "Línea 024 de atención a la conducta suicida", number: "024", href: "tel:024", detail: "Free and confidential, 24 hours a day." }],
+    whenHarmed: [
+      line("016, atención a víctimas de violencia de género", "016", "Free and confidential, 24 hours a day."),
+      line("Fundación ANAR", "900 20 20 10", "Free, 24 hours a day, for children and young people."),
+    ],
     source: "https://www.sanidad.gob.es/linea024/",
   },
   {
@@ -97,6 +140,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "Netherlands",
     emergency: emergency("112"),
     lines: [{ name: "113 Zelfmoordpreventie", number: "113", href: "tel:113", detail: "Call 113 or 0800-0113 (free), day and night." }],
+    whenHarmed: [
+      line("Veilig Thuis", "0800-2000", "Free, 24 hours a day, for domestic violence and child abuse."),
+      line("De Kindertelefoon", "0800-0432", "Free for children and young people."),
+    ],
     source: "https://www.113.nl",
   },
   {
@@ -104,6 +151,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "India",
     emergency: emergency("112"),
     lines: [{ name: "Tele-MANAS", number: "14416", href: "tel:14416", detail: "Free national mental health helpline, 24 hours a day (also 1-800-891-4416)." }],
+    whenHarmed: [
+      line("Women Helpline", "181", "24 hours a day, for women facing violence."),
+      line("Childline", "1098", "Free, 24 hours a day, for children in danger."),
+    ],
     source: "https://telemanas.mohfw.gov.in",
   },
   {
@@ -111,6 +162,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "South Africa",
     emergency: emergency("112", "From a mobile phone, if you are in immediate danger (10111 for the police)."),
     lines: [{ name: "SADAG Suicide Crisis Helpline", number: "0800 567 567", href: "tel:0800567567", detail: "Free, 24 hours a day." }],
+    whenHarmed: [
+      line("GBV Command Centre", "0800 428 428", "Free, 24 hours a day, for gender-based violence."),
+      line("Childline South Africa", "116", "Free for children, 24 hours a day."),
+    ],
     source: "https://www.sadag.org",
   },
   {
@@ -118,6 +173,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "Brazil",
     emergency: emergency("192", "SAMU, if you are in immediate danger."),
     lines: [{ name: "CVV – Centro de Valorização da Vida", number: "188", href: "tel:188", detail: "Free, 24 hours a day." }],
+    whenHarmed: [
+      line("Ligue 180", "180", "Free, 24 hours a day, for women facing violence."),
+      line("Disque 100", "100", "Free, 24 hours a day, to report violence against children and others."),
+    ],
     source: "https://cvv.org.br",
   },
   {
@@ -125,6 +184,7 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "Singapore",
     emergency: emergency("995"),
     lines: [{ name: "Samaritans of Singapore (SOS)", number: "1767", href: "tel:1767", detail: "24-hour crisis line." }],
+    whenHarmed: [line("National Anti-Violence and Sexual Harassment Helpline", "1800 777 0000", "24 hours a day, for family violence, abuse and sexual harassment.")],
     source: "https://www.sos.org.sg",
   },
   {
@@ -132,6 +192,10 @@ export const CRISIS_COUNTRIES: readonly CountryCrisisLines[] = [
     name: "Sweden",
     emergency: emergency("112"),
     lines: [{ name: "Självmordslinjen (Mind)", number: "90101", href: "tel:90101", detail: "Call or chat, any time of day." }],
+    whenHarmed: [
+      line("Kvinnofridslinjen", "020-50 50 50", "Free and anonymous, 24 hours a day."),
+      line("BRIS", "116 111", "For children and young people up to 18."),
+    ],
     source: "https://mind.se",
   },
 ];
@@ -174,8 +238,18 @@ export interface CrisisContact {
   detail: string;
 }
 
-/** The contacts for a country setting: its national line(s) and emergency number, or the worldwide directory. */
-export function crisisContacts(country: string | null | undefined): CrisisContact[] {
+const asContact = (l: CrisisLine): CrisisContact => ({ name: l.name, contact: l.number, href: l.href, detail: l.detail });
+
+/** The lines for someone being harmed by another person, for a country setting (none for "Other"). */
+export function harmedContacts(country: string | null | undefined): CrisisContact[] {
+  return crisisLinesFor(country)?.whenHarmed.map(asContact) ?? [];
+}
+
+/**
+ * The contacts for a country setting: its national line(s) and emergency number, or the worldwide
+ * directory. Someone being harmed by another person gets the lines for that first.
+ */
+export function crisisContacts(country: string | null | undefined, { beingHarmed = false } = {}): CrisisContact[] {
   const table = crisisLinesFor(country);
   if (!table) {
     return [
@@ -183,6 +257,5 @@ export function crisisContacts(country: string | null | undefined): CrisisContac
       { name: "Emergency services", contact: "your local emergency number", href: "tel:112", detail: "If you are in immediate danger (112 works in many countries)." },
     ];
   }
-  const asContact = (l: CrisisLine): CrisisContact => ({ name: l.name, contact: l.number, href: l.href, detail: l.detail });
-  return [...table.lines.map(asContact), asContact(table.emergency)];
+  return [...(beingHarmed ? table.whenHarmed : []), ...table.lines, table.emergency].map(asContact);
 }

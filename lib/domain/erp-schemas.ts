@@ -100,6 +100,8 @@ export const ErpTaskGuidance = z.object({
  */
 export const ErpCrisis = z.object({
   intro: z.string(),
+  /** The trigger tells of being harmed by someone: the lines for that come first. */
+  beingHarmed: z.boolean().optional(),
   resources: z.array(z.object({ name: z.string(), contact: z.string(), href: z.string().optional(), detail: z.string() })),
 });
 

@@ -35,6 +35,8 @@ export const AiResponse = z.object({
   crisis: z.boolean().default(false),
   check_in: z.boolean().default(false),
   reassurance_loop: z.boolean().default(false),
+  /** A crisis answer for someone harmed by another person: the lines for that come first (decision 013, amendment n). */
+  being_harmed: z.boolean().optional(),
 });
 export type AiResponse = z.infer<typeof AiResponse>;
 

@@ -6,9 +6,9 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { headers } from "next/headers";
 import { Link } from "@/components/ui/link";
-import { CrisisContactList } from "@/components/safety/crisis-contact-list";
+import { ContactCards, CrisisContactList } from "@/components/safety/crisis-contact-list";
 import { CRISIS_INTRO } from "@/lib/domain/crisis";
-import { crisisLinesFor, WORLDWIDE_DIRECTORY } from "@/lib/domain/crisis-lines";
+import { crisisLinesFor, harmedContacts, WORLDWIDE_DIRECTORY } from "@/lib/domain/crisis-lines";
 import { currentUser } from "@/lib/server/auth/session";
 import { env } from "@/lib/server/env";
 import { crisisCountry } from "@/lib/server/services/settings";
@@ -47,6 +47,7 @@ export default async function SupportPage() {
   const user = await currentUser();
   const country = await crisisCountry(user?.id ?? null, (await headers()).get("accept-language"));
   const table = crisisLinesFor(country);
+  const harmed = harmedContacts(country);
   const { SUPPORT_EMAIL: supportEmail, SUPPORT_URL: supportUrl } = env();
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
@@ -66,6 +67,14 @@ export default async function SupportPage() {
         <div className="mt-3">
           <CrisisContactList country={country} />
         </div>
+        {harmed.length > 0 && (
+          <>
+            <h3 className="mt-5 font-semibold text-rose-950">If someone is hurting, threatening or controlling you</h3>
+            <div className="mt-3">
+              <ContactCards contacts={harmed} />
+            </div>
+          </>
+        )}
         <p className="mt-4 text-sm text-rose-950">
           Somewhere else?{" "}
           <a href={WORLDWIDE_DIRECTORY.href} className="font-semibold underline underline-offset-2">

@@ -34,6 +34,32 @@ describe("crisis answers", () => {
   });
 });
 
+describe("crisis answers for someone harmed by another person", () => {
+  const harmed = [{ category: "harmed" as const, evidence: "hits me" }];
+
+  it("list the abuse and children's lines first, then the national line and the emergency number", () => {
+    const answer = crisisResponse("GB", harmed);
+    expect(AiResponse.parse(answer)).toEqual(answer);
+    expect(answer.being_harmed).toBe(true);
+    expect(crisisContacts("GB", { beingHarmed: true }).map((c) => c.contact)).toEqual(["0808 2000 247", "0800 1111", "116 123", "999"]);
+    expect(answer.coping_strategy.indexOf("0808 2000 247")).toBeLessThan(answer.coping_strategy.indexOf("Samaritans"));
+    expect(findForbidden(...texts(answer))).toBeNull();
+  });
+
+  it("say nothing of it for any other danger, or where no country is set", () => {
+    expect(crisisResponse("GB", [{ category: "plan", evidence: "x" }])).not.toHaveProperty("being_harmed");
+    expect(crisisContacts("GB").map((c) => c.contact)).toEqual(["116 123", "999"]);
+    expect(crisisContacts(OTHER_COUNTRY, { beingHarmed: true })).toEqual(crisisContacts(OTHER_COUNTRY));
+  });
+
+  it("carry the same lines with an ERP trigger", () => {
+    const guidance = erpCrisisGuidance(30, "US", harmed);
+    expect(ErpGuidance.parse(guidance)).toEqual(guidance);
+    expect(guidance.crisis).toMatchObject({ beingHarmed: true, resources: crisisContacts("US", { beingHarmed: true }) });
+    expect(guidance.crisis?.resources[0]?.contact).toBe("1-800-799-7233");
+  });
+});
+
 describe("the check-in", () => {
   it("asks the one question directly, with one quiet line to the local crisis line", () => {
     const answer = checkInResponse("GB");

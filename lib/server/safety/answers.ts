@@ -5,26 +5,31 @@ import "server-only";
 import { CRISIS_HURT_NOW, CRISIS_INTRO } from "@/lib/domain/crisis";
 import { crisisContacts } from "@/lib/domain/crisis-lines";
 import type { ErpGuidance } from "@/lib/domain/erp-schemas";
-import { CHECK_IN_QUESTION } from "@/lib/domain/risk";
+import { CHECK_IN_QUESTION, type RiskReason } from "@/lib/domain/risk";
 import type { AiResponse } from "@/lib/domain/thoughts";
 
-const contactLine = (country: string | null) =>
-  crisisContacts(country)
+const contactLine = (country: string | null, beingHarmed: boolean) =>
+  crisisContacts(country, { beingHarmed })
     .map((c) => `${c.name}: ${c.contact}`)
     .join(" · ");
 
+/** Being harmed by someone else: the danger whose own lines are listed first. */
+const beingHarmed = (reasons: readonly RiskReason[]) => reasons.some((r) => r.category === "harmed");
+
 /** The answer when a thought signals real risk: people and numbers, not a reframe. */
-export function crisisResponse(country: string | null): AiResponse {
+export function crisisResponse(country: string | null, reasons: readonly RiskReason[] = []): AiResponse {
+  const harmed = beingHarmed(reasons);
   return {
     cognitive_distortion: false,
     distortion_type: "Support needed",
     reframe: CRISIS_INTRO,
-    coping_strategy: `${CRISIS_HURT_NOW} Please contact someone now. ${contactLine(country)}. If you can, tell someone you trust how you are feeling and stay with them.`,
+    coping_strategy: `${CRISIS_HURT_NOW} Please contact someone now. ${contactLine(country, harmed)}. If you can, tell someone you trust how you are feeling and stay with them.`,
     reframed_thought: "I am going through something very painful right now, and I can reach out for support.",
     ocd_pattern: null,
     crisis: true,
     check_in: false,
     reassurance_loop: false,
+    ...(harmed && { being_harmed: true }),
   };
 }
 
@@ -76,14 +81,15 @@ export function reassuranceLoopResponse(): AiResponse {
  * The ERP answer when the trigger itself signals risk: no exposure is set (this is not the moment for
  * one); the crisis resources travel with the guidance so the flow shows them instead of a task.
  */
-export function erpCrisisGuidance(duration: number, country: string | null): ErpGuidance {
+export function erpCrisisGuidance(duration: number, country: string | null, reasons: readonly RiskReason[] = []): ErpGuidance {
+  const harmed = beingHarmed(reasons);
   return {
     task: {
       description: "No exposure today. What you wrote sounds very painful, and right now reaching out for support matters more than any exercise.",
       duration,
     },
-    guidance: `${CRISIS_INTRO} ${CRISIS_HURT_NOW} ${contactLine(country)}.`,
+    guidance: `${CRISIS_INTRO} ${CRISIS_HURT_NOW} ${contactLine(country, harmed)}.`,
     encouragement: "Reaching out is a brave step. If you can, tell someone you trust how you are feeling and stay with them.",
-    crisis: { intro: CRISIS_INTRO, resources: crisisContacts(country) },
+    crisis: { intro: CRISIS_INTRO, resources: crisisContacts(country, { beingHarmed: harmed }), ...(harmed && { beingHarmed: true }) },
   };
 }

@@ -196,6 +196,15 @@ describe("ERP sessions service", () => {
     await expect(alternativeChallenge(actorOf(b), user.id)).rejects.toMatchObject({ status: 403 });
   });
 
+  it("a trigger that tells of being hurt by someone: the abuse and children's lines first, in the task asked for instead too", async () => {
+    const user = await createUser({ complete: true });
+    const created = await createErpSession(actorOf(user), input(user.id, { trigger: "dad punches me in the stomach so the bruises don't show" }), "GB");
+    expect(created.risk).toMatchObject({ level: "crisis", categories: ["harmed"] });
+    expect(created.guidance.crisis).toEqual({ intro: CRISIS_INTRO, resources: crisisContacts("GB", { beingHarmed: true }), beingHarmed: true });
+    const alt = await alternativeChallenge(actorOf(user), user.id, "GB");
+    expect(alt.guidance.crisis?.beingHarmed).toBe(true);
+  });
+
   it.each([
     "I want to die, it's hopeless",
     "Unwanted harming thoughts near loved ones; I'm so anxious all the time that I want to die",

@@ -121,7 +121,7 @@ async function guidanceFor(
   country: string | null,
   make: () => Promise<{ value: ErpGuidance; provider: string }>,
 ): Promise<{ value: ErpGuidance; provider: string }> {
-  if (assessment.level === "crisis") return { value: erpCrisisGuidance(ctx.duration, country), provider: "safety" };
+  if (assessment.level === "crisis") return { value: erpCrisisGuidance(ctx.duration, country, assessment.reasons), provider: "safety" };
   return make();
 }
 

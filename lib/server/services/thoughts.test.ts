@@ -49,6 +49,16 @@ describe("creating a thought log", () => {
     expect(JSON.stringify(row.safetyEvent)).not.toContain("die");
   });
 
+  it("answers someone harmed by another person with the lines for that first, kept with the thought", async () => {
+    const a = await createUser({ complete: true });
+    const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "dad punches me in the stomach so the bruises don't show" }, "AU");
+    expect(log.risk).toMatchObject({ level: "crisis", categories: ["harmed"] });
+    expect(log.aiResponse).toMatchObject({ crisis: true, being_harmed: true });
+    expect(log.aiResponse.coping_strategy).toContain("1800RESPECT: 1800 737 732");
+    const [listed] = (await listThoughtLogs(actorOf(a), a.id)).items;
+    expect(listed!.aiResponse.being_harmed).toBe(true);
+  });
+
   it("shows the crisis lines of the country the person saved, whatever their browser's region", async () => {
     const a = await createUser({ complete: true });
     await (await db()).userSettings.create({ data: { userId: a.id, country: "AU" } });

@@ -65,7 +65,7 @@ function builtIn(thought: string, ctx: ThoughtContext): AiResponse {
 
 export async function answerThought(thought: string, ctx: ThoughtAnswerContext, budget?: AiBudget): Promise<ThoughtAnswer> {
   const assessment = assessRisk(thought);
-  if (assessment.level === "crisis") return { value: crisisResponse(ctx.country), provider: "safety", held: null, assessment };
+  if (assessment.level === "crisis") return { value: crisisResponse(ctx.country, assessment.reasons), provider: "safety", held: null, assessment };
   if (assessment.level === "none" && isReassuranceLoop(thought, ctx.recentThoughts)) {
     return { value: reassuranceLoopResponse(), provider: "loop", held: null, assessment };
   }
@@ -76,7 +76,7 @@ export async function answerThought(thought: string, ctx: ThoughtAnswerContext, 
   };
   const { value, provider } = await withFallback<AiResponse | "risk">("thought_analysis", () => askClaude(thought, ctx), local, budget);
   if (value === "risk") {
-    return { value: crisisResponse(ctx.country), provider: "safety", held: null, assessment: { level: "crisis", reasons: assessment.reasons } };
+    return { value: crisisResponse(ctx.country, assessment.reasons), provider: "safety", held: null, assessment: { level: "crisis", reasons: assessment.reasons } };
   }
   // A refusal is most likely on painful words: ask the one question rather than analyse on.
   const level = assessment.level === "check_in" || refused ? "check_in" : "none";
