@@ -63,13 +63,15 @@ const ALARM_BUDGET = Number(process.env.RISK_ALARM_BUDGET ?? 0.04);
 const CHECK_IN_BUDGET = Number(process.env.RISK_CHECK_IN_BUDGET ?? 0.08);
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-function train(data: typeof rows): Float64Array {
-  const w = new Float64Array(names.length);
-  const m = new Float64Array(names.length);
-  const v = new Float64Array(names.length);
+type Row = { ids: number[]; vals: number[]; y: number; weight: number };
+
+function train(data: Row[], size = names.length): Float64Array {
+  const w = new Float64Array(size);
+  const m = new Float64Array(size);
+  const v = new Float64Array(size);
   const total = data.reduce((s, r) => s + r.weight, 0);
   for (let epoch = 1; epoch <= EPOCHS; epoch++) {
-    const grad = new Float64Array(names.length);
+    const grad = new Float64Array(size);
     for (const r of data) {
       let z = 0;
       for (let k = 0; k < r.ids.length; k++) z += w[r.ids[k]!]! * r.vals[k]!;
@@ -88,55 +90,121 @@ function train(data: typeof rows): Float64Array {
   return w;
 }
 
-const score = (w: Float64Array, r: (typeof rows)[number]) => {
+const score = (w: Float64Array, r: Row) => {
   let z = 0;
   for (let k = 0; k < r.ids.length; k++) z += w[r.ids[k]!]! * r.vals[k]!;
   return sigmoid(z);
 };
 
-// --- Thresholds from 5-fold cross-validation (never from the test part) -----------------------------
+// `--harmed-only` trains the being-harmed model alone and leaves model.json as it is (decision 013,
+// amendment n: the classifier is not retrained each time the rules, and so its features, change).
+const HARMED_ONLY = process.argv.includes("--harmed-only");
 const FOLDS = 5;
-const cv: { p: number; y: number; label: string; rules: string; risky: boolean; text: string }[] = [];
+const candidates = Array.from({ length: 91 }, (_, k) => 0.05 + k * 0.01);
+
+if (!HARMED_ONLY) {
+  // --- Thresholds from 5-fold cross-validation (never from the test part) -----------------------------
+  const cv: { p: number; y: number; label: string; rules: string; risky: boolean; text: string }[] = [];
+  for (let f = 0; f < FOLDS; f++) {
+    const w = train(rows.filter((_, i) => i % FOLDS !== f));
+    rows.forEach((r, i) => {
+      if (i % FOLDS === f) cv.push({ p: score(w, r), y: r.y, label: r.label, rules: r.rules, risky: r.risky, text: featurised[i]!.item.text });
+    });
+  }
+  // The combined answer is a crisis when the rules say so or the classifier is sure enough. The alarm
+  // threshold is the lowest that keeps intrusive thoughts answered as a crisis within ALARM_BUDGET (rules
+  // and classifier together); the check-in threshold keeps those asked within CHECK_IN_BUDGET more.
+  const intrusive = cv.filter((c) => c.label === "intrusive");
+  const share = (pred: (c: (typeof cv)[number]) => boolean) => intrusive.filter(pred).length / intrusive.length;
+  const crisisThreshold = candidates.find((t) => share((c) => c.rules === "crisis" || c.p >= t) <= ALARM_BUDGET) ?? 0.95;
+  const checkInThreshold =
+    candidates.find((t) => t <= crisisThreshold && share((c) => c.rules !== "crisis" && c.p < crisisThreshold && (c.rules === "check_in" || (c.p >= t && (c.risky || c.p >= CHECK_IN_WITHOUT_RISK_WORDS)))) <= CHECK_IN_BUDGET) ?? crisisThreshold;
+  const crisisCv = cv.filter((c) => c.y === 1);
+  const caught = crisisCv.filter((c) => c.rules === "crisis" || c.p >= crisisThreshold).length;
+  const asked = crisisCv.filter((c) => !(c.rules === "crisis" || c.p >= crisisThreshold) && (c.rules === "check_in" || (c.p >= checkInThreshold && (c.risky || c.p >= CHECK_IN_WITHOUT_RISK_WORDS)))).length;
+  console.log(
+    `cross-validated: crisis recall ${((100 * caught) / crisisCv.length).toFixed(1)}% (+${((100 * asked) / crisisCv.length).toFixed(1)}% asked) at thresholds ${crisisThreshold.toFixed(2)} / ${checkInThreshold.toFixed(2)}; intrusive alarmed ${(100 * share((c) => c.rules === "crisis" || c.p >= crisisThreshold)).toFixed(1)}%`,
+  );
+
+  // RISK_SHOW_MISSES=1: the crisis texts cross-validation answered "none", to see what the rules lack.
+  if (process.env.RISK_SHOW_MISSES) {
+    for (const c of crisisCv) {
+      const missed = !(c.rules === "crisis" || c.p >= crisisThreshold) && !(c.rules === "check_in" || (c.p >= checkInThreshold && (c.risky || c.p >= CHECK_IN_WITHOUT_RISK_WORDS)));
+      if (missed) console.log(`  ${c.p.toFixed(2)} ${c.text.slice(0, 160).replace(/\n/g, " ")}`);
+    }
+  }
+
+  const w = train(rows);
+  const weights: Record<string, number> = {};
+  names.forEach((n, i) => {
+    if (Math.abs(w[i]!) >= 0.01) weights[n] = Math.round(w[i]! * 1000) / 1000;
+  });
+  const model = {
+    about: "Logistic regression over lib/server/safety/risk/features.ts; trained by scripts/train-risk-model.ts.",
+    trainedOn: { texts: rows.length, crisis: rows.filter((r) => r.y === 1).length },
+    thresholds: { crisis: Math.round(crisisThreshold * 1000) / 1000, checkIn: Math.round(checkInThreshold * 1000) / 1000 },
+    weights,
+  };
+  writeFileSync(new URL("lib/server/safety/risk/model.json", root), `${JSON.stringify(model)}\n`);
+  console.log(`${Object.keys(weights).length} weights written (${rows.length} texts)`);
+}
+
+// --- The being-harmed classifier (decision 013, amendment n) -----------------------------------------
+// The texts above hold almost no one harmed by another person, so the classifier above hardly knows the
+// words of it. A second model, trained on safety/training/harmed/ (people hurt, threatened, abused,
+// controlled or exploited, with intrusive thoughts and everyday texts in the same words) against every
+// other text above, can only raise an answer to a crisis of being harmed; its threshold keeps the
+// intrusive, everyday and reassurance texts it alarms on, in cross-validation, within HARMED_BUDGET.
+const HARMED_BUDGET = Number(process.env.RISK_HARMED_BUDGET ?? 0.0015);
+const harmedFiles = readdirSync(new URL("safety/training/harmed/", root)).filter((f) => f.endsWith(".jsonl"));
+const harmedItems = harmedFiles.flatMap((f) => read(`safety/training/harmed/${f}`));
+const harmedRows = [
+  ...harmedItems.map((item) => ({ item, y: item.label === "crisis" ? 1 : 0, weight: item.label === "crisis" ? 2 : 1.5 })),
+  // Other crises are not what this model is for (the rules and the classifier above answer them).
+  ...featurised.map(({ item }) => ({ item, y: 0, weight: item.label === "crisis" ? 0.5 : item.label === "intrusive" ? 1.5 : 1 })),
+].map((r) => {
+  const sentences = readText(r.item.text);
+  return { ...r, features: extractFeatures(sentences, ruleFindings(sentences).map(findingFeature)).values };
+});
+const harmedDf = new Map<string, number>();
+for (const { features } of harmedRows) for (const name of features.keys()) harmedDf.set(name, (harmedDf.get(name) ?? 0) + 1);
+const harmedNames = [...harmedDf.entries()].filter(([name, df]) => df >= 2 || name === "bias").map(([name]) => name).sort();
+const harmedIndex = new Map(harmedNames.map((n, i) => [n, i]));
+const harmedData: (Row & { label: string })[] = harmedRows.map(({ features, y, weight, item }) => {
+  const ids: number[] = [];
+  const vals: number[] = [];
+  for (const [name, v] of features) {
+    const i = harmedIndex.get(name);
+    if (i !== undefined) {
+      ids.push(i);
+      vals.push(v);
+    }
+  }
+  return { ids, vals, y, weight, label: item.label };
+});
+const harmedCv: { p: number; y: number; label: string }[] = [];
 for (let f = 0; f < FOLDS; f++) {
-  const w = train(rows.filter((_, i) => i % FOLDS !== f));
-  rows.forEach((r, i) => {
-    if (i % FOLDS === f) cv.push({ p: score(w, r), y: r.y, label: r.label, rules: r.rules, risky: r.risky, text: featurised[i]!.item.text });
+  const wf = train(harmedData.filter((_, i) => i % FOLDS !== f), harmedNames.length);
+  harmedData.forEach((r, i) => {
+    if (i % FOLDS === f) harmedCv.push({ p: score(wf, r), y: r.y, label: r.label });
   });
 }
-// The combined answer is a crisis when the rules say so or the classifier is sure enough. The alarm
-// threshold is the lowest that keeps intrusive thoughts answered as a crisis within ALARM_BUDGET (rules
-// and classifier together); the check-in threshold keeps those asked within CHECK_IN_BUDGET more.
-const intrusive = cv.filter((c) => c.label === "intrusive");
-const share = (pred: (c: (typeof cv)[number]) => boolean) => intrusive.filter(pred).length / intrusive.length;
-const candidates = Array.from({ length: 91 }, (_, k) => 0.05 + k * 0.01);
-const crisisThreshold = candidates.find((t) => share((c) => c.rules === "crisis" || c.p >= t) <= ALARM_BUDGET) ?? 0.95;
-const checkInThreshold =
-  candidates.find((t) => t <= crisisThreshold && share((c) => c.rules !== "crisis" && c.p < crisisThreshold && (c.rules === "check_in" || (c.p >= t && (c.risky || c.p >= CHECK_IN_WITHOUT_RISK_WORDS)))) <= CHECK_IN_BUDGET) ?? crisisThreshold;
-const crisisCv = cv.filter((c) => c.y === 1);
-const caught = crisisCv.filter((c) => c.rules === "crisis" || c.p >= crisisThreshold).length;
-const asked = crisisCv.filter((c) => !(c.rules === "crisis" || c.p >= crisisThreshold) && (c.rules === "check_in" || (c.p >= checkInThreshold && (c.risky || c.p >= CHECK_IN_WITHOUT_RISK_WORDS)))).length;
+const harmless = harmedCv.filter((c) => c.y === 0 && c.label !== "crisis" && c.label !== "ambiguous");
+const harmedThreshold = candidates.find((t) => harmless.filter((c) => c.p >= t).length / harmless.length <= HARMED_BUDGET) ?? 0.95;
+const harmedPositives = harmedCv.filter((c) => c.y === 1);
 console.log(
-  `cross-validated: crisis recall ${((100 * caught) / crisisCv.length).toFixed(1)}% (+${((100 * asked) / crisisCv.length).toFixed(1)}% asked) at thresholds ${crisisThreshold.toFixed(2)} / ${checkInThreshold.toFixed(2)}; intrusive alarmed ${(100 * share((c) => c.rules === "crisis" || c.p >= crisisThreshold)).toFixed(1)}%`,
+  `being harmed, cross-validated: ${((100 * harmedPositives.filter((c) => c.p >= harmedThreshold).length) / harmedPositives.length).toFixed(1)}% of ${harmedPositives.length} at threshold ${harmedThreshold.toFixed(2)}; other texts alarmed ${((100 * harmless.filter((c) => c.p >= harmedThreshold).length) / harmless.length).toFixed(2)}%`,
 );
-
-// RISK_SHOW_MISSES=1: the crisis texts cross-validation answered "none", to see what the rules lack.
-if (process.env.RISK_SHOW_MISSES) {
-  for (const c of crisisCv) {
-    const missed = !(c.rules === "crisis" || c.p >= crisisThreshold) && !(c.rules === "check_in" || (c.p >= checkInThreshold && (c.risky || c.p >= CHECK_IN_WITHOUT_RISK_WORDS)));
-    if (missed) console.log(`  ${c.p.toFixed(2)} ${c.text.slice(0, 160).replace(/\n/g, " ")}`);
-  }
-}
-
-const w = train(rows);
-const weights: Record<string, number> = {};
-names.forEach((n, i) => {
-  if (Math.abs(w[i]!) >= 0.01) weights[n] = Math.round(w[i]! * 1000) / 1000;
+const hw = train(harmedData, harmedNames.length);
+const harmedWeights: Record<string, number> = {};
+harmedNames.forEach((n, i) => {
+  if (Math.abs(hw[i]!) >= 0.01) harmedWeights[n] = Math.round(hw[i]! * 1000) / 1000;
 });
-const model = {
-  about: "Logistic regression over lib/server/safety/risk/features.ts; trained by scripts/train-risk-model.ts.",
-  trainedOn: { texts: rows.length, crisis: rows.filter((r) => r.y === 1).length },
-  thresholds: { crisis: Math.round(crisisThreshold * 1000) / 1000, checkIn: Math.round(checkInThreshold * 1000) / 1000 },
-  weights,
+const harmedModel = {
+  about: "Logistic regression for being harmed by another person, over the same features; trained by scripts/train-risk-model.ts.",
+  trainedOn: { texts: harmedData.length, harmed: harmedPositives.length },
+  threshold: Math.round(harmedThreshold * 1000) / 1000,
+  weights: harmedWeights,
 };
-writeFileSync(new URL("lib/server/safety/risk/model.json", root), `${JSON.stringify(model)}\n`);
-console.log(`${Object.keys(weights).length} weights written (${rows.length} texts)`);
+writeFileSync(new URL("lib/server/safety/risk/harmed-model.json", root), `${JSON.stringify(harmedModel)}\n`);
+console.log(`${Object.keys(harmedWeights).length} weights written for being harmed (${harmedData.length} texts)`);

@@ -680,6 +680,18 @@ describe("someone else in danger", () => {
   });
 });
 
+describe("the being-harmed model (amendment n)", () => {
+  it("reads grooming that no rule names as a crisis of being harmed", () => {
+    const text = "my uncle keeps sending me snapchats of himself and says I'm mature";
+    expect(assessByRules(text).level).toBe("none");
+    expect(assessRisk(text)).toMatchObject({ level: "crisis", reasons: [{ category: "harmed", evidence: "classifier" }] });
+  });
+
+  it("stays silent on harm the writer pictures doing, an intrusive image", () => {
+    expect(assessRisk("I imagined pushing my wife down the stairs and I feel sick").reasons.map((r) => r.category)).not.toContain("harmed");
+  });
+});
+
 describe("being harmed by someone else", () => {
   it.each([
     "my uncle comes into my room at night and says I'm not allowed to tell anyone",
@@ -704,6 +716,23 @@ describe("being harmed by someone else", () => {
     "he says he'll send the photos to my school if I don't do what he wants",
     "she keeps me without my inhaler for days when I upset her",
     "if i leave, my husband says he'll kill the kids and himself",
+    // Amendment n: a parent named bare, an object or the marks, abuse as children tell it, coercion,
+    // grooming, a recent assault, the passive, forced marriage, a threat to kill, stalking, county lines.
+    "mum burns me with cigarettes when I get things wrong",
+    "dad punches me in the stomach so the bruises don't show",
+    "I'm 12 and my stepdad comes into my room at night and touches me",
+    "my brother makes me touch him",
+    "I was sexually abused by my teacher and it's still happening",
+    "my husband forces me to have sex when I say no",
+    "my coach sends me pictures and says not to tell my parents",
+    "he said he'll send the pics to everyone unless I send more",
+    "I was raped last night",
+    "my drink got spiked and I woke up at his place",
+    "I am being abused at home",
+    "my parents are forcing me to marry my cousin",
+    "my ex threatened to kill me",
+    "my ex keeps waiting outside my flat every night",
+    "they make me carry drugs to other towns",
   ])("%s: crisis, a danger now", (text) => {
     const answer = assessRisk(text);
     expect(answer.level).toBe("crisis");
@@ -721,6 +750,11 @@ describe("being harmed by someone else", () => {
     "we played a secret game of hide and seek at the party",
     "if I go to the gym he'll drop me at the station after",
     "I don't know how to tell my wife what my boss did to me today",
+    "my brother always beats me at fifa",
+    "she hits me with questions all day",
+    "my back hurts me",
+    "my toddler kicks me at night",
+    "I was abused as a child and I'm safe now",
   ])(
     "%s: not this",
     (text) => {

@@ -23,7 +23,7 @@ import {
   THOUGHT_FRAME,
 } from "./frames";
 import { extractFeatures, speaksOfRisk, type TextFeatures } from "./features";
-import { classifierLevel, crisisProbability, likelyCategory } from "./model";
+import { classifierLevel, crisisProbability, HARMED_THRESHOLD, harmedProbability, likelyCategory } from "./model";
 import { canonicalise, SENTENCE_END } from "./normalise";
 import { RISK_CONTEXT, RULES, rulesAnchoredBy, type Rule } from "./rules";
 import { compile, findAll, indexWords, occurs, TIME, type CompiledPattern, type IndexedWords, type WordAt } from "./vocabulary";
@@ -70,6 +70,8 @@ interface Framing {
   feared: boolean;
   /** The fear is of what something means ("what if not being scared means I've given up"). */
   meaningFeared: boolean;
+  /** The governing frame supposes rather than fears ("what if", "is it possible", "I keep wondering if"). */
+  supposed: boolean;
   /** The words are the content of a thought, image or urge. */
   thought: boolean;
   /** A habit or circumstance frames them ("when I'm on a bridge"). */
@@ -103,6 +105,7 @@ interface Framing {
 const OWNED: Framing = {
   feared: false,
   meaningFeared: false,
+  supposed: false,
   thought: false,
   habitual: false,
   fearAfter: false,
@@ -215,6 +218,7 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
   return {
     feared: (fear !== null && !degree) || inside(sentence.fear),
     meaningFeared: fear !== null && MEANING.test(text.slice(fear.end, start)),
+    supposed: ((fear !== null && SUPPOSING.test(text.slice(fear.start, fear.end))) || MEMORY_DOUBT.test(text)) && !RECURS.test(text.slice(end)),
     thought: governing(sentence.thought, sentence, start, false) !== null || inside(sentence.thought),
     reported: sentence.quoted.some((q) => q.start <= start && q.end >= end),
     scripted: sentence.script !== null && sentence.script.start <= start,
@@ -237,6 +241,12 @@ const DONE_OR_PLANNED = new Set<RiskCategory>(["plan", "act"]);
 const SELF_DIRECTED = new Set<RiskCategory>(["intent", "method", "active_thoughts", "wish_dead"]);
 
 const SIMILE = /(?:like|as if|as though) $/;
+/** A memory doubted ("maybe he touched me and I've forgotten"). */
+const MEMORY_DOUBT = / (?:have|had|i) (?:forgotten|blocked (?:it )?out|repressed (?:it)?)|false memor|(?:do not|can not|cannot) remember (?:if|whether|it happening)|made it up|imagined it /;
+/** What happens again is no supposition ("what if he hits me again"). */
+const RECURS = / (?:again|still|every (?:time|night|day|week)|anymore) /;
+/** A frame that supposes: the doubt of a false memory ("what if my uncle abused me and I've blocked it out"). */
+const SUPPOSING = /^ ?(?:what if|what happens if|what would happen if|suppose|imagine if|how if|is it possible|how do i know|how can i|how would i know|i (?:keep )?(?:doubting|doubt|questioning|wondering|asking myself|analysing|analyzing|reviewing|checking)|i (?:keep )?wonder|(?:part of me|i am|i have been|i keep) wonder)/;
 const MEANING = / (?:means?|meant|proves?|proved|shows?|showed|says? about me) /;
 /** An act told as done: an accident feared afterwards ("terrified I took too many by mistake") may still need help now. */
 const PAST_ACT = /^(?:i )?(?:took|taken|have taken|swallowed|drank|downed|overdosed|had taken|ate)\b/;
@@ -246,8 +256,10 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
   if (f.simile) return "none";
   // Someone else in danger: news of them is a crisis however it is framed or quoted; a fear, an image
   // or an exposure script about them is the writer's worry (the check-in asks about the writer: no use).
-  // Being harmed: fear of the person who hurts you is part of the danger, never a frame that lowers it.
-  if (rule.category === "harmed") return f.thought ? "none" : "crisis";
+  // Being harmed: fear of the person who hurts you is part of the danger, never a frame that lowers it;
+  // a supposition about the past, or a fear of what something means, is the doubt of a false memory
+  // ("scared the dream means he abused me"), unless the words reveal a threat made.
+  if (rule.category === "harmed") return f.thought || ((f.supposed || f.meaningFeared) && !rule.fearReveals) ? "none" : "crisis";
   if (rule.category === "other_at_risk") return f.thought || (!rule.fearReveals && (f.feared || f.fearAfter || f.disowned || f.scripted)) ? "none" : "crisis";
   // An exposure script is written to be feared, but may hide a real act: asked about, never dismissed.
   if (f.scripted) return "check_in";
@@ -497,6 +509,19 @@ function compulsionOnly(sentences: Sentence[], features: TextFeatures): boolean 
   return COMPULSION_TOLD.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
 }
 
+// Being safe said as it is ("I'm safe now", "I feel safe at home"): the classifier learned "safe" from
+// "I can't keep myself safe", so alone it alarms. Asked about, never dismissed: it may follow a crisis.
+const SAFE_NOW = / i (?:am|feel|felt|was) (?:safe|safer)(?: now| again| here| at home| today| tonight)? /;
+
+/** Being safe said, where nothing in the text speaks of death, a method, despair or harm. */
+function safetyStated(sentences: Sentence[], features: TextFeatures): boolean {
+  return SAFE_NOW.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
+}
+
+// A bare plea ("help", "please help me", "someone help"): too little for any rule or the classifier, yet
+// the one thing it says is that the person needs someone now. Asked the check-in, with its quiet line.
+const BARE_PLEA = /^ ?(?:please |pls |plz |someone |somebody |anyone |anybody |i need |need |can (?:someone|anyone|somebody) )?(?:please |pls )?help(?: me)?(?: please| pls| plz| now| someone| somebody| anyone| anybody| me)*(?: [.?!])? ?$/;
+
 /**
  * The classifier's crisis, asked about instead where its words are known to mislead it and no rule
  * found anything: a check-in still reaches anyone the words were hiding.
@@ -504,8 +529,14 @@ function compulsionOnly(sentences: Sentence[], features: TextFeatures): boolean 
 function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
   const foreignFear = () => framedInAnotherLanguage(sentences.map((s) => s.text).join(" "));
-  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || foreignFear() ? "check_in" : level;
+  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
+    ? "check_in"
+    : level;
 }
+
+/** The writer pictures doing the harm ("I imagined strangling my girlfriend"): an intrusive image, not harm done to them. */
+const HARM_PICTURED =
+  / i (?:imagined|imagine|pictured|picture|keep picturing|keep imagining|saw myself|see myself|had (?:a thought|an image|thoughts|images|an urge|urges) (?:of|about|to)) (?:[a-z]+ )?(?:strangl|chok|stab|hit|punch|kick|hurt|push|drown|smother|kill|slap|shak|burn|touch|throw)/;
 
 /**
  * The risk assessment: the rules first (a crisis they find stands), then the classifier, which can
@@ -519,12 +550,23 @@ export function assessRisk(input: string): RiskAssessment {
   if (byRules.level === "crisis") return byRules;
   const features = extractFeatures(sentences, findings.map(findingFeature));
   const byClassifier = heldDown(classifierLevel(crisisProbability(features), features), sentences, findings, features);
-  if (byClassifier === "crisis") return { level: "crisis", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
+  // Being harmed by someone, read by its own model: it raises the answer to a crisis (or names the
+  // danger beside the classifier's), never lowers one. It stays silent where words are known to mislead,
+  // and where the rules read harm to someone else as a thought or a fear (an intrusive image of
+  // strangling a partner holds the words of being strangled).
+  const harmOthersPictured = findings.some((f) => f.category === "harm_others" && f.level === "none") || sentences.some((s) => HARM_PICTURED.test(s.text));
+  const harmed = !harmOthersPictured && harmedProbability(features) >= HARMED_THRESHOLD && heldDown("crisis", sentences, findings, features) === "crisis";
+  if (byClassifier === "crisis" || harmed) {
+    const reasons: RiskReason[] = byClassifier === "crisis" ? [{ category: likelyCategory(features), evidence: "classifier" }] : [];
+    if (harmed) reasons.push({ category: "harmed", evidence: "classifier" });
+    return { level: "crisis", reasons };
+  }
   if (byRules.level === "check_in") return byRules;
   // One word with nothing of risk in it ("no", "counting", a ladder step's "no"): too little for the
   // classifier to ask about; its question landed on the clinician's list for every such answer.
   const oneWord = sentences.length === 1 && sentences[0]!.words.list.filter((w) => /[a-z0-9]/.test(w.word)).length === 1;
   if (byClassifier === "check_in" && !(oneWord && !speaksOfRisk(features))) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
+  if (byRules.level === "none" && BARE_PLEA.test(sentences.map((s) => s.text).join(" "))) return { level: "check_in", reasons: [{ category: "hopelessness", evidence: "plea for help" }] };
   return byRules;
 }
 

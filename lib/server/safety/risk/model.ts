@@ -1,7 +1,9 @@
-// The shipped risk classifier (model.json, trained offline by scripts/train-risk-model.ts): the
-// probability that a text is a crisis, from the features of ./features.ts.
+// The shipped risk classifiers (model.json and harmed-model.json, trained offline by
+// scripts/train-risk-model.ts): the probability that a text is a crisis, and that it tells of the writer
+// being harmed by someone, from the features of ./features.ts.
 import type { RiskCategory } from "@/lib/domain/risk";
 import { speaksOfRisk, type TextFeatures } from "./features";
+import HARMED_MODEL from "./harmed-model.json";
 import MODEL from "./model.json";
 
 // A Map: thousands of keys look up faster than on a plain object.
@@ -21,10 +23,23 @@ export function classifierLevel(p: number, features: TextFeatures, thresholds = 
   return "none";
 }
 
-export function crisisProbability({ values }: TextFeatures): number {
+const probability = (weights: Map<string, number>, { values }: TextFeatures) => {
   let z = 0;
-  for (const [name, v] of values) z += (WEIGHTS.get(name) ?? 0) * v;
+  for (const [name, v] of values) z += (weights.get(name) ?? 0) * v;
   return 1 / (1 + Math.exp(-z));
+};
+
+export function crisisProbability(features: TextFeatures): number {
+  return probability(WEIGHTS, features);
+}
+
+// The second model (harmed-model.json, decision 013, amendment n): the probability that the text tells
+// of the writer being harmed by another person. It only ever raises an answer.
+const HARMED_WEIGHTS = new Map<string, number>(Object.entries(HARMED_MODEL.weights));
+export const HARMED_THRESHOLD: number = HARMED_MODEL.threshold;
+
+export function harmedProbability(features: TextFeatures): number {
+  return probability(HARMED_WEIGHTS, features);
 }
 
 // Which category a classifier alarm most likely belongs to, from the meaning groups that weigh most.

@@ -6,6 +6,12 @@
 export const any = (...parts: string[]) => `(?:${parts.join("|")})`;
 
 const FILLER = "(?:(?!(?:not|never|no|nobody|nothing|hardly|but|because)\\b)[a-z0-9]+|,)";
+/**
+ * Up to n filler words, quotation marks among them, for words people quote when they tell what was said
+ * or done to them ("says I can pay 'another way'"). Written straight after the part before it:
+ * `a${quotedGap(8)} b`.
+ */
+export const quotedGap = (n: number) => `(?: (?:${FILLER}|")){0,${n}}`;
 
 /**
  * Compiles a rule pattern. Parts are separated by single spaces; a part "~n" stands for up to n
@@ -111,7 +117,7 @@ function splitTopLevel(src: string, separator: " " | "|"): string[] {
 /** The elements of a sequence: "a ~2 (?:b|c) d" -> "a", "~2", "(?:b|c)", "d". */
 const sequence = (src: string) => splitTopLevel(src, " ").filter(Boolean);
 /** The top-level alternatives of a pattern. */
-const topLevelAlternatives = (src: string) => splitTopLevel(src, "|");
+export const topLevelAlternatives = (src: string) => splitTopLevel(src, "|");
 
 /** How little a set of words narrows things down: common words and short prefixes cost most. */
 function looseness(words: FirstWords): number {
@@ -121,6 +127,17 @@ function looseness(words: FirstWords): number {
   return score;
 }
 
+/** An element without the optional groups it opens with: "(?:always |still )?(?:hits|beats)" -> "(?:hits|beats)". */
+function requiredPart(element: string): string {
+  let rest = element;
+  while (rest.startsWith("(?:")) {
+    const end = groupEnd(rest, 0);
+    if (end < 0 || (rest[end + 1] !== "?" && rest[end + 1] !== "*") || end + 2 >= rest.length) break;
+    rest = rest.slice(end + 2).replace(/^ /, "");
+  }
+  return rest;
+}
+
 function anchorsOf(src: string): FirstWords | null {
   const result: FirstWords = { exact: new Set(), prefixes: [] };
   for (const alternative of topLevelAlternatives(src)) {
@@ -128,7 +145,7 @@ function anchorsOf(src: string): FirstWords | null {
     // Of the required elements after the first, the one whose words narrow things down most.
     for (const element of sequence(alternative).slice(1)) {
       if (/^~\d+$/.test(element) || /[?*]$/.test(element)) continue;
-      const words = firstWordOf(element);
+      const words = firstWordOf(requiredPart(element));
       if (words && (!chosen || looseness(words) < looseness(chosen))) chosen = words;
     }
     if (!chosen || looseness(chosen) >= 1000) return null;
