@@ -58,6 +58,8 @@ export const CompulsionEntry = z.object({
   checkIn: SafetyCheck.nullable(),
   /** The note named a crisis: the screen shows crisis resources with the entry. */
   crisis: z.boolean(),
+  /** The crisis is of being harmed by someone: the lines for that come first (decision 013, amendment n). */
+  beingHarmed: z.boolean().optional(),
 });
 export type CompulsionEntry = z.infer<typeof CompulsionEntry>;
 

@@ -80,6 +80,18 @@ describe("logging an entry", () => {
     expect(JSON.stringify(event)).not.toContain("die");
   });
 
+  it("marks a note that tells of being hurt by someone, so its panel lists the lines for that first, as written and as listed", async () => {
+    const a = await createUser({ complete: true });
+    const hurt = await createCompulsionEntry(actorOf(a), a.id, entry({ note: "dad punches me in the stomach so the bruises don't show" }), NOW);
+    expect(hurt).toMatchObject({ crisis: true, beingHarmed: true, risk: { level: "crisis", categories: ["harmed"] } });
+    const plan = await createCompulsionEntry(actorOf(a), a.id, entry({ note: "I have saved up my tablets and tonight is the night" }), NOW);
+    expect(plan.crisis).toBe(true);
+    expect(plan).not.toHaveProperty("beingHarmed");
+    const listed = (await listCompulsionEntries(actorOf(a), a.id, query())).items;
+    expect(listed.find((e) => e.id === hurt.id)?.beingHarmed).toBe(true);
+    expect(listed.find((e) => e.id === plan.id)).not.toHaveProperty("beingHarmed");
+  });
+
   it("asks the check-in for an ambiguous note; Yes turns the entry into a crisis, No leaves it", async () => {
     const a = await createUser({ complete: true });
     const asked = await createCompulsionEntry(actorOf(a), a.id, entry({ note: "Death is on my mind a lot." }), NOW);

@@ -26,7 +26,7 @@ const COLUMNS = {
   createdAt: true,
 } as const satisfies Prisma.CompulsionEntrySelect;
 
-const SELECT = { ...COLUMNS, safetyEvent: { select: { id: true, level: true, answer: true } } } as const satisfies Prisma.CompulsionEntrySelect;
+const SELECT = { ...COLUMNS, safetyEvent: { select: { id: true, level: true, answer: true, categories: true } } } as const satisfies Prisma.CompulsionEntrySelect;
 
 type Row = Prisma.CompulsionEntryGetPayload<{ select: typeof SELECT }>;
 
@@ -44,6 +44,7 @@ export function toCompulsionEntry(row: Row): CompulsionEntry {
     createdAt: row.createdAt.toISOString(),
     checkIn: toSafetyCheck(event),
     crisis: event?.level === "crisis" || event?.answer === "yes",
+    ...(event?.level === "crisis" && event.categories.includes("harmed") && { beingHarmed: true }),
   };
 }
 
@@ -84,7 +85,7 @@ export async function createCompulsionEntry(actor: Actor, userId: string, input:
       : await prisma.$transaction(async (tx) => {
           const created = await tx.compulsionEntry.create({ data, select: COLUMNS });
           const eventId = await recordSafetyEvent(tx, { userId, source: "compulsion_note", assessment, compulsionEntryId: created.id });
-          return { ...created, safetyEvent: eventId ? { id: eventId, level: assessment.level, answer: null } : null };
+          return { ...created, safetyEvent: eventId ? { id: eventId, level: assessment.level, answer: null, categories: riskSummary(assessment).categories } : null };
         });
   log.info("compulsion.logged", { userId, entryId: row.id });
   return { ...toCompulsionEntry(row), risk: riskSummary(assessment) };
@@ -122,7 +123,7 @@ export async function listCompulsionEntries(
   const page = cursor ? Prisma.sql`AND (c."occurredAt", c."id") < (${cursor.at}::timestamp, ${cursor.id}::uuid)` : Prisma.empty;
   const rows = await prisma.$queryRaw<JoinedRow[]>`
     SELECT c."id"::text AS "id", c."userId"::text AS "userId", c."kind", c."urge", c."outcome", c."delayMinutes", c."note",
-           c."occurredAt", c."createdAt", s."id"::text AS "eventId", s."level" AS "eventLevel", s."answer" AS "eventAnswer"
+           c."occurredAt", c."createdAt", s."id"::text AS "eventId", s."level" AS "eventLevel", s."answer" AS "eventAnswer", s."categories" AS "eventCategories"
     FROM "CompulsionEntry" c LEFT JOIN "SafetyEvent" s ON s."compulsionEntryId" = c."id"
     WHERE c."userId" = ${userId}::uuid ${since} ${until} ${page}
     ORDER BY c."occurredAt" DESC, c."id" DESC
@@ -130,11 +131,11 @@ export async function listCompulsionEntries(
   return pageOf(rows, {
     limit: size,
     keyOf: (r) => ({ at: r.occurredAt, id: r.id }),
-    map: (r) => toCompulsionEntry({ ...r, safetyEvent: r.eventId ? { id: r.eventId, level: r.eventLevel!, answer: r.eventAnswer } : null }),
+    map: (r) => toCompulsionEntry({ ...r, safetyEvent: r.eventId ? { id: r.eventId, level: r.eventLevel!, answer: r.eventAnswer, categories: r.eventCategories ?? [] } : null }),
   });
 }
 
-type JoinedRow = Omit<Row, "safetyEvent"> & { eventId: string | null; eventLevel: string | null; eventAnswer: string | null };
+type JoinedRow = Omit<Row, "safetyEvent"> & { eventId: string | null; eventLevel: string | null; eventAnswer: string | null; eventCategories: string[] | null };
 
 /** The moments of a window for its chart: time, urge and outcome only (no notes), for the person themself. */
 export async function compulsionPoints(actor: Actor, userId: string, window: CompulsionListQuery): Promise<{ occurredAt: string; urge: number; outcome: CompulsionOutcome }[]> {
