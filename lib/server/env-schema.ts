@@ -58,7 +58,10 @@ export const EnvSchema = z.object({
   ADMIN_USERNAME: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
+  // Per account from one address: someone else guessing cannot lock the person out (decision 005, amended).
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  // Per account from all addresses together: guesses spread over many addresses still stop.
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: z.coerce.number().int().positive().default(50),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   // Windows end within a day: rate-limit rows older than that are swept (limits/rate-limit.ts).
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(900),

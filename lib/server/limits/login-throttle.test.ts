@@ -16,6 +16,24 @@ describe("login throttling", () => {
     await expect(reserveLoginAttempt(keys, new Date(t0.getTime() + 901_000 + 5_000))).resolves.toBeDefined();
   });
 
+  it("does not let someone else's guesses lock the person out: 5 failures from one address block that address only", async () => {
+    const account = accountKey("targeted", "00000000-0000-4000-8000-0000000000b1");
+    const now = new Date();
+    for (let i = 0; i < 5; i++) await fail({ account, ip: ipKey("203.0.113.7") }, now);
+    await expect(reserveLoginAttempt({ account, ip: ipKey("203.0.113.7") }, now)).rejects.toMatchObject({ status: 429 });
+    // The person, at home: in.
+    await (await reserveLoginAttempt({ account, ip: ipKey("198.51.100.20") }, now)).succeeded();
+    // Their success clears the account's failures from every address.
+    await expect(reserveLoginAttempt({ account, ip: ipKey("203.0.113.7") }, now)).resolves.toBeDefined();
+  });
+
+  it("stops guesses spread over many addresses at 50 failures for the account", async () => {
+    const account = accountKey("spread", "00000000-0000-4000-8000-0000000000b2");
+    const now = new Date();
+    for (let i = 0; i < 50; i++) await fail({ account, ip: ipKey(`192.0.2.${i}`) }, now);
+    await expect(reserveLoginAttempt({ account, ip: ipKey("198.51.100.99") }, now)).rejects.toMatchObject({ status: 429 });
+  });
+
   it("lets at most the limit through when guesses arrive all at once", async () => {
     const keys = { account: accountKey("burst", "00000000-0000-4000-8000-000000000001"), ip: ipKey("10.0.0.9") };
     const now = new Date();

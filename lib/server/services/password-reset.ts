@@ -10,7 +10,7 @@ import { sendMail } from "../mail";
 import { passwordResetMail } from "../mail/templates";
 import { hashPassword } from "../auth/password";
 import { hashLinkToken, newLinkToken } from "../auth/tokens";
-import { accountKey } from "../limits/login-throttle";
+import { accountKey, forgetAccountFailures } from "../limits/login-throttle";
 import { forgetHits, recordHits } from "../limits/rate-limit";
 import { findUserByLogin } from "./users";
 
@@ -90,6 +90,6 @@ export async function resetPassword(token: string, password: string, now = new D
       data: { passwordHash, sessionVersion: { increment: 1 }, emailVerified: true },
     });
   });
-  await forgetHits([], [accountKey("", row.userId)]);
+  await forgetAccountFailures(accountKey("", row.userId));
   log.info("password_reset.completed", { userId: row.userId });
 }
