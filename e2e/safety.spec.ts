@@ -48,6 +48,7 @@ test("someone hurt at home: the abuse and children's lines come first, with the 
   const harmed = page.getByRole("heading", { name: "If someone is hurting, threatening or controlling you" });
   await expect(harmed).toBeVisible();
   await expect(page.locator("#crisis").getByRole("link", { name: "1-800-799-7233" })).toHaveAttribute("href", "tel:18007997233");
+  await snap(page, "support-harmed-lines");
 });
 
 test("a crisis on the ERP trigger step: crisis resources instead of a task", async ({ page, request }) => {
