@@ -238,7 +238,7 @@ export function LadderBoard({ userId, initial, hints }: { userId: string; initia
                           whenever you are ready, even if some anxiety is still there.
                         </p>
                       )}
-                      {rung.crisis && <CrisisPanel />}
+                      {rung.crisis && <CrisisPanel beingHarmed={rung.beingHarmed} />}
                       {rung.checkIn?.answer === null && (
                         <CheckInPrompt<{ level: "crisis" | "none" }>
                           check={rung.checkIn}

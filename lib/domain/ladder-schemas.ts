@@ -77,6 +77,8 @@ export const LadderRung = z.object({
   checkIn: SafetyCheck.nullable(),
   /** Its texts named a crisis: the screen shows crisis resources with it, and no exposure from it. */
   crisis: z.boolean(),
+  /** The crisis is of being harmed by someone: the lines for that come first (decision 013, amendment n). */
+  beingHarmed: z.boolean().optional(),
 });
 export type LadderRung = z.infer<typeof LadderRung>;
 

@@ -170,6 +170,15 @@ describe("the person's texts through the risk assessment", () => {
     expect((await listLadder(actorOf(a), a.id))[0]).toMatchObject({ crisis: true });
   });
 
+  it("marks a step that tells of being hurt by someone, so its panel lists the lines for that first", async () => {
+    const a = await createUser({ complete: true });
+    const saved = await createLadderRung(actorOf(a), a.id, rung("going home when dad punches me in the stomach so the bruises don't show", 8), NOW);
+    expect(saved).toMatchObject({ crisis: true, beingHarmed: true });
+    expect((await listLadder(actorOf(a), a.id))[0]).toMatchObject({ crisis: true, beingHarmed: true });
+    const other = await createLadderRung(actorOf(a), a.id, rung("I want to die", 5), NOW);
+    expect(other).not.toHaveProperty("beingHarmed");
+  });
+
   it("assesses the compulsion's text too, and asks the check-in for an ambiguous one; Yes makes it a crisis", async () => {
     const a = await createUser({ complete: true });
     const asked = await createLadderRung(actorOf(a), a.id, rung("Leave the house once", 4, "Death is on my mind a lot."), NOW);

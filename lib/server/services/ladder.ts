@@ -32,7 +32,7 @@ const SELECT = {
   assignedById: true,
   assignedAt: true,
   createdAt: true,
-  safetyEvent: { select: { id: true, level: true, answer: true } },
+  safetyEvent: { select: { id: true, level: true, answer: true, categories: true } },
   // One query for the whole ladder: Prisma counts each rung's completed sessions in a subquery.
   _count: { select: { erpSessions: { where: { completed: true } } } },
 } as const satisfies Prisma.LadderRungSelect;
@@ -59,6 +59,7 @@ export function toLadderRung(row: Row): LadderRung {
     createdAt: row.createdAt.toISOString(),
     checkIn: toSafetyCheck(event),
     crisis: event?.level === "crisis" || event?.answer === "yes",
+    ...(event?.level === "crisis" && event.categories.includes("harmed") && { beingHarmed: true }),
   };
 }
 
