@@ -39,16 +39,22 @@ const documentFrequency = new Map<string, number>();
 for (const { features } of featurised) for (const name of features.keys()) documentFrequency.set(name, (documentFrequency.get(name) ?? 0) + 1);
 const names = [...documentFrequency.entries()].filter(([name, df]) => df >= 2 || /^[cpr]:|^bias$/.test(name)).map(([name]) => name).sort();
 const index = new Map(names.map((n, i) => [n, i]));
-const rows = featurised.map(({ features, y, item, rules, risky }) => {
+/** A text's features as the indexes and values of the features a model knows. */
+function sparse(features: Map<string, number>, known: Map<string, number>): { ids: number[]; vals: number[] } {
   const ids: number[] = [];
   const vals: number[] = [];
   for (const [name, v] of features) {
-    const i = index.get(name);
+    const i = known.get(name);
     if (i !== undefined) {
       ids.push(i);
       vals.push(v);
     }
   }
+  return { ids, vals };
+}
+
+const rows = featurised.map(({ features, y, item, rules, risky }) => {
+  const { ids, vals } = sparse(features, index);
   // Missing a crisis costs more than a false alarm; intrusive thoughts are the negatives that matter most.
   const weight = y === 1 ? Number(process.env.RISK_CRISIS_WEIGHT ?? 2) : item.label === "intrusive" ? 1.5 : item.label === "ambiguous" ? AMBIGUOUS_WEIGHT : 1;
   return { ids, vals, y, weight, label: item.label, rules, risky };
@@ -170,18 +176,7 @@ const harmedDf = new Map<string, number>();
 for (const { features } of harmedRows) for (const name of features.keys()) harmedDf.set(name, (harmedDf.get(name) ?? 0) + 1);
 const harmedNames = [...harmedDf.entries()].filter(([name, df]) => df >= 2 || name === "bias").map(([name]) => name).sort();
 const harmedIndex = new Map(harmedNames.map((n, i) => [n, i]));
-const harmedData: (Row & { label: string })[] = harmedRows.map(({ features, y, weight, item }) => {
-  const ids: number[] = [];
-  const vals: number[] = [];
-  for (const [name, v] of features) {
-    const i = harmedIndex.get(name);
-    if (i !== undefined) {
-      ids.push(i);
-      vals.push(v);
-    }
-  }
-  return { ids, vals, y, weight, label: item.label };
-});
+const harmedData: (Row & { label: string })[] = harmedRows.map(({ features, y, weight, item }) => ({ ...sparse(features, harmedIndex), y, weight, label: item.label }));
 const harmedCv: { p: number; y: number; label: string }[] = [];
 for (let f = 0; f < FOLDS; f++) {
   const wf = train(harmedData.filter((_, i) => i % FOLDS !== f), harmedNames.length);
