@@ -733,6 +733,8 @@ describe("being harmed by someone else", () => {
     "my ex threatened to kill me",
     "my ex keeps waiting outside my flat every night",
     "they make me carry drugs to other towns",
+    // A gap in memory without a doubt word is no false-memory doubt.
+    "dad hits me and i can not remember if it started when i was 5",
   ])("%s: crisis, a danger now", (text) => {
     const answer = assessRisk(text);
     expect(answer.level).toBe("crisis");
@@ -755,6 +757,8 @@ describe("being harmed by someone else", () => {
     "my back hurts me",
     "my toddler kicks me at night",
     "I was abused as a child and I'm safe now",
+    "what if my uncle abused me when i was little and i've blocked it out?",
+    "The doubt today: maybe my grandad touched me and I've forgotten.",
   ])(
     "%s: not this",
     (text) => {

@@ -241,8 +241,9 @@ const DONE_OR_PLANNED = new Set<RiskCategory>(["plan", "act"]);
 const SELF_DIRECTED = new Set<RiskCategory>(["intent", "method", "active_thoughts", "wish_dead"]);
 
 const SIMILE = /(?:like|as if|as though) $/;
-/** A memory doubted ("maybe he touched me and I've forgotten"). */
-const MEMORY_DOUBT = / (?:have|had|i) (?:forgotten|blocked (?:it )?out|repressed (?:it)?)|false memor|(?:do not|can not|cannot) remember (?:if|whether|it happening)|made it up|imagined it /;
+/** A memory doubted ("maybe he touched me and I've forgotten"): a doubt word and a gap in memory, both. */
+const MEMORY_DOUBT =
+  / (?:maybe|might have|could have|perhaps|possibly) .* (?:(?:have|had|i) (?:forgotten|blocked (?:it )?out|repressed(?: it)?)|false memor[a-z]*|(?:do not|can not|cannot) remember (?:if|whether|it happening)|made it up|imagined it) /;
 /** What happens again is no supposition ("what if he hits me again"). */
 const RECURS = / (?:again|still|every (?:time|night|day|week)|anymore) /;
 /** A frame that supposes: the doubt of a false memory ("what if my uncle abused me and I've blocked it out"). */
