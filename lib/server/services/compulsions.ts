@@ -12,7 +12,7 @@ import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { assessRisk } from "../safety/risk/assess";
 import { pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
-import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { beingHarmedMark, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 
 const COLUMNS = {
   id: true,
@@ -44,7 +44,7 @@ export function toCompulsionEntry(row: Row): CompulsionEntry {
     createdAt: row.createdAt.toISOString(),
     checkIn: toSafetyCheck(event),
     crisis: event?.level === "crisis" || event?.answer === "yes",
-    ...(event?.level === "crisis" && event.categories.includes("harmed") && { beingHarmed: true }),
+    ...beingHarmedMark(event),
   };
 }
 

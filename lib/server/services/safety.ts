@@ -86,6 +86,11 @@ export function toSafetyCheck(event: { id: string; level: string; answer: string
   return { id: event.id, question: CHECK_IN_QUESTION, answer: event.answer === "yes" || event.answer === "no" ? event.answer : null };
 }
 
+/** A crisis event of being harmed by someone: the screen lists the lines for that first (decision 013, amendment n). */
+export function beingHarmedMark(event: { level: string; categories: string[] } | null): { beingHarmed?: true } {
+  return event?.level === "crisis" && event.categories.includes("harmed") ? { beingHarmed: true } : {};
+}
+
 export type SafetyCheckResult =
   | { level: "crisis" | "none"; thoughtLogId: string; aiResponse: AiResponse }
   | { level: "crisis" | "none"; erpSessionId: string; guidance: ErpGuidance }

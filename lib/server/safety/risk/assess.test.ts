@@ -6,6 +6,13 @@ import { describe, expect, it } from "vitest";
 import { assessByRules, assessFearedOutcome, assessRisk } from "./assess";
 import { canonicalise } from "./normalise";
 
+/** A crisis, with this category among its reasons. */
+function expectCrisis(text: string, category: string) {
+  const { level, reasons } = assessRisk(text);
+  expect(level).toBe("crisis");
+  expect(reasons.map((r) => r.category)).toContain(category);
+}
+
 const dev = readFileSync(new URL("../../../../safety/corpus/dev.jsonl", import.meta.url), "utf8")
   .split("\n")
   .filter(Boolean)
@@ -540,11 +547,7 @@ describe("another language, and words spelled to hide them", () => {
     ["mon beau-père me frappe et il m'a enfermée dans ma chambre, j'ai peur", "harmed"],
     ["kolega napisał że skacze z mostu, jest tam teraz", "other_at_risk"],
     ["мій друг на мосту і каже що стрибне", "other_at_risk"],
-  ])("%s: crisis (%s)", (text, category) => {
-    const { level, reasons } = assessRisk(text);
-    expect(level).toBe("crisis");
-    expect(reasons.map((r) => r.category)).toContain(category);
-  });
+  ])("%s: crisis (%s)", expectCrisis);
 
   it.each([
     "Ich wünschte, ich wäre reich",
@@ -896,11 +899,7 @@ describe("everyday idioms in the words of danger, and the dangers hidden beside 
     ["said my goodbyes to everyone tonight, it's time", "plan"],
     ["see you on the other side, and I don't mean a flight", "plan"],
     ["I'm going to kill myself when I fail", "intent"],
-  ])("%s: crisis (%s)", (text, category) => {
-    const { level, reasons } = assessRisk(text);
-    expect(level).toBe("crisis");
-    expect(reasons.map((r) => r.category)).toContain(category);
-  });
+  ])("%s: crisis (%s)", expectCrisis);
 
   it.each([
     "my teacher is going to kill me, I forgot my coursework AGAIN",
@@ -957,11 +956,7 @@ describe("what the twenty-second review found unanswered (decision 013, amendmen
     ["My carer took my wheelchair away and said I can't have food until I behave.", "harmed"],
     ["My partner threw the baby's bottle at me and then grabbed her by the arm when she cried.", "harmed"],
     ["Sometimes driving home I think it'd be easier if I just fell asleep at the wheel and that was that.", "wish_dead"],
-  ])("%s: crisis (%s)", (text, category) => {
-    const { level, reasons } = assessRisk(text);
-    expect(level).toBe("crisis");
-    expect(reasons.map((r) => r.category)).toContain(category);
-  });
+  ])("%s: crisis (%s)", expectCrisis);
 
   it.each([
     "the baby went floppy with sleep on my chest, so cute",
