@@ -674,8 +674,20 @@ describe("someone else in danger", () => {
   it.each([
     "my stepdad has been touching my little sister, she told me last night",
     "my cousin texted me 'tell everyone it is not their fault' and now her phone is off",
+    // An older or disabled relative shut in, their money taken, or marked, by the one who looks after them.
+    "my sister keeps our nan locked in her room for hours with no food",
+    "Grandad's carer has his bank card and he's lost so much weight, he's frightened of her",
+    "on the phone my aunt whispered 'don't tell her I rang' and hung up",
+    "I saw fingertip bruises on both of her arms when I visited mum",
   ])("%s: crisis", (text) => {
     expect(assessRisk(text).reasons.map((r) => r.category)).toContain("other_at_risk");
+  });
+
+  it.each([
+    "we keep dad in the back bedroom now, it's quieter for him and the door stays open",
+    "my son keeps my bank card so he can do my shopping, bless him",
+  ])("%s: care, not control", (text) => {
+    expect(assessByRules(text).reasons.map((r) => r.category)).not.toContain("other_at_risk");
   });
 
   it("an idiom is not news", () => {
@@ -738,6 +750,16 @@ describe("being harmed by someone else", () => {
     "they make me carry drugs to other towns",
     // A gap in memory without a doubt word is no false-memory doubt.
     "dad hits me and i can not remember if it started when i was 5",
+    // Confinement, hunger, cold and sleeplessness as punishment; a threat that puts the family's fate on
+    // the child; exploitation for a roof, a debt for the visa, papers signed under pressure.
+    "we get locked in our bedroom all weekend when my stepmum has friends over",
+    "I'm not allowed any food unless I earn it by doing all the washing",
+    "my husband wakes me up every half hour on purpose so I'm too tired to argue",
+    "dad made us stand outside in the yard all night for being loud",
+    "if i tell anyone my little brother will be taken away, that's what she says",
+    "the man I'm staying with lets me sleep there if i do whatever he wants",
+    "The lady who brought me here says I owe her for the flight and I must work",
+    "my son made me sign the house over to him and I couldn't read it, he said or else",
   ])("%s: crisis, a danger now", (text) => {
     const answer = assessRisk(text);
     expect(answer.level).toBe("crisis");
@@ -762,6 +784,13 @@ describe("being harmed by someone else", () => {
     "I was abused as a child and I'm safe now",
     "what if my uncle abused me when i was little and i've blocked it out?",
     "The doubt today: maybe my grandad touched me and I've forgotten.",
+    "I got locked in the toilet at the station when the lock jammed",
+    "the kids play hide and seek and get shut in the wardrobe every time",
+    "We have to earn our pudding by finishing our veg, house rule",
+    "the baby wakes me every hour, on purpose I reckon haha",
+    "if I tell anyone about the surprise my mum will die of shock",
+    "the bank made me sign loads of forms I didn't understand for the mortgage",
+    "my landlord lets me stay if I pay the rent on time",
   ])(
     "%s: not this",
     (text) => {
