@@ -71,6 +71,10 @@ test("verification link works once; reuse and a bad token give clear 400s", asyn
   const again = await request.get(api);
   expect(again.status()).toBe(400);
   expect((await again.json()).message).toBe("This verification link has already been used.");
+  // HEAD answers what GET would: a used, unknown or missing token is not reported as a working link.
+  expect((await request.head(api)).status()).toBe(400);
+  expect((await request.head("/api/verify-email?token=garbage")).status()).toBe(400);
+  expect((await request.head("/api/verify-email")).status()).toBe(400);
   expect((await (await request.get("/api/user")).json()).emailVerified).toBe(true);
   const bad = await request.get("/api/verify-email?token=garbage");
   expect(bad.status()).toBe(400);

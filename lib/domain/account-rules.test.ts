@@ -16,13 +16,21 @@ function serverErrors(values: RegisterFormValues) {
 // Strings near every rule's edge: empty, blank, '@', control characters, long, e-mail-like.
 const field = fc.oneof(
   fc.string({ maxLength: 12 }),
-  fc.constantFrom("", "   ", "a@b", "tab\there", "x".repeat(51), "x".repeat(129), "jane@example.com", " Jane@Example.COM ", "a@b.c", "a..b@c.de"),
+  fc.constantFrom("", "   ", "a@b", "a\uff20b", "tab\there", "two  spaces", "x".repeat(51), "x".repeat(129), "jane@example.com", " Jane@Example.COM ", "a@b.c", "a..b@c.de"),
   fc.emailAddress(),
 );
 
 describe("lengths as a person counts them", () => {
   it.each(["carol3\u200b", "\u202eadmin3", "ca\u200drol", "\ufeffnan"])("%j: invisible or direction-changing characters are refused in a username", (name) => {
     expect(usernameProblem(name)).toBe("Username contains invalid characters");
+  });
+
+  it.each(["bob\uff20example.test", "bob\ufe6bexample.test"])("%j: an '@' in another form is an '@', so a name cannot pass for an e-mail address", (name) => {
+    expect(usernameProblem(name)).toBe("Username cannot contain @");
+  });
+
+  it("a name is kept with one space where it was typed with several, so two names cannot look alike", () => {
+    expect(RegisterInput.parse({ username: "  Alice \u2003 Review ", email: "a@example.com", password: "secret12" }).username).toBe("Alice Review");
   });
 
   it("an emoji joined with a zero-width joiner is still one emoji", () => {

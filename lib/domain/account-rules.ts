@@ -24,14 +24,22 @@ const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_
  */
 export const usernameKey = (username: string) => username.normalize("NFKC").trim().toLowerCase();
 
+/**
+ * A username as it is kept: trimmed, and each run of spaces (of any kind) made one space, so that
+ * "Alice  Review" cannot sit beside "Alice Review" looking the same in every list.
+ */
+export const tidyUsername = (username: string) => username.trim().replace(/\s+/gu, " ");
+
 /** Characters as a person counts them (an emoji is one, not two UTF-16 units). */
 const characters = (text: string) => [...text].length;
 
-/** The first problem with an already-trimmed username, or null. */
+/** The first problem with an already-tidied username (tidyUsername), or null. */
 export function usernameProblem(username: string): string | null {
   if (username.length < 1) return "Username is required";
   if (characters(username) > USERNAME_MAX) return `Username must be at most ${USERNAME_MAX} characters`;
-  if (username.includes("@")) return "Username cannot contain @";
+  // In the form that identifies the account: a full-width or small "@" is an "@" there, and a name
+  // holding one would read as someone's e-mail address at sign-in.
+  if (usernameKey(username).includes("@")) return "Username cannot contain @";
   if (CONTROL_CHARACTERS.test(username.replace(EMOJI_JOINER, ""))) return "Username contains invalid characters";
   return null;
 }
@@ -56,7 +64,7 @@ export type RegisterFormErrors = Partial<Record<keyof RegisterFormValues, string
 export function registerFormErrors(values: RegisterFormValues): RegisterFormErrors {
   const errors: RegisterFormErrors = {};
   const found: [keyof RegisterFormValues, string | null][] = [
-    ["username", usernameProblem(values.username.trim())],
+    ["username", usernameProblem(tidyUsername(values.username))],
     ["email", emailProblem(values.email.trim())],
     ["password", passwordProblem(values.password)],
     ["confirmPassword", values.password === values.confirmPassword ? null : PASSWORDS_DIFFER],

@@ -1,7 +1,7 @@
 // Request schemas of the account endpoints (docs/spec.md §5, §7) for the handlers and tests; the register
 // form runs the same rules without zod (./account-rules).
 import { z } from "zod";
-import { EMAIL_MAX, PASSWORD_MAX_UNITS, emailProblem, passwordProblem, usernameProblem } from "./account-rules";
+import { EMAIL_MAX, PASSWORD_MAX_UNITS, emailProblem, passwordProblem, tidyUsername, usernameProblem } from "./account-rules";
 
 /** Runs one of the plain rules of ./account-rules as a zod check, so the browser and the server share it. */
 const rule = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
@@ -9,7 +9,7 @@ const rule = (problem: (value: string) => string | null) => (value: string, ctx:
   if (message) ctx.addIssue({ code: "custom", message });
 };
 
-const username = z.string().trim().superRefine(rule(usernameProblem));
+const username = z.string().transform(tidyUsername).pipe(z.string().superRefine(rule(usernameProblem)));
 const email = z
   .string()
   .trim()

@@ -1,5 +1,6 @@
 // The clinician-notes contract (decision 045): what staff send, and the note as the API answers it.
 import { z } from "zod";
+import { queryWholeNumber } from "./query-number";
 import { uuid } from "./ids";
 import { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from "./field-limits";
 import { hasVisibleText } from "./text";
@@ -16,12 +17,12 @@ export const NoteInput = z.object({
     .trim()
     .min(1, "Please write the note first")
     .refine(hasVisibleText, "Please write the note first")
-    .max(NOTE_MAX_LENGTH, `Please keep a note under ${NOTE_MAX_LENGTH} characters`),
+    .max(NOTE_MAX_LENGTH, `Please keep a note to ${NOTE_MAX_LENGTH} characters or fewer`),
 });
 export type NoteInput = z.infer<typeof NoteInput>;
 
 export const NotesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: queryWholeNumber(1, 100_000, "page must be a whole number from 1 to 100000").default(1),
 });
 export type NotesQuery = z.infer<typeof NotesQuery>;
 

@@ -27,7 +27,7 @@ export const CompulsionEntryCreate = z
     delayMinutes: z.number().int("Minutes are a whole number").min(1).max(DELAY_MAX_MINUTES).nullish(),
     note: z
       .string()
-      .max(NOTE_MAX_LENGTH, `Please keep the note under ${NOTE_MAX_LENGTH} characters`)
+      .max(NOTE_MAX_LENGTH, `Please keep the note to ${NOTE_MAX_LENGTH} characters or fewer`)
       .nullish()
       .transform((v) => (v && hasVisibleText(v) ? v.trim() : null)),
     /** When it happened; now when left out. */

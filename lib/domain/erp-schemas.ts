@@ -47,7 +47,7 @@ export const ErpSessionCreate = z.object({
   // Decision 034, all optional: the ladder rung practised, and the expectancy written before the exposure.
   rungId: uuid({ message: "That step is not on your ladder" }).nullish(),
   /** What I fear will happen. */
-  expectedOutcome: optionalText(EXPECTED_OUTCOME_MAX, `Please keep what you fear under ${EXPECTED_OUTCOME_MAX} characters`),
+  expectedOutcome: optionalText(EXPECTED_OUTCOME_MAX, `Please keep what you fear to ${EXPECTED_OUTCOME_MAX} characters or fewer`),
   /** How likely it feels, 0-100 %. */
   expectedLikelihood: z.number({ message: "How likely is a whole number from 0 to 100" }).int("How likely is a whole number from 0 to 100").min(0).max(100).nullish(),
 });
@@ -79,7 +79,7 @@ export const ErpMoodUpdate = z.object({
   ratings: z.array(AnxietyRating).max(RATINGS_MAX, `At most ${RATINGS_MAX} ratings`).nullish(),
   urges: z.array(UrgeMark).max(URGES_MAX, `At most ${URGES_MAX} urges`).nullish(),
   outcomeHappened: z.enum(OUTCOMES_HAPPENED, { message: "Please answer yes, no or partly" }).nullish(),
-  learned: optionalText(LEARNED_MAX, `Please keep what you learned under ${LEARNED_MAX} characters`),
+  learned: optionalText(LEARNED_MAX, `Please keep what you learned to ${LEARNED_MAX} characters or fewer`),
   didCompulsion: z.boolean({ message: "didCompulsion must be true or false" }).nullish(),
 });
 export type ErpMoodUpdate = z.output<typeof ErpMoodUpdate>;

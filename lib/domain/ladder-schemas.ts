@@ -21,11 +21,11 @@ const line = (max: number, empty: string, tooLong: string) =>
     .transform((v) => v.replace(/\s+/g, " ").trim())
     .pipe(z.string().min(1, empty).max(max, tooLong).refine(hasVisibleText, empty));
 
-const Situation = line(SITUATION_MAX, "Please describe the situation", `Please keep the situation under ${SITUATION_MAX} characters`);
+const Situation = line(SITUATION_MAX, "Please describe the situation", `Please keep the situation to ${SITUATION_MAX} characters or fewer`);
 const CompulsionToResist = line(
   COMPULSION_TO_RESIST_MAX,
   "Please write the compulsion you will hold back from",
-  `Please keep the compulsion under ${COMPULSION_TO_RESIST_MAX} characters`,
+  `Please keep the compulsion to ${COMPULSION_TO_RESIST_MAX} characters or fewer`,
 );
 const ExpectedAnxiety = z
   .number({ message: "Expected anxiety is a whole number from 0 to 10" })

@@ -14,6 +14,8 @@ export const SUGGESTIONS_MIN = 8;
 export const SUGGESTIONS_MAX = 12;
 
 export const LADDER_FULL = `Your ladder has ${LADDER_MAX_RUNGS} steps, the most it can hold. Remove one to add another (mastered steps stay on it).`;
+/** The same, said to the clinician adding a step to a patient's ladder: only the patient removes steps. */
+export const PATIENT_LADDER_FULL = `This ladder has ${LADDER_MAX_RUNGS} steps, the most it can hold. The person can remove one to make room.`;
 
 /**
  * The expected anxiety uses the app's one anxiety scale (lib/domain/anxiety-scale): the same five

@@ -13,6 +13,7 @@ import {
 } from "./enums";
 
 import { CUSTOM_PREFIX, CUSTOM_TEXT_MAX } from "./field-limits";
+import { hasVisibleText } from "./text";
 
 export { CUSTOM_PREFIX, CUSTOM_TEXT_MAX };
 
@@ -20,7 +21,7 @@ const compulsion = z
   .string()
   .max(CUSTOM_TEXT_MAX + CUSTOM_PREFIX.length)
   .refine(
-    (v) => ALL_COMPULSIONS.includes(v) || (v.startsWith(CUSTOM_PREFIX) && v.slice(CUSTOM_PREFIX.length).trim().length > 0),
+    (v) => ALL_COMPULSIONS.includes(v) || (v.startsWith(CUSTOM_PREFIX) && hasVisibleText(v.slice(CUSTOM_PREFIX.length))),
     "Unknown compulsion",
   );
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { uuid } from "./ids";
 import { PLAN_RUNGS_MAX, REMINDER_TIME } from "./plan-limits";
-import { isTimeZone } from "./time-zones";
+import { isTimeZone, timeZoneSpelling } from "./time-zones";
 
 export { PLAN_RUNGS_MAX };
 export const PLAN_STATUSES = ["active", "suggested", "declined"] as const;
@@ -19,7 +19,7 @@ export const PracticePlanInput = z
       .max(7)
       .refine((d) => new Set(d).size === d.length, "Each day once, please"),
     reminderTime: z.string().regex(REMINDER_TIME, "Please give the time as HH:mm, for example 18:30"),
-    timeZone: z.string().max(64).refine(isTimeZone, "Please give an IANA time zone such as Europe/London"),
+    timeZone: z.string().max(64).refine(isTimeZone, "Please give an IANA time zone such as Europe/London").transform(timeZoneSpelling),
   })
   .strict();
 export type PracticePlanInput = z.output<typeof PracticePlanInput>;

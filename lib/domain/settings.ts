@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_UNITS } from "./account-rules";
 import { COUNTRY_CODES } from "./crisis-lines";
-import { isTimeZone } from "./time-zones";
+import { isTimeZone, timeZoneSpelling } from "./time-zones";
 
 export const UserSettings = z.object({
   emailNotifications: z.boolean(),
@@ -19,7 +19,7 @@ export const UserSettings = z.object({
    * The person's IANA time zone, reported by their browser (null until then): the days of the
    * compulsion log's week and of the weekly e-mail are counted in it (decision 027).
    */
-  timeZone: z.string().refine(isTimeZone, "Please give an IANA time zone such as Europe/London").nullable(),
+  timeZone: z.string().refine(isTimeZone, "Please give an IANA time zone such as Europe/London").transform(timeZoneSpelling).nullable(),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 

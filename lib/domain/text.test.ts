@@ -26,4 +26,9 @@ describe("hasVisibleText", () => {
     for (const empty of ["", "   ", "\u00a0\u2003", "\u200b\u200b\u2060", "\n\t\u200d"]) expect(hasVisibleText(empty), JSON.stringify(empty)).toBe(false);
     for (const text of ["a", " 1 ", "🙂", "👩‍👩‍👧"]) expect(hasVisibleText(text)).toBe(true);
   });
+
+  it("is false for characters that render as blanks: Hangul fillers, the blank braille cell, a soft hyphen, variation selectors", () => {
+    for (const empty of ["\u3164\u3164", "\u115f", "\uffa0", "\u2800\u2800", "\u00ad", "\ufe0f\ufeff", "\u034f"]) expect(hasVisibleText(empty), JSON.stringify(empty)).toBe(false);
+    for (const text of ["한글", "⠁", "café", "❤️"]) expect(hasVisibleText(text), text).toBe(true);
+  });
 });

@@ -15,8 +15,10 @@ export function splitSentences(text: string, count: number): { first: string; re
   return end < 0 ? { first: text, rest: "" } : { first: text.slice(0, end), rest: text.slice(end) };
 }
 
-// Characters that take no space: what trim() leaves of a text "written" with them alone.
-const INVISIBLE = /[\s\u200b-\u200d\u2060\u180e]/gu;
+// Characters that show nothing: spaces, controls, and Unicode's default-ignorable characters (zero-width
+// spaces and joiners, the soft hyphen, variation selectors, the Hangul fillers that render as blanks),
+// with the blank braille cell. A text "written" with them alone is empty to the eye.
+const INVISIBLE = /[\s\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /** True when the text holds something a person can see (not only spaces and zero-width characters). */
 export function hasVisibleText(text: string): boolean {

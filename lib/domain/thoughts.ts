@@ -14,7 +14,7 @@ export const ThoughtCreate = z.object({
     .trim()
     .min(1, "Please write a thought first")
     .refine(hasVisibleText, "Please write a thought first")
-    .max(THOUGHT_MAX_LENGTH, `Please keep a thought under ${THOUGHT_MAX_LENGTH} characters`),
+    .max(THOUGHT_MAX_LENGTH, `Please keep a thought to ${THOUGHT_MAX_LENGTH} characters or fewer`),
 });
 export type ThoughtCreate = z.infer<typeof ThoughtCreate>;
 

@@ -21,6 +21,18 @@ export function hasZoneShape(value: string): boolean {
   return value.length <= 64 && /^(UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2})$/.test(value);
 }
 
+let zonesByLowerCase: Map<string, string> | undefined;
+
+/**
+ * A valid zone as the runtime spells it ("america/new_york" → "America/New_York"): stored as typed, it
+ * would never equal the name a browser reports, so every visit would save it again. Only the case
+ * changes; a zone the runtime does not list keeps its spelling.
+ */
+export function timeZoneSpelling(value: string): string {
+  zonesByLowerCase ??= new Map([...Intl.supportedValuesOf("timeZone"), "UTC"].map((zone) => [zone.toLowerCase(), zone]));
+  return zonesByLowerCase.get(value.toLowerCase()) ?? value;
+}
+
 /** The browser's own zone, or UTC when it reports none the server would accept. */
 export function deviceTimeZone(): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

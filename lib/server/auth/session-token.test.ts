@@ -12,29 +12,31 @@ async function token(claims: Record<string, unknown>, secret = env().authSecret,
 
 describe("reading the session cookie", () => {
   it("returns the user id and session version of a valid Auth.js token", async () => {
-    const raw = await token({ uid: "u-1", sv: 3 });
-    expect(await readSessionToken(jar(raw))).toMatchObject({ uid: "u-1", sv: 3 });
+    const raw = await token({ uid: "00000000-0000-4000-8000-000000000001", sv: 3 });
+    expect(await readSessionToken(jar(raw))).toMatchObject({ uid: "00000000-0000-4000-8000-000000000001", sv: 3 });
     // the second read comes from memory and still answers the same
-    expect(await readSessionToken(jar(raw))).toMatchObject({ uid: "u-1", sv: 3 });
+    expect(await readSessionToken(jar(raw))).toMatchObject({ uid: "00000000-0000-4000-8000-000000000001", sv: 3 });
   });
 
   it("also reads the __Secure- cookie used over https", async () => {
-    const raw = await encode({ token: { uid: "u-2", sv: 0 }, secret: env().authSecret, salt: `__Secure-${NAME}`, maxAge: 60 });
-    expect(await readSessionToken(jar(raw, `__Secure-${NAME}`))).toMatchObject({ uid: "u-2" });
+    const raw = await encode({ token: { uid: "00000000-0000-4000-8000-000000000002", sv: 0 }, secret: env().authSecret, salt: `__Secure-${NAME}`, maxAge: 60 });
+    expect(await readSessionToken(jar(raw, `__Secure-${NAME}`))).toMatchObject({ uid: "00000000-0000-4000-8000-000000000002" });
   });
 
   it("refuses tampered, foreign, malformed and absent tokens", async () => {
-    const raw = await token({ uid: "u-3", sv: 0 });
+    const raw = await token({ uid: "00000000-0000-4000-8000-000000000003", sv: 0 });
     const tampered = raw.slice(0, -4) + (raw.endsWith("AAAA") ? "BBBB" : "AAAA");
     expect(await readSessionToken(jar(tampered))).toBeNull();
-    expect(await readSessionToken(jar(await token({ uid: "u-3", sv: 0 }, "another-secret-another-secret-000")))).toBeNull();
+    expect(await readSessionToken(jar(await token({ uid: "00000000-0000-4000-8000-000000000003", sv: 0 }, "another-secret-another-secret-000")))).toBeNull();
     expect(await readSessionToken(jar(await token({ sub: "no-uid" })))).toBeNull();
+    // Signed with our secret but naming no UUID: nobody, not a malformed query.
+    expect(await readSessionToken(jar(await token({ uid: "not-a-uuid", sv: 0 })))).toBeNull();
     expect(await readSessionToken(jar("not-a-jwt"))).toBeNull();
     expect(await readSessionToken({ get: () => undefined })).toBeNull();
   });
 
   it("refuses an expired token, even one it remembers", async () => {
-    const raw = await token({ uid: "u-4", sv: 1 }, env().authSecret, 60);
+    const raw = await token({ uid: "00000000-0000-4000-8000-000000000004", sv: 1 }, env().authSecret, 60);
     const valid = await readSessionToken(jar(raw));
     expect(valid).not.toBeNull();
     expect(await readSessionToken(jar(raw), (valid!.exp + 1) * 1000)).toBeNull();
@@ -43,15 +45,15 @@ describe("reading the session cookie", () => {
 
 describe("renewing the session cookie", () => {
   it("renews a token issued more than a day ago, for another 30 days, with the same user and version", async () => {
-    const fresh = await encode({ token: { uid: "u-5", sv: 2 }, secret: env().authSecret, salt: NAME, maxAge: SESSION_MAX_AGE_SECONDS });
+    const fresh = await encode({ token: { uid: "00000000-0000-4000-8000-000000000005", sv: 2 }, secret: env().authSecret, salt: NAME, maxAge: SESSION_MAX_AGE_SECONDS });
     expect(await renewedSessionCookie((await readSessionToken(jar(fresh)))!)).toBeNull(); // nothing to do yet
     // A token issued two days ago has two days less left.
-    const raw = await encode({ token: { uid: "u-5", sv: 2 }, secret: env().authSecret, salt: NAME, maxAge: SESSION_MAX_AGE_SECONDS - 2 * 86_400 });
+    const raw = await encode({ token: { uid: "00000000-0000-4000-8000-000000000005", sv: 2 }, secret: env().authSecret, salt: NAME, maxAge: SESSION_MAX_AGE_SECONDS - 2 * 86_400 });
     const read = (await readSessionToken(jar(raw)))!;
     const renewed = (await renewedSessionCookie(read))!;
     expect(renewed).toMatchObject({ name: NAME, options: { httpOnly: true, sameSite: "lax", path: "/", secure: false, maxAge: SESSION_MAX_AGE_SECONDS } });
     const next = (await readSessionToken(jar(renewed.value)))!;
-    expect(next).toMatchObject({ uid: "u-5", sv: 2 });
+    expect(next).toMatchObject({ uid: "00000000-0000-4000-8000-000000000005", sv: 2 });
     expect(next.exp).toBeGreaterThan(read.exp);
   });
 });

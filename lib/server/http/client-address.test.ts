@@ -1,9 +1,9 @@
-// Which address the per-address limits count: the TCP peer unless a trusted proxy or Vercel vouches
+// Which address the per-address limits count, and which host a same-origin check compares: the TCP peer unless a trusted proxy or Vercel vouches
 // for another, so a forged X-Forwarded-For cannot move a client into a fresh bucket.
 import { createServer, request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "../env";
-import { clientAddress, SOCKET_ADDRESS_HEADER, stampSocketAddresses } from "./client-address";
+import { clientAddress, requestedHost, SOCKET_ADDRESS_HEADER, stampSocketAddresses } from "./client-address";
 
 function withEnv(values: Record<string, string | undefined>) {
   for (const [k, v] of Object.entries(values)) {
@@ -41,6 +41,14 @@ describe("the client address", () => {
     } finally {
       withEnv({ DATABASE_URL: own });
     }
+  });
+
+  it("takes the host asked for from X-Forwarded-Host only behind a trusted proxy", () => {
+    const headers = h({ host: "app.example", "x-forwarded-host": "evil.example" });
+    expect(requestedHost(headers)).toBe("app.example");
+    withEnv({ TRUST_PROXY: "1" });
+    expect(requestedHost(headers)).toBe("evil.example");
+    expect(requestedHost(h({ host: "app.example" }))).toBe("app.example");
   });
 
   it("is stamped by the server on every request, replacing a header of that name sent by the client", async () => {

@@ -45,3 +45,13 @@ export function clientAddress(headers: Headers): string {
   }
   return headers.get(SOCKET_ADDRESS_HEADER) || "unknown";
 }
+
+/**
+ * The host the client asked for: X-Forwarded-Host only where a proxy the deployment vouches for sets it
+ * (Vercel, or TRUST_PROXY), since any client can send that header; the Host header otherwise.
+ */
+export function requestedHost(headers: Headers): string | null {
+  const { VERCEL, TRUST_PROXY } = env();
+  const forwarded = VERCEL || TRUST_PROXY > 0 ? headers.get("x-forwarded-host") : null;
+  return forwarded ?? headers.get("host");
+}

@@ -4,6 +4,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { RegisterInput } from "@/lib/domain/auth";
 import { IdParams } from "@/lib/domain/ids";
 import { AppError } from "../errors";
 import { route } from "./route";
@@ -64,6 +65,13 @@ describe("route(): requests refused before the handler", () => {
     expect((await call(withQuery, new NextRequest(`${URL_}?q=a%00b`))).status).toBe(400);
   });
 
+  it("400 for half of a surrogate pair, which would be stored as U+FFFD; a whole pair (an emoji) passes", async () => {
+    const lone = await answer(await call(echo, post('{"text":"a\\ud800b"}')));
+    expect(lone).toEqual({ status: 400, body: { message: "Text cannot contain broken characters" } });
+    expect((await call(echo, post('{"text":"a\\udc00"}'))).status).toBe(400);
+    expect(await answer(await call(echo, post('{"text":"a\\ud83d\\ude00"}')))).toEqual({ status: 200, body: { text: "a\u{1F600}" } });
+  });
+
   it("400 for a query parameter given twice, rather than guessing which one was meant", async () => {
     const withQuery = route({ auth: "none", query: z.object({ q: z.string(), limit: z.string().optional() }) }, async ({ query }) => query);
     expect(await answer(await call(withQuery, new NextRequest(`${URL_}?q=a&limit=5&limit=500`)))).toEqual({
@@ -84,11 +92,24 @@ describe("route(): requests refused before the handler", () => {
     expect(await answer(await call(echo, post(JSON.stringify({}))))).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^text: Invalid input/) } });
   });
 
+  it("gives the catalogue's own texts as they are: an invalid e-mail at registration is 'Invalid email address' (docs/spec.md §5)", async () => {
+    const register = route({ auth: "none", body: RegisterInput }, async () => ({}));
+    expect(await answer(await call(register, post(JSON.stringify({ username: "x1", email: "not-an-email", password: "secret12" }))))).toEqual({
+      status: 400,
+      body: { message: "Invalid email address", errors: { email: "Invalid email address" } },
+    });
+  });
+
   it("404 for a path id that is not a UUID, like an unknown one", async () => {
     let reached = false;
     const byId = route({ auth: "none", params: IdParams }, async () => (reached = true));
     expect(await answer(await call(byId, new NextRequest(URL_), { id: "../../etc" }))).toEqual({ status: 404, body: { message: "Not found" } });
     expect(reached).toBe(false);
+  });
+
+  it("403 for another site's write that names that site as the forwarded host: only a proxy the deployment trusts may set it", async () => {
+    const forged = post(JSON.stringify({ text: "hi" }), { origin: "http://evil.example", "x-forwarded-host": "evil.example" });
+    expect(await answer(await call(echo, forged))).toEqual({ status: 403, body: { message: "Cross-site requests are not allowed" } });
   });
 
   it("403 for a write from another site", async () => {

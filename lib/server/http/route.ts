@@ -8,6 +8,7 @@ import { errorFields, log } from "../log";
 import { isDatabaseUnavailable, transactionConflict, vanishedRow } from "../db/prisma-errors";
 import type { Actor } from "../auth/access";
 import { requireAdmin, requireUser } from "../auth/session";
+import { requestedHost } from "./client-address";
 
 type AuthLevel = "none" | "user" | "admin";
 type Params = Record<string, string>;
@@ -65,7 +66,7 @@ function assertSameOrigin(req: NextRequest) {
   }
   const origin = req.headers.get("origin");
   if (origin) {
-    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+    const host = requestedHost(req.headers);
     let originHost: string | null = null;
     try {
       originHost = new URL(origin).host;
@@ -91,12 +92,18 @@ async function readJsonBody(req: NextRequest, maxBytes: number): Promise<unknown
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON");
   }
-  assertNoNulCharacters(parsed);
+  assertStorableText(parsed);
   return parsed;
 }
 
-/** PostgreSQL text cannot hold U+0000: refuse it up front instead of failing inside a query. */
-function assertNoNulCharacters(value: unknown): void {
+/** Half of a surrogate pair alone: no character at all, which storing would turn into U+FFFD. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * PostgreSQL text cannot hold U+0000, and would store a lone surrogate as U+FFFD, changing the
+ * person's words without a word: refuse both up front instead of failing or altering inside a query.
+ */
+function assertStorableText(value: unknown): void {
   // A loop over a stack, not recursion: JSON nested thousands deep (small enough to pass the size cap)
   // must get its 400, not overflow the call stack into a 500.
   const pending: unknown[] = [value];
@@ -104,6 +111,7 @@ function assertNoNulCharacters(value: unknown): void {
     const next = pending.pop();
     if (typeof next === "string") {
       if (next.includes("\u0000")) throw new AppError("bad_request", "Text cannot contain null characters");
+      if (LONE_SURROGATE.test(next)) throw new AppError("bad_request", "Text cannot contain broken characters");
     } else if (Array.isArray(next)) {
       for (const item of next) pending.push(item);
     } else if (next && typeof next === "object") {
@@ -141,7 +149,7 @@ async function readLimited(req: NextRequest, maxBytes: number): Promise<string> 
 }
 
 /** The wording of zod's own messages, as opposed to the ones the schemas give. */
-const ZOD_GENERIC = /^(?:Invalid (?:input|option|string|UUID|email|url|type|date|element|key|union)|Too (?:big|small)|Unrecognized key)/;
+const ZOD_GENERIC = /^(?:Invalid (?:input|option|string|UUID|url|type|date|element|key|union)|Too (?:big|small)|Unrecognized key)/;
 
 function zodAnswer(e: ZodError) {
   const errors: Record<string, string> = {};
@@ -199,7 +207,7 @@ export function route<
       const params = options.params ? parseOr404(options.params, rawParams) : undefined;
       const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
       if (options.query) {
-        assertNoNulCharacters(rawQuery);
+        assertStorableText(rawQuery);
         assertEachParameterOnce(req.nextUrl.searchParams);
       }
       const query = options.query ? options.query.parse(rawQuery) : undefined;

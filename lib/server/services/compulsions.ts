@@ -48,13 +48,16 @@ export function toCompulsionEntry(row: Row): CompulsionEntry {
   };
 }
 
-/** When it happened: now by default; never in the future, and not more than a year back. */
+const FUTURE = "That time has not come yet: please choose a time up to now";
+const TOO_OLD = "Entries can go back one year at most";
+
+/** When it happened: now by default; never in the future, and not more than a year back (one message for both the answer and the field). */
 function occurredAt(input: CompulsionEntryCreate, now: Date): Date {
   if (!input.occurredAt) return now;
   const at = new Date(input.occurredAt);
-  if (at.getTime() > now.getTime() + FUTURE_SLACK_MS) throw new AppError("bad_request", "That time has not come yet: please choose a time up to now", { errors: { occurredAt: "That time is in the future" } });
+  if (at.getTime() > now.getTime() + FUTURE_SLACK_MS) throw new AppError("bad_request", FUTURE, { errors: { occurredAt: FUTURE } });
   if (at.getTime() < now.getTime() - BACKDATE_MAX_DAYS * 86_400_000) {
-    throw new AppError("bad_request", "Entries can go back one year at most", { errors: { occurredAt: "More than a year ago" } });
+    throw new AppError("bad_request", TOO_OLD, { errors: { occurredAt: TOO_OLD } });
   }
   return at;
 }

@@ -3,7 +3,7 @@
 // query, and suggestions that save nothing.
 import { describe, expect, it } from "vitest";
 import { LadderRungCreate, LadderRungSaved, LadderRungUpdate, LadderSuggestions } from "@/lib/domain/ladder-schemas";
-import { COMPULSION_TO_RESIST_MAX, expectedAnxietyLabel, insertionIndex, LADDER_MAX_RUNGS, moveItem, RUNG_CHART_POINTS, SITUATION_MAX, suggestsMastery } from "@/lib/domain/ladder";
+import { COMPULSION_TO_RESIST_MAX, expectedAnxietyLabel, insertionIndex, LADDER_FULL, LADDER_MAX_RUNGS, PATIENT_LADDER_FULL, moveItem, RUNG_CHART_POINTS, SITUATION_MAX, suggestsMastery } from "@/lib/domain/ladder";
 import { db } from "@/lib/server/db";
 import { findForbidden } from "@/lib/server/safety/guard";
 import { actorOf, createUser } from "@/tests/factories";
@@ -80,6 +80,10 @@ describe("adding and listing rungs", () => {
     const ladder = await listLadder(actorOf(a), a.id);
     expect(ladder).toHaveLength(LADDER_MAX_RUNGS);
     expect(ladder.map((r) => r.position)).toEqual([...Array(LADDER_MAX_RUNGS).keys()]);
+    // Told to the one adding: the person removes a step; a clinician is told that only the person can.
+    await expect(createLadderRung(actorOf(a), a.id, rung("One more", 4), NOW)).rejects.toMatchObject({ status: 409, message: LADDER_FULL });
+    const admin = await createUser({ role: "admin" });
+    await expect(createLadderRung(actorOf(admin), a.id, rung("One more", 4), NOW)).rejects.toMatchObject({ status: 409, message: PATIENT_LADDER_FULL });
   });
 
   it("is only the person's to add to, or an admin's; others get 403 and an unknown person 404", async () => {

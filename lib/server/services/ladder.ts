@@ -6,7 +6,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { expectancySentence, type OutcomeHappened } from "@/lib/domain/erp";
-import { insertionIndex, LADDER_FULL, LADDER_MAX_RUNGS, moveItem, RUNG_CHART_POINTS, suggestsMastery, type PractiseRung, type RungProgress } from "@/lib/domain/ladder";
+import { insertionIndex, LADDER_FULL, LADDER_MAX_RUNGS, PATIENT_LADDER_FULL, moveItem, RUNG_CHART_POINTS, suggestsMastery, type PractiseRung, type RungProgress } from "@/lib/domain/ladder";
 import type { LadderRung, LadderRungCreate, LadderRungSaved, LadderRungUpdate, LadderSuggestion, LadderSuggestions } from "@/lib/domain/ladder-schemas";
 import type { RiskAssessment } from "@/lib/domain/risk";
 import { db } from "../db";
@@ -116,7 +116,7 @@ export async function createLadderRung(actor: Actor, userId: string, input: Ladd
   const row = await prisma.$transaction(async (tx) => {
     await lockLadder(tx, userId);
     const rungs = await ladderIds(tx, userId);
-    if (rungs.length >= LADDER_MAX_RUNGS) throw new AppError("conflict", LADDER_FULL);
+    if (rungs.length >= LADDER_MAX_RUNGS) throw new AppError("conflict", byStaff ? PATIENT_LADDER_FULL : LADDER_FULL);
     const at = insertionIndex(
       rungs.map((r) => r.expectedAnxiety),
       input.expectedAnxiety,

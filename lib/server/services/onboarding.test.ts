@@ -61,6 +61,11 @@ describe("completeOnboarding", () => {
     expect(await prisma.safetyEvent.count({ where: { userId: u.id } })).toBe(0);
   });
 
+  it.each(["custom:", "custom:   ", "custom:\u200b\u200b", "custom:\u3164"])("refuses a compulsion of their own that shows nothing (%j)", (custom) => {
+    const result = OnboardingInput.safeParse({ ...answers, commonCompulsions: [custom] });
+    expect(result.error?.issues[0]).toMatchObject({ path: ["commonCompulsions", 0], message: "Unknown compulsion" });
+  });
+
   it("makes the profile complete even with no compulsion chosen", async () => {
     const u = await createUser();
     expect(isProfileComplete(u)).toBe(false);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
-import { resendVerification, sendVerificationEmail, TOKEN_TTL_MS, verifyEmailToken } from "./verification";
+import { resendVerification, sendVerificationEmail, TOKEN_TTL_MS, usableVerificationToken, verifyEmailToken } from "./verification";
 
 function lastMailedToken(to: string): string {
   const lines = readFileSync(process.env.MAIL_OUTBOX_FILE!, "utf8").trim().split("\n").map((l) => JSON.parse(l));
@@ -26,6 +26,17 @@ describe("e-mail verification", () => {
     await expect(verifyEmailToken(token)).rejects.toMatchObject({ status: 400, message: "This verification link has already been used." });
     // still verified after the failed second use
     expect((await prisma.user.findUnique({ where: { id: user.id } }))?.emailVerified).toBe(true);
+  });
+
+  it("a new mail ends the links of the earlier ones, once it has left", async () => {
+    const user = await createUser({ emailVerified: false });
+    await sendVerificationEmail(user, new Date("2026-02-01T10:00:00Z"));
+    const first = lastMailedToken(user.email);
+    await sendVerificationEmail(user, new Date("2026-02-01T10:10:00Z"));
+    const second = lastMailedToken(user.email);
+    await expect(usableVerificationToken(first, new Date("2026-02-01T10:11:00Z"))).rejects.toMatchObject({ status: 400 });
+    await expect(usableVerificationToken(second, new Date("2026-02-01T10:11:00Z"))).resolves.toMatchObject({ userId: user.id });
+    await verifyEmailToken(second, new Date("2026-02-01T10:11:00Z"));
   });
 
   it("refuses an expired or unknown token with a clear message", async () => {

@@ -15,8 +15,9 @@ export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export async function sendVerificationEmail(user: { id: string; email: string; username: string }, now = new Date()): Promise<boolean> {
   const prisma = await db();
   const token = newLinkToken();
-  await prisma.emailVerificationToken.create({
+  const created = await prisma.emailVerificationToken.create({
     data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) },
+    select: { id: true },
   });
   const link = `${env().appUrl}/verify-email?token=${token}`;
   try {
@@ -26,17 +27,27 @@ export async function sendVerificationEmail(user: { id: string; email: string; u
     return false;
   }
   await prisma.user.update({ where: { id: user.id }, data: { lastVerificationSentAt: now } });
+  // The newest link is the one that works, as with password resets (decision 023): the links of earlier
+  // mails end once this one has left (not before, or a mail that failed would leave none).
+  await prisma.emailVerificationToken.deleteMany({ where: { userId: user.id, usedAt: null, id: { not: created.id } } });
   // The outbox is a development aid: never print a usable token in production logs.
   if (!env().RESEND_API_KEY && env().NODE_ENV !== "production") log.info("mail.verification_link", { userId: user.id, link });
   return true;
 }
 
-export async function verifyEmailToken(token: string, now = new Date()): Promise<void> {
+/** The token's row if it can still verify an address; the reason it cannot as a 400 otherwise. */
+export async function usableVerificationToken(token: string, now = new Date()): Promise<{ id: string; userId: string }> {
   const prisma = await db();
-  const row = await prisma.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  const row = await prisma.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true, usedAt: true, expiresAt: true } });
   if (!row) throw new AppError("bad_request", "This verification link is invalid. Please request a new verification email.");
   if (row.usedAt) throw new AppError("bad_request", "This verification link has already been used.");
   if (row.expiresAt <= now) throw new AppError("bad_request", "This verification link has expired. Please request a new verification email.");
+  return row;
+}
+
+export async function verifyEmailToken(token: string, now = new Date()): Promise<void> {
+  const prisma = await db();
+  const row = await usableVerificationToken(token, now);
   // Marking the token used only if it is still unused makes two simultaneous clicks count once.
   const claimed = await prisma.emailVerificationToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
   if (claimed.count === 0) throw new AppError("bad_request", "This verification link has already been used.");
