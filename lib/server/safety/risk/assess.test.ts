@@ -679,6 +679,9 @@ describe("someone else in danger", () => {
     "Grandad's carer has his bank card and he's lost so much weight, he's frightened of her",
     "on the phone my aunt whispered 'don't tell her I rang' and hung up",
     "I saw fingertip bruises on both of her arms when I visited mum",
+    "Grandma's new carer answers for her every time I ring, and her friends aren't let in any more",
+    "There's a handprint on my nephew's cheek and he flinched when his dad came in. I'm scared for him",
+    "her stepdad makes her sleep in the shed when she's naughty",
   ])("%s: crisis", (text) => {
     expect(assessRisk(text).reasons.map((r) => r.category)).toContain("other_at_risk");
   });
@@ -686,6 +689,8 @@ describe("someone else in danger", () => {
   it.each([
     "we keep dad in the back bedroom now, it's quieter for him and the door stays open",
     "my son keeps my bank card so he can do my shopping, bless him",
+    "her carer always speaks for her because she had a stroke and can't talk",
+    "there's a handprint on his cheek from the face paint",
   ])("%s: care, not control", (text) => {
     expect(assessByRules(text).reasons.map((r) => r.category)).not.toContain("other_at_risk");
   });
@@ -760,6 +765,20 @@ describe("being harmed by someone else", () => {
     "the man I'm staying with lets me sleep there if i do whatever he wants",
     "The lady who brought me here says I owe her for the flight and I must work",
     "my son made me sign the house over to him and I couldn't read it, he said or else",
+    // Food, drink and medicine withheld to control; money taken or doled out; degraded, pinned or put
+    // out; marks hidden or explained away; threats to a pet, pictures held to ransom; a child left alone.
+    "my foster mum locks away the food and I only get something to eat when I say sorry",
+    "he keeps my inhaler in his car until I do what he says",
+    "my daughter helps herself to forty pounds from my purse whenever she visits",
+    "he made me kneel on the kitchen floor as punishment for my checking",
+    "she threw me out onto the doorstep at midnight in the rain again",
+    "my boyfriend pinned me against the fridge and I can't lift my arm",
+    "I cover the bruises with long sleeves so nobody asks",
+    "I told the doctor I was fine because he was sitting right there",
+    "if I leave he says he'll get the dog put down",
+    "pay me in bitcoin or I post them to your followers",
+    "me and my brother have been home alone since Thursday and the milk ran out",
+    "I'm 9 and I feed the baby at night because mum is always out",
   ])("%s: crisis, a danger now", (text) => {
     const answer = assessRisk(text);
     expect(answer.level).toBe("crisis");
@@ -791,6 +810,15 @@ describe("being harmed by someone else", () => {
     "if I tell anyone about the surprise my mum will die of shock",
     "the bank made me sign loads of forms I didn't understand for the mortgage",
     "my landlord lets me stay if I pay the rent on time",
+    "Mum takes my phone away until I finish my homework",
+    "My daughter keeps my bank card and PIN for my shopping, I asked her to",
+    "my son took my keys and locked the front door behind him, so I had to wait",
+    "I covered the bruises from rugby with concealer for the wedding photos",
+    "I didn't fall off the bike, I jumped off, it was fun",
+    "home alone for the weekend, parents in Paris, pizza time",
+    "mum went to Spain for a few days, gran is staying with us",
+    "the vet had the dog put down last week, she was very old",
+    "Taking my meds deliberately at the same time every night to build the habit.",
   ])(
     "%s: not this",
     (text) => {

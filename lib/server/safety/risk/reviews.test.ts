@@ -99,6 +99,9 @@ describe("the reviews of 2026-11-27", () => {
   // every setting and without the textbook words: 83 of 150 and 81 of 120 crises when written; tuned on,
   // and the training texts of the being-harmed model. The twenty-fifth, not tuned on: 52 of its 100
   // crises when written, 87 now; its everyday texts are written in the words a careless rule would catch.
+  // The twenty-sixth (amendment o): being controlled, deprived, neglected or exploited, and the worried
+  // writer who saw it happen to someone else: 97 of its 130 crises when written (amendment o's first rules,
+  // written from r25, caught none of the rest), 127 now; 30 of its everyday texts alarmed, by the classifier.
   // The twenty-first (the same day, amendment l): passive wishes and every situation of a crisis in
   // thirteen languages: 18 of its 90 crises and 15 of its 110 passive wishes when written.
   it.each([
@@ -117,7 +120,8 @@ describe("the reviews of 2026-11-27", () => {
     ["r22", [120, 90, 110], 111, 1, 22], // 21 until the being-harmed model: a nan who wants fireworks at her funeral
     ["r23", [150, 70, 80], 150, 2, 15],
     ["r24", [120, 50, 70], 120, 0, 7],
-    ["r25", [100, 60, 100], 87, 3, 24],
+    ["r25", [100, 60, 100], 99, 3, 23], // 87 and 24 until amendment o, which was tuned on it
+    ["r26", [130, 60, 100], 127, 3, 30],
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
