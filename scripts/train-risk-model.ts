@@ -161,7 +161,7 @@ if (!HARMED_ONLY) {
 // controlled or exploited, with intrusive thoughts and everyday texts in the same words) against every
 // other text above, can only raise an answer to a crisis of being harmed; its threshold keeps the
 // intrusive, everyday and reassurance texts it alarms on, in cross-validation, within HARMED_BUDGET.
-const HARMED_BUDGET = Number(process.env.RISK_HARMED_BUDGET ?? 0.0015);
+const HARMED_BUDGET = Number(process.env.RISK_HARMED_BUDGET ?? 0.005);
 const harmedFiles = readdirSync(new URL("safety/training/harmed/", root)).filter((f) => f.endsWith(".jsonl"));
 const harmedItems = harmedFiles.flatMap((f) => read(`safety/training/harmed/${f}`));
 const harmedRows = [
