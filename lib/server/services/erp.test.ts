@@ -398,6 +398,9 @@ describe("resuming an unfinished session", () => {
     expect((await prisma.erpSession.findUniqueOrThrow({ where: { id: latest.id } })).guidance).toEqual(latest.guidance);
     const other = await createUser({ complete: true });
     await expect(alternativeChallenge(actorOf(other), other.id, null, older.id)).rejects.toMatchObject({ status: 404 });
+    // Finished in another tab since: said as it is, not "not found".
+    await completeErpSession(actorOf(user), older.id, { mood: "better" });
+    await expect(alternativeChallenge(actorOf(user), user.id, null, older.id)).rejects.toMatchObject({ status: 409, message: "This session is already finished." });
     expect(ErpChallengeQuery.safeParse({ session: "nope" }).success).toBe(false);
   });
 });

@@ -204,6 +204,8 @@ export async function createErpSession(actor: Actor, input: ErpSessionCreate, co
   return { id, guidance, risk: riskSummary(assessment), checkIn };
 }
 
+const FINISHED = "This session is already finished.";
+
 /**
  * GET /api/erp-challenge/{userId}: a different task for the person's current (latest unfinished)
  * session. The new task replaces the stored one, so the record shows what was actually practised
@@ -236,7 +238,11 @@ export async function alternativeChallenge(actor: Actor, userId: string, country
     commonCompulsions: profile.commonCompulsions,
     compulsionToResist: current?.rung?.compulsionToResist ?? null,
   };
-  if (sessionId && !current) throw notFound("Session not found");
+  if (sessionId && !current) {
+    // The person's own session, finished since the screen was opened (another tab): say so, not "not found".
+    const finished = await prisma.erpSession.count({ where: { id: sessionId, userId, completed: true } });
+    throw finished ? new AppError("conflict", FINISHED) : notFound("Session not found");
+  }
   const stored = ErpGuidance.safeParse(current?.guidance);
   // The session's own check-in still stands: a Yes keeps crisis resources, an open one is still asked.
   const event = current?.safetyEvent ?? null;
@@ -381,7 +387,6 @@ async function ownSession(tx: Tx, actor: Actor, sessionId: string) {
   return session;
 }
 
-const FINISHED = "This session is already finished.";
 
 /**
  * PATCH /api/erp-sessions/{id}/pause: the owner pauses ({paused: true}) or goes on with ({paused:
