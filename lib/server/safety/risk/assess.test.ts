@@ -803,7 +803,6 @@ describe("being harmed by someone else", () => {
     "I was abused as a child and I'm safe now",
     "what if my uncle abused me when i was little and i've blocked it out?",
     "The doubt today: maybe my grandad touched me and I've forgotten.",
-    "could I have been molested as a baby and not realised? I keep going through old photos",
     "I got locked in the toilet at the station when the lock jammed",
     "the kids play hide and seek and get shut in the wardrobe every time",
     "We have to earn our pudding by finishing our veg, house rule",

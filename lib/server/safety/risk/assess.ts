@@ -243,7 +243,7 @@ const SELF_DIRECTED = new Set<RiskCategory>(["intent", "method", "active_thought
 const SIMILE = /(?:like|as if|as though) $/;
 /** A memory doubted ("maybe he touched me and I've forgotten"): a doubt word and a gap in memory, both. */
 const MEMORY_DOUBT =
-  / (?:maybe|might have|could have|could i have|might i have|perhaps|possibly) .* (?:(?:have|had|i) (?:forgotten|blocked (?:it )?out|repressed(?: it)?)|false memor[a-z]*|(?:do not|can not|cannot) remember (?:if|whether|it happening)|(?:and )?(?:not|never) (?:realised|realized|noticed|known)|forgotten|made it up|imagined it) /;
+  / (?:maybe|might have|could have|perhaps|possibly) .* (?:(?:have|had|i) (?:forgotten|blocked (?:it )?out|repressed(?: it)?)|false memor[a-z]*|(?:do not|can not|cannot) remember (?:if|whether|it happening)|made it up|imagined it) /;
 /** What happens again is no supposition ("what if he hits me again"). */
 const RECURS = / (?:again|still|every (?:time|night|day|week)|anymore) /;
 /** A frame that supposes: the doubt of a false memory ("what if my uncle abused me and I've blocked it out"). */
