@@ -676,7 +676,7 @@ describe("someone else in danger", () => {
     "my cousin texted me 'tell everyone it is not their fault' and now her phone is off",
     // An older or disabled relative shut in, their money taken, or marked, by the one who looks after them.
     "my sister keeps our nan locked in her room for hours with no food",
-    "Grandad's carer has his bank card and he's lost so much weight, he's frightened of her",
+    "Grandad's carer has his bank card and he's lost so much weight since she came",
     "on the phone my aunt whispered 'don't tell her I rang' and hung up",
     "I saw fingertip bruises on both of her arms when I visited mum",
     "Grandma's new carer answers for her every time I ring, and her friends aren't let in any more",
@@ -825,6 +825,93 @@ describe("being harmed by someone else", () => {
       expect(assessRisk(text).reasons.map((r) => r.category)).not.toContain("harmed");
     },
   );
+});
+
+// A fresh-eyes review of amendment o (2026-11-28) wrote everyday sentences in the words of its rules, the
+// same sentences negated, and crises told beside a doubt word: the rules must tell them apart.
+describe("being harmed, or only its words (amendment o's review)", () => {
+  it.each([
+    "We had to have the dog put down last week, he was fifteen.",
+    "We are having the cat put down tomorrow and I cannot stop crying.",
+    "We went on holiday to Spain and then the cat went missing.",
+    "The dentist said I can not eat until the numbness wears off.",
+    "The nurse told me I can not have breakfast until after the scan.",
+    "Mum says we can not eat until dad gets home from work.",
+    "We only have dinner after we finish the evening shift.",
+    "The teacher took the water bottles away until the end of the lesson.",
+    "My daughter keeps my tablets in a dosette box and gives them to me every day.",
+    "The waiter took the food away again before I had finished.",
+    "My husband took 20 quid out of my purse for the parking.",
+    "Someone stole cash from my bag on the train.",
+    "My daughter has my bank card and PIN because she does my shopping.",
+    "I have to hand over the receipts to accounts for my expenses.",
+    "My coach makes me crawl under the nets at training.",
+    "My little brother pinned me to the floor and tickled me.",
+    "The kids left finger marks on the fridge again.",
+    "Got another black eye at boxing again, coach says keep my guard up.",
+    "I cover the marks with concealer every morning since my acne cleared up.",
+    "My friend asked if I wanted a lift and I said yes because she was outside already.",
+    "My toddler comes into my bed at night most nights.",
+    "Check the document otherwise I will send it to the client.",
+    "I put my address in the group chat so everyone can find the party.",
+    "The courier got my address wrong and knocked next door.",
+    "Planning my wedding and I do not want my dad to give me away.",
+    "I booked the exposure for Monday to make sure I go through with it.",
+    "I have been living on my own since last week when my flatmate moved out.",
+    "Dad goes on work trips for days at a time, I miss him.",
+    "There is no food left in the fridge again, my flatmates ate it all.",
+    "I did not take him to the doctor because the swelling went down and he was fine.",
+    "I am 12 and I look after my little sister every day after school.",
+    "My dog has not eaten for days and I am worried.",
+    "The teacher kept me behind after class as a punishment for talking.",
+    "My brother threw water on me to wake me up for school.",
+    "Dad lets me stay up late if I do things around the house.",
+    "I was sent to see clients in Leeds for work.",
+    "My sister says I still owe her for the flight to Spain.",
+    "My son got me to sign up for Facebook and I do not understand it.",
+    "If I tell my dad I got a tattoo my mum will literally die.",
+    "My mum said the film touched her deeply.",
+    "She said the cat gets into her bed at night.",
+    "My daughter said her teacher touched her arm to get her attention.",
+    "My son says his sister kicks him under the table.",
+    "She told me her coach never touches her.",
+    "His wife always talks for him at parties, he is so shy.",
+    "Her visitors are not allowed in the ICU.",
+    "My son has marks on his face from chickenpox and is scared to go to school.",
+    "He has a handprint on his back where the suncream missed.",
+    "I make them stay in the garden when the weather is nice.",
+    "Dad gives him lifts to training so he does not walk alone.",
+    "I have to do stuff for the manager before the meeting.",
+    "My brother holds mums bank card since she gets frightened at the cash machine.",
+    "We keep him in the utility room all night so the puppy does not chew the sofa.",
+    "We had to give away our cat if I go abroad for a year.",
+    "Mum puts me out in the garden until lunch so she can work.",
+    "I make myself do push ups as punishment for checking.",
+    "My son always has bruises on his shins from football, he says he is just clumsy.",
+    "Grandad bought her presents for her special day.",
+    "I am 11 and I mind my little brother every day after school while mum is at work.",
+    "My friends poured a bucket of water over me for the ice bucket challenge last night.",
+    "If we tell our family we are moving to Australia, my mum will be hurt.",
+    "My husband leaves me alone for a week every month for work.",
+    "The baby has not had a bath for a week because of her eczema.",
+    "I have to do things for the coach like carrying the cones.",
+    "My daughter said her brother gets into her bed when she has a nightmare.",
+    "My sister says her boyfriend comes into the bathroom when she is in the shower, it is gross.",
+    "The teacher kept me in at break as a punishment for forgetting my homework.",
+    "My mum took 10 pounds from my wallet for the school trip, I said she could.",
+    "Her friends are not allowed to see her because she is in intensive care.",
+  ])("%s: no rule reads someone harmed", (text) => {
+    expect(assessByRules(text).reasons.map((r) => r.category)).not.toContain("harmed");
+    expect(assessByRules(text).reasons.map((r) => r.category)).not.toContain("other_at_risk");
+  });
+
+  it.each(["My dad has never pinned me against the wall.", "My parents never make me beg for anything.", "I never posted my address online.", "He would never have the dog put down.", "Mum never leaves us alone for days.", "My son does not take money from my purse.", "She said her dad never hits her.", "Her husband never speaks for her.", "My carer has never kept my medication until I behave."])("%s: negated, no rule reads it", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+
+  it.each(["Maybe it is nothing but my stepdad punches me in the stomach when mum is out and she has never noticed.", "Possibly I am being dramatic, but he chokes me during arguments and my friends have not noticed.", "Maybe it was the drink, he strangled me last night and has forgotten all about it.", "Perhaps I deserve it, my boyfriend kicked me in the ribs and my parents have never known.", "I could have died, he held my head under the water and nobody has realised.", "I could have died last night, he choked me until I passed out and he has forgotten.", "Maybe I should leave, my husband hits me in the face and the kids have not noticed.", "Maybe I am going mad but my carer hits me with a hairbrush and my son has never noticed.", "I might have a broken rib, my dad kicked me in the ribs and teachers have not noticed."])("%s: a doubt word elsewhere does not make violence a false memory", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
 });
 
 describe("the answer to 'What do you fear will happen?'", () => {
