@@ -21,7 +21,7 @@ const field = fc.oneof(
 );
 
 describe("lengths as a person counts them", () => {
-  it.each(["carol3\u200b", "\u202eadmin3", "ca\u200drol", "\ufeffnan"])("%j: invisible or direction-changing characters are refused in a username", (name) => {
+  it.each(["carol3\u200b", "\u202eadmin3", "ca\u200drol", "\ufeffnan", "\u3164", "Alice\u3164Review", "\u2800\u2800", "tab\there", "two\nlines"])("%j: invisible or direction-changing characters are refused in a username", (name) => {
     expect(usernameProblem(name)).toBe("Username contains invalid characters");
   });
 
@@ -33,8 +33,9 @@ describe("lengths as a person counts them", () => {
     expect(RegisterInput.parse({ username: "  Alice \u2003 Review ", email: "a@example.com", password: "secret12" }).username).toBe("Alice Review");
   });
 
-  it("an emoji joined with a zero-width joiner is still one emoji", () => {
+  it("an emoji joined with a zero-width joiner is still one emoji, and a heart is a heart", () => {
     expect(usernameProblem("dev👩\u200d💻")).toBeNull();
+    expect(usernameProblem("maya❤\ufe0f")).toBeNull();
   });
 
   it("an emoji is one character of a username or a password", () => {

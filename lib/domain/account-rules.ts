@@ -11,11 +11,12 @@ export const EMAIL_MAX = 254;
 
 /** zod 4's own e-mail pattern (zod/v4/core regexes.email), kept so the rule did not change when it moved here. */
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-// Control characters, and the invisible format characters (zero-width spaces and joiners, bidi overrides,
-// the byte-order mark) that would let one name pass for another in the clinician's list. A zero-width
-// joiner inside an emoji ("👩‍💻") is part of the emoji.
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
+// Control characters, the invisible format characters (zero-width spaces and joiners, bidi overrides,
+// the byte-order mark) and the characters that show nothing (Hangul fillers, the blank braille cell):
+// each would let one name pass for another in the clinician's list. A zero-width joiner inside an emoji
+// ("👩‍💻") and the selector that makes "❤️" a picture are part of the emoji.
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})|(?<=\p{Extended_Pictographic})\uFE0F/gu;
 
 /**
  * What makes a username unique and finds it at sign-in: neither case nor Unicode form matters, so
@@ -25,10 +26,11 @@ const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_
 export const usernameKey = (username: string) => username.normalize("NFKC").trim().toLowerCase();
 
 /**
- * A username as it is kept: trimmed, and each run of spaces (of any kind) made one space, so that
- * "Alice  Review" cannot sit beside "Alice Review" looking the same in every list.
+ * A username as it is kept: trimmed, and each run of spaces (of any width) made one space, so that
+ * "Alice  Review" cannot sit beside "Alice Review" looking the same in every list. Tabs and line breaks
+ * are left for usernameProblem to refuse.
  */
-export const tidyUsername = (username: string) => username.trim().replace(/\s+/gu, " ");
+export const tidyUsername = (username: string) => username.trim().replace(/[ \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/gu, " ");
 
 /** Characters as a person counts them (an emoji is one, not two UTF-16 units). */
 const characters = (text: string) => [...text].length;

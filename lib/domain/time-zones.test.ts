@@ -9,6 +9,7 @@ describe("time zone names", () => {
     ["america/new_york", "America/New_York"],
     ["EUROPE/BERLIN", "Europe/Berlin"],
     ["Europe/London", "Europe/London"],
+    ["asia/kolkata", new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Kolkata" }).resolvedOptions().timeZone],
   ])("%s is kept as %s", (typed, kept) => {
     expect(isTimeZone(typed)).toBe(true);
     expect(timeZoneSpelling(typed)).toBe(kept);

@@ -26,11 +26,20 @@ let zonesByLowerCase: Map<string, string> | undefined;
 /**
  * A valid zone as the runtime spells it ("america/new_york" → "America/New_York"): stored as typed, it
  * would never equal the name a browser reports, so every visit would save it again. Only the case
- * changes; a zone the runtime does not list keeps its spelling.
+ * changes where the runtime lists the zone; another name it accepts (an alias such as "asia/kolkata")
+ * is spelled as the runtime resolves it.
  */
 export function timeZoneSpelling(value: string): string {
-  zonesByLowerCase ??= new Map([...Intl.supportedValuesOf("timeZone"), "UTC"].map((zone) => [zone.toLowerCase(), zone]));
-  return zonesByLowerCase.get(value.toLowerCase()) ?? value;
+  zonesByLowerCase ??= new Map(
+    [...(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []), "UTC"].map((zone) => [zone.toLowerCase(), zone]),
+  );
+  const listed = zonesByLowerCase.get(value.toLowerCase());
+  if (listed) return listed;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return value;
+  }
 }
 
 /** The browser's own zone, or UTC when it reports none the server would accept. */

@@ -6,6 +6,7 @@
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { env } from "../env";
+import { isUuid } from "@/lib/domain/ids";
 
 // Auth.js names the cookie with the __Secure- prefix over https; the name is also the JWT salt.
 const COOKIE_NAMES = ["__Secure-authjs.session-token", "authjs.session-token"] as const;
@@ -25,7 +26,6 @@ export interface SessionToken {
   cookie: (typeof COOKIE_NAMES)[number];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Keyed by cookie name and value: a token is only ever accepted under the name it was made for.
 const decrypted = new Map<string, SessionToken>();
@@ -49,7 +49,7 @@ export async function readSessionToken(cookies: CookieReader, now = Date.now()):
     }
     // Only our own secret can make a token, but one naming no UUID would reach the database as a
     // malformed id (a 500): it names nobody, so it signs nobody in.
-    if (!payload || typeof payload.uid !== "string" || !UUID.test(payload.uid) || typeof payload.sv !== "number" || typeof payload.exp !== "number") return null;
+    if (!payload || typeof payload.uid !== "string" || !isUuid(payload.uid) || typeof payload.sv !== "number" || typeof payload.exp !== "number") return null;
     const token: SessionToken = { uid: payload.uid, sv: payload.sv, exp: payload.exp, cookie: name };
     if (decrypted.size >= MAX_CACHED) decrypted.delete(decrypted.keys().next().value!);
     decrypted.set(cacheKey, token);

@@ -49,6 +49,8 @@ describe("the client address", () => {
     withEnv({ TRUST_PROXY: "1" });
     expect(requestedHost(headers)).toBe("evil.example");
     expect(requestedHost(h({ host: "app.example" }))).toBe("app.example");
+    withEnv({ TRUST_PROXY: "2" });
+    expect(requestedHost(h({ host: "10.0.0.2:3000", "x-forwarded-host": "forged.example, app.example, lb.internal" }))).toBe("app.example");
   });
 
   it("is stamped by the server on every request, replacing a header of that name sent by the client", async () => {

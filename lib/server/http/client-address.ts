@@ -52,6 +52,8 @@ export function clientAddress(headers: Headers): string {
  */
 export function requestedHost(headers: Headers): string | null {
   const { VERCEL, TRUST_PROXY } = env();
-  const forwarded = VERCEL || TRUST_PROXY > 0 ? headers.get("x-forwarded-host") : null;
+  const hops = VERCEL || TRUST_PROXY > 0 ? entries(headers.get("x-forwarded-host")) : [];
+  // As for X-Forwarded-For: the entry the outermost trusted proxy wrote (Vercel's is the only one).
+  const forwarded = VERCEL ? hops[0] : hops[Math.max(0, hops.length - TRUST_PROXY)];
   return forwarded ?? headers.get("host");
 }

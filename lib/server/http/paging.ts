@@ -12,6 +12,7 @@ import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { isStorableTime } from "@/lib/domain/storable-time";
 import { queryWholeNumber } from "@/lib/domain/query-number";
+import { isUuid } from "@/lib/domain/ids";
 
 /** Where a page ends: the sort time and id of its last row. Opaque to clients. */
 export interface Cursor {
@@ -35,7 +36,6 @@ export interface PageSizes {
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
 /** Cursors are short (an ISO time and a UUID, base64url): anything longer is not one of ours. */
 const CURSOR_MAX_LENGTH = 120;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor({ at, id }: Cursor): string {
   return Buffer.from(JSON.stringify([at.toISOString(), id])).toString("base64url");
@@ -48,7 +48,7 @@ export function decodeCursor(text: string): Cursor | null {
     const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [iso, id] = value;
-    if (typeof iso !== "string" || typeof id !== "string" || !UUID.test(id)) return null;
+    if (typeof iso !== "string" || typeof id !== "string" || !isUuid(id)) return null;
     const at = new Date(iso);
     return isStorableTime(at) ? { at, id } : null;
   } catch {

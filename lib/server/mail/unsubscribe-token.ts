@@ -6,11 +6,11 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "../env";
+import { isUuid } from "@/lib/domain/ids";
 
 /** What a link turns off: 'Session Reminders' or 'Email Notifications' (the weekly summary). */
 export type UnsubscribeKind = "reminders" | "summary";
 const KINDS: readonly UnsubscribeKind[] = ["reminders", "summary"];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function signature(userId: string, kind: UnsubscribeKind): Buffer {
   const key = createHmac("sha256", env().authSecret).update("erp-companion/unsubscribe/v1").digest();
@@ -26,7 +26,7 @@ export function unsubscribeToken(userId: string, kind: UnsubscribeKind): string 
 export function readUnsubscribeToken(token: string): { userId: string; kind: UnsubscribeKind } | null {
   if (token.length > 200) return null;
   const [userId, kind, sig, ...rest] = token.split(".");
-  if (rest.length > 0 || !userId || !UUID.test(userId) || !KINDS.includes(kind as UnsubscribeKind) || !sig || !/^[A-Za-z0-9_-]{22}$/.test(sig)) return null;
+  if (rest.length > 0 || !userId || !isUuid(userId) || !KINDS.includes(kind as UnsubscribeKind) || !sig || !/^[A-Za-z0-9_-]{22}$/.test(sig)) return null;
   const expected = signature(userId, kind as UnsubscribeKind);
   const given = Buffer.from(sig, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

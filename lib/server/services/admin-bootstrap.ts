@@ -1,6 +1,6 @@
 // The first admin comes from ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD; operators change roles by script.
 import "server-only";
-import { usernameKey } from "@/lib/domain/account-rules";
+import { tidyUsername, usernameKey } from "@/lib/domain/account-rules";
 import { db } from "../db";
 import { env } from "../env";
 import { log } from "../log";
@@ -33,7 +33,7 @@ export async function ensureAdminFromEnv(): Promise<"created" | "exists" | "not-
  */
 export async function setRoleByLogin(login: string, role: "user" | "admin", operator = operatorName()): Promise<{ username: string; role: string }> {
   const prisma = await db();
-  const where = login.includes("@") ? { email: login.trim().toLowerCase() } : { usernameKey: usernameKey(login) };
+  const where = login.includes("@") ? { email: login.trim().toLowerCase() } : { usernameKey: usernameKey(tidyUsername(login)) };
   const { username, role: saved } = await prisma.$transaction((tx) => changeRole(tx, where, role, { operator }));
   return { username, role: saved };
 }

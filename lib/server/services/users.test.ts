@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
 import { actorOf, createUser, TEST_PASSWORD } from "@/tests/factories";
-import { getSessionColumns, getUserProfile, registerUser, reserveRegistration, revokeSessions, verifyCredentials, getUserRow } from "./users";
+import { RegisterInput } from "@/lib/domain/auth";
+import { db } from "@/lib/server/db";
+import { findUserByLogin, getSessionColumns, getUserProfile, registerUser, reserveRegistration, revokeSessions, verifyCredentials, getUserRow } from "./users";
 
 describe("registration and credentials", () => {
   it("creates an account with an argon2id hash, never the password", async () => {
@@ -34,6 +36,19 @@ describe("registration and credentials", () => {
     expect(refused.message).toBe("Too many accounts were created from this network. Please wait 59 minute(s) and try again.");
     await expect(reserveRegistration("198.51.100.1", new Date(t0.getTime() + 60_000))).resolves.toBeUndefined();
     await expect(reserveRegistration("203.0.113.7", new Date(t0.getTime() + 3_601_000))).resolves.toBeUndefined();
+  });
+
+  it("signs in a name typed with the spaces it was registered with, and an older account kept with two spaces", async () => {
+    const tidy = RegisterInput.parse({ username: "Alice  Review", email: "alice.rev@example.test", password: "secret1" });
+    const alice = await registerUser(tidy);
+    expect(alice.username).toBe("Alice Review");
+    expect((await findUserByLogin("Alice  Review"))?.id).toBe(alice.id);
+    expect((await findUserByLogin("alice review"))?.id).toBe(alice.id);
+    // Registered before names were tidied: its key holds both spaces, and typing them finds it first.
+    const older = await createUser({ username: "Bob  Older" });
+    const prisma = await db();
+    await prisma.user.update({ where: { id: older.id }, data: { usernameKey: "bob  older" } });
+    expect((await findUserByLogin("Bob  Older"))?.id).toBe(older.id);
   });
 
   it("treats usernames that differ only in case as the same name", async () => {

@@ -2,7 +2,7 @@
 import "server-only";
 import type { User } from "@/lib/generated/prisma/client";
 import type { PublicUser } from "@/lib/domain/user";
-import { usernameKey } from "@/lib/domain/account-rules";
+import { tidyUsername, usernameKey } from "@/lib/domain/account-rules";
 import type { RegisterInput } from "@/lib/domain/auth";
 import { db, driverQuery } from "../db";
 import { env } from "../env";
@@ -71,9 +71,14 @@ export async function findUserByLogin(login: string): Promise<User | null> {
   const prisma = await db();
   const value = login.trim();
   if (value.includes("@")) return prisma.user.findUnique({ where: { email: value.toLowerCase() } });
-  const byKey = await prisma.user.findUnique({ where: { usernameKey: usernameKey(value) } });
+  // The name as typed first (an account made before names were tidied may hold two spaces), then as it
+  // is kept now: "Alice  Review" finds the account registered under that name, stored "Alice Review".
+  for (const key of new Set([usernameKey(value), usernameKey(tidyUsername(value))])) {
+    const byKey = await prisma.user.findUnique({ where: { usernameKey: key } });
+    if (byKey) return byKey;
+  }
   // A name keyed by the migration's SQL lower() where that differs from JavaScript's (decision 008).
-  return byKey ?? prisma.user.findUnique({ where: { username: value } });
+  return prisma.user.findUnique({ where: { username: value } });
 }
 
 export async function verifyCredentials(login: string, password: string): Promise<User | null> {

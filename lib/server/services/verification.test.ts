@@ -39,6 +39,16 @@ describe("e-mail verification", () => {
     await verifyEmailToken(second, new Date("2026-02-01T10:11:00Z"));
   });
 
+  it("an earlier mail whose send finishes last leaves the newer link working", async () => {
+    const user = await createUser({ emailVerified: false });
+    await sendVerificationEmail(user, new Date("2026-02-02T10:10:00Z"));
+    const newer = lastMailedToken(user.email);
+    await sendVerificationEmail(user, new Date("2026-02-02T10:00:00Z"));
+    const earlier = lastMailedToken(user.email);
+    await expect(usableVerificationToken(newer, new Date("2026-02-02T10:11:00Z"))).resolves.toMatchObject({ userId: user.id });
+    await expect(usableVerificationToken(earlier, new Date("2026-02-02T10:11:00Z"))).resolves.toMatchObject({ userId: user.id });
+  });
+
   it("refuses an expired or unknown token with a clear message", async () => {
     const user = await createUser({ emailVerified: false });
     const sentAt = new Date("2026-01-01T00:00:00Z");

@@ -15,10 +15,8 @@ export const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export async function sendVerificationEmail(user: { id: string; email: string; username: string }, now = new Date()): Promise<boolean> {
   const prisma = await db();
   const token = newLinkToken();
-  const created = await prisma.emailVerificationToken.create({
-    data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + TOKEN_TTL_MS) },
-    select: { id: true },
-  });
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
+  await prisma.emailVerificationToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt } });
   const link = `${env().appUrl}/verify-email?token=${token}`;
   try {
     await sendMail(verificationMail(user.email, user.username, link));
@@ -28,8 +26,9 @@ export async function sendVerificationEmail(user: { id: string; email: string; u
   }
   await prisma.user.update({ where: { id: user.id }, data: { lastVerificationSentAt: now } });
   // The newest link is the one that works, as with password resets (decision 023): the links of earlier
-  // mails end once this one has left (not before, or a mail that failed would leave none).
-  await prisma.emailVerificationToken.deleteMany({ where: { userId: user.id, usedAt: null, id: { not: created.id } } });
+  // mails end once this one has left (not before, or a mail that failed would leave none). Only older
+  // ones: a slower send of an earlier mail finishing after this one must not end this one's link.
+  await prisma.emailVerificationToken.deleteMany({ where: { userId: user.id, usedAt: null, expiresAt: { lt: expiresAt } } });
   // The outbox is a development aid: never print a usable token in production logs.
   if (!env().RESEND_API_KEY && env().NODE_ENV !== "production") log.info("mail.verification_link", { userId: user.id, link });
   return true;
