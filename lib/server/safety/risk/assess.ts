@@ -261,7 +261,7 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
   // a supposition about the past, or a fear of what something means, is the doubt of a false memory
   // ("scared the dream means he abused me"), unless the words reveal a threat made.
   if (rule.category === "harmed") return f.thought || ((f.supposed || f.meaningFeared) && !rule.fearReveals) ? "none" : "crisis";
-  if (rule.category === "other_at_risk") return f.thought || (!rule.fearReveals && (f.feared || (f.fearAfter && !rule.seen) || f.disowned || f.scripted)) ? "none" : "crisis";
+  if (rule.category === "other_at_risk") return f.thought || (!rule.fearReveals && (f.feared || f.fearAfter || f.disowned || f.scripted)) ? "none" : "crisis";
   // An exposure script is written to be feared, but may hide a real act: asked about, never dismissed.
   if (f.scripted) return "check_in";
   if (f.reported) return f.feared || f.disowned || f.ocdTalk || f.fearAfter || f.question ? "none" : "check_in";

@@ -100,9 +100,9 @@ describe("the reviews of 2026-11-27", () => {
   // and the training texts of the being-harmed model. The twenty-fifth, not tuned on: 52 of its 100
   // crises when written, 87 now; its everyday texts are written in the words a careless rule would catch.
   // The twenty-sixth (amendment o): being controlled, deprived, neglected or exploited, and the worried
-  // writer who saw it happen to someone else: 97 of its 130 crises when written (amendment o's first rules,
-  // written from r25, caught none of the rest); tuned on, and with r25 a training set of the being-harmed
-  // model. The twenty-seventh, not tuned on: harm told through plain details, witnesses, OCD journals.
+  // writer who saw it happen to someone else: 97 of its 130 crises when written; with r25 a training set of
+  // the being-harmed model. The twenty-seventh, not tuned on: harm told through plain details, witnesses,
+  // OCD journals. Rules written for these reviews' concepts were withdrawn (decision 013, amendment o).
   // The twenty-first (the same day, amendment l): passive wishes and every situation of a crisis in
   // thirteen languages: 18 of its 90 crises and 15 of its 110 passive wishes when written.
   it.each([
@@ -113,7 +113,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r13", [150, 110, 40], 143, 4, 1],
     ["r15", [140, 90, 30], 129, 2, 2],
     ["r16", [120, 100, 40], 115, 3, 7],
-    ["r17", [130, 100, 40], 127, 4, 1], // 0 until amendment o's being-harmed model: a grandma of 90 "ready to go whenever god wants"
+    ["r17", [130, 100, 40], 127, 4, 0],
     ["r18", [140, 100, 40], 139, 5, 2],
     ["r19", [80, 80, 100], 80, 0, 5],
     ["r20", [90, 60, 170], 89, 3, 28],
@@ -121,9 +121,9 @@ describe("the reviews of 2026-11-27", () => {
     ["r22", [120, 90, 110], 111, 1, 22], // 21 until the being-harmed model: a nan who wants fireworks at her funeral
     ["r23", [150, 70, 80], 150, 2, 15],
     ["r24", [120, 50, 70], 120, 0, 7],
-    ["r25", [100, 60, 100], 100, 3, 20], // 87 and 24 until amendment o, which was tuned on it
-    ["r26", [130, 60, 100], 127, 3, 26],
-    ["r27", [100, 40, 80], 85, 0, 16], // not tuned on: 75 and 21 with the code before amendment o
+    ["r25", [100, 60, 100], 99, 3, 21], // 87 and 24 until amendment o, whose model was trained on it
+    ["r26", [130, 60, 100], 129, 3, 26],
+    ["r27", [100, 40, 80], 84, 0, 17], // not tuned on: 75 and 21 with the code before amendment o
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
