@@ -13,7 +13,7 @@ import { failureToast, useAction } from "@/lib/client/use-action";
 import { toast } from "@/lib/client/use-toast";
 import type { PlanRung, PracticePlan } from "@/lib/domain/practice-plan";
 import { PLAN_RUNGS_MAX, REMINDER_TIME, WEEKDAYS, WEEKDAY_LABELS } from "@/lib/domain/plan-limits";
-import { deviceTimeZone, hasZoneShape, isTimeZone } from "@/lib/domain/time-zones";
+import { deviceTimeZone, hasZoneShape, isTimeZone, listedTimeZones } from "@/lib/domain/time-zones";
 
 const CHIP =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-900 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700";
@@ -21,9 +21,8 @@ const FIELD =
   "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30";
 
 function zones(current: string): string[] {
-  const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   // The runtime's own names need only the shape check; the current one (saved, or typed by hand) the full one.
-  return [...new Set(["UTC", ...(isTimeZone(current) ? [current] : []), ...all.filter(hasZoneShape)])].sort();
+  return [...new Set(["UTC", ...(isTimeZone(current) ? [current] : []), ...listedTimeZones().filter(hasZoneShape)])].sort();
 }
 
 export function PlanEditor({

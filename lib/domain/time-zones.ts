@@ -21,6 +21,11 @@ export function hasZoneShape(value: string): boolean {
   return value.length <= 64 && /^(UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2})$/.test(value);
 }
 
+/** The zone names the runtime lists (none on a browser too old to list them). */
+export function listedTimeZones(): string[] {
+  return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+}
+
 let zonesByLowerCase: Map<string, string> | undefined;
 
 /**
@@ -30,9 +35,7 @@ let zonesByLowerCase: Map<string, string> | undefined;
  * is spelled as the runtime resolves it.
  */
 export function timeZoneSpelling(value: string): string {
-  zonesByLowerCase ??= new Map(
-    [...(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []), "UTC"].map((zone) => [zone.toLowerCase(), zone]),
-  );
+  zonesByLowerCase ??= new Map([...listedTimeZones(), "UTC"].map((zone) => [zone.toLowerCase(), zone]));
   const listed = zonesByLowerCase.get(value.toLowerCase());
   if (listed) return listed;
   try {

@@ -26,7 +26,6 @@ export interface SessionToken {
   cookie: (typeof COOKIE_NAMES)[number];
 }
 
-
 // Keyed by cookie name and value: a token is only ever accepted under the name it was made for.
 const decrypted = new Map<string, SessionToken>();
 
