@@ -2,6 +2,8 @@
 // in the browser (zod would add ~30 kB gzip to that page) and the zod schemas in ./auth run the very
 // same functions on the server, so client and server can never disagree.
 
+import { SHOWS_NOTHING } from "./text";
+
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 /** The most UTF-16 units a password of PASSWORD_MAX characters can take: the size guard of sign-in and deletion. */
@@ -15,7 +17,7 @@ const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@
 // the byte-order mark) and the characters that show nothing (Hangul fillers, the blank braille cell):
 // each would let one name pass for another in the clinician's list. A zero-width joiner inside an emoji
 // ("👩‍💻") and the selector that makes "❤️" a picture are part of the emoji.
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+const CONTROL_CHARACTERS = new RegExp(`[\\p{Cf}${SHOWS_NOTHING}]`, "u");
 const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})|(?<=\p{Extended_Pictographic})\uFE0F/gu;
 
 /**

@@ -15,10 +15,14 @@ export function splitSentences(text: string, count: number): { first: string; re
   return end < 0 ? { first: text, rest: "" } : { first: text.slice(0, end), rest: text.slice(end) };
 }
 
-// Characters that show nothing: spaces, controls, and Unicode's default-ignorable characters (zero-width
-// spaces and joiners, the soft hyphen, variation selectors, the Hangul fillers that render as blanks),
-// with the blank braille cell. A text "written" with them alone is empty to the eye.
-const INVISIBLE = /[\s\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+/**
+ * Characters that show nothing, as the body of a regex character class (flag u): controls, Unicode's
+ * default-ignorable characters (zero-width spaces and joiners, the soft hyphen, variation selectors, the
+ * Hangul fillers that render as blanks) and the blank braille cell. Shared with the username rule.
+ */
+export const SHOWS_NOTHING = String.raw`\p{Cc}\p{Default_Ignorable_Code_Point}\u2800`;
+// A text "written" with spaces and those alone is empty to the eye.
+const INVISIBLE = new RegExp(`[\\s${SHOWS_NOTHING}]`, "gu");
 
 /** True when the text holds something a person can see (not only spaces and zero-width characters). */
 export function hasVisibleText(text: string): boolean {
