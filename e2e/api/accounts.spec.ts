@@ -53,11 +53,19 @@ test("logout revokes the session: the very next request is 401", async ({ playwr
   const user = await registerApi(a);
   const copy = await playwright.request.newContext({ storageState: await a.storageState() });
   expect((await copy.get("/api/user")).status()).toBe(200);
-  expect((await a.post("/api/logout", { headers: ORIGIN })).status()).toBe(200);
+  const out = await a.post("/api/logout", { headers: ORIGIN });
+  expect(out.status()).toBe(200);
+  expect(out.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value)).toEqual([expect.stringMatching(/^authjs\.session-token=; .*Max-Age=0/)]);
   expect((await a.get("/api/user")).status()).toBe(401);
   // a stolen copy of the old cookie is dead too
   expect((await copy.get("/api/user")).status()).toBe(401);
   expect(user.username).toBeTruthy();
+});
+
+test("logout without a session answers 200 and sets no cookie", async ({ request }) => {
+  const res = await request.post("/api/logout", { headers: ORIGIN });
+  expect(res.status()).toBe(200);
+  expect(res.headers()["set-cookie"]).toBeUndefined();
 });
 
 test("verification link works once; reuse and a bad token give clear 400s", async ({ request }) => {

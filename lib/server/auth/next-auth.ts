@@ -57,4 +57,4 @@ const config = (): NextAuthConfig => ({
   },
 });
 
-export const { signIn, signOut } = NextAuth(config());
+export const { signIn } = NextAuth(config());

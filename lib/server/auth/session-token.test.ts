@@ -1,7 +1,7 @@
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { env } from "../env";
-import { readSessionToken, renewedSessionCookie, SESSION_MAX_AGE_SECONDS } from "./session-token";
+import { clearSessionCookies, readSessionToken, renewedSessionCookie, SESSION_MAX_AGE_SECONDS } from "./session-token";
 
 const NAME = "authjs.session-token";
 const jar = (value: string, name = NAME) => ({ get: (n: string) => (n === name ? { value } : undefined) });
@@ -55,5 +55,31 @@ describe("renewing the session cookie", () => {
     const next = (await readSessionToken(jar(renewed.value)))!;
     expect(next).toMatchObject({ uid: "00000000-0000-4000-8000-000000000005", sv: 2 });
     expect(next.exp).toBeGreaterThan(read.exp);
+  });
+});
+
+describe("clearing the session cookies (signing out)", () => {
+  const writableJar = (present: Record<string, string>) => {
+    const written: { name: string; value: string; options: Record<string, unknown> }[] = [];
+    return {
+      written,
+      get: (n: string) => (n in present ? { value: present[n]! } : undefined),
+      set: (name: string, value: string, options: Record<string, unknown>) => written.push({ name, value, options }),
+    };
+  };
+
+  it("expires the session cookie the request carries, Secure for the __Secure- one", () => {
+    const plain = writableJar({ [NAME]: "token", other: "kept" });
+    clearSessionCookies(plain);
+    expect(plain.written).toEqual([{ name: NAME, value: "", options: expect.objectContaining({ maxAge: 0, path: "/", httpOnly: true, secure: false }) }]);
+    const secure = writableJar({ [`__Secure-${NAME}`]: "token" });
+    clearSessionCookies(secure);
+    expect(secure.written).toEqual([{ name: `__Secure-${NAME}`, value: "", options: expect.objectContaining({ maxAge: 0, secure: true }) }]);
+  });
+
+  it("sets no cookie at all on a request without a session", () => {
+    const none = writableJar({});
+    clearSessionCookies(none);
+    expect(none.written).toEqual([]);
   });
 });

@@ -75,3 +75,19 @@ export async function renewedSessionCookie(token: SessionToken, now = Date.now()
   const secure = token.cookie.startsWith("__Secure-");
   return { name: token.cookie, value, options: { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: SESSION_MAX_AGE_SECONDS } };
 }
+
+interface CookieWriter extends CookieReader {
+  set(name: string, value: string, options: SessionCookie["options"]): unknown;
+}
+
+/**
+ * Expires the session cookies the request carries (signing out). Written here rather than by Auth.js's
+ * signOut, which on a request without a session still set a callback-URL cookie of its sign-in flow.
+ * The token itself is revoked by the caller (the session version), so a copy kept elsewhere is dead too.
+ */
+export function clearSessionCookies(cookies: CookieWriter): void {
+  for (const name of COOKIE_NAMES) {
+    if (cookies.get(name) === undefined) continue;
+    cookies.set(name, "", { httpOnly: true, sameSite: "lax", path: "/", secure: name.startsWith("__Secure-"), maxAge: 0 });
+  }
+}

@@ -2,7 +2,9 @@
 import "server-only";
 import { CredentialsSignin } from "next-auth";
 import { isProfileComplete } from "@/lib/domain/user";
-import { signIn, signOut } from "./next-auth";
+import { cookies } from "next/headers";
+import { signIn } from "./next-auth";
+import { clearSessionCookies } from "./session-token";
 import { AppError } from "../errors";
 import { startupDone } from "../ready";
 import { accountKey, ipKey, reserveLoginAttempt } from "../limits/login-throttle";
@@ -42,5 +44,5 @@ export async function signInWithThrottle(login: string, password: string, ip: st
 
 export async function endSession(actor: Actor | null): Promise<void> {
   if (actor) await revokeSessions(actor.id);
-  await signOut({ redirect: false });
+  clearSessionCookies(await cookies());
 }
