@@ -43,12 +43,16 @@ export function quietCrisisLine(country: string | null): string {
  * The check-in: one question, asked kindly and directly, while the usual answer waits. Written into the
  * answer's own fields so any screen that prints a reframe still shows the question and the quiet line.
  */
-export function checkInResponse(country: string | null): AiResponse {
+/** Said first when a thought answered with the check-in also tells of a body that may need care now. */
+export const BODY_NEEDS_CARE_NOW =
+  "If you have chest pain or tightness, trouble breathing, or you feel faint, call your local emergency number now.";
+
+export function checkInResponse(country: string | null, { bodyNeedsCare = false } = {}): AiResponse {
   return {
     cognitive_distortion: false,
     distortion_type: "Checking in",
     reframe: `Thank you for writing this down. Before anything else, I want to ask you directly: ${CHECK_IN_QUESTION}`,
-    coping_strategy: quietCrisisLine(country),
+    coping_strategy: bodyNeedsCare ? `${BODY_NEEDS_CARE_NOW} ${quietCrisisLine(country)}` : quietCrisisLine(country),
     reframed_thought: "Whatever the answer is, you can say it here.",
     ocd_pattern: null,
     crisis: false,

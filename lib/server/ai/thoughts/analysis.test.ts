@@ -8,7 +8,7 @@ import { createThoughtLog } from "@/lib/server/services/thoughts";
 import { actorOf, createUser } from "@/tests/factories";
 import { message, send, serverError, startFakeAnthropic, type FakeAnthropic } from "@/tests/fake-anthropic";
 import { answerSafetyCheck } from "@/lib/server/services/safety";
-import { checkInResponse } from "../../safety/answers";
+import { BODY_NEEDS_CARE_NOW, checkInResponse } from "../../safety/answers";
 import { findForbidden } from "../../safety/guard";
 import { asUserData } from "../claude";
 
@@ -111,6 +111,15 @@ describe("Claude provider", () => {
     expect(provider).toBe("local");
     expect(log.aiResponse).toEqual(checkInResponse(null));
     expect(log.checkIn?.answer).toBeNull();
+  });
+
+  it("puts the emergency number beside the check-in question when the thought tells of chest pain or a numb arm", async () => {
+    fake.reply = (res) => send(res, 200, message("", "refusal"));
+    const { log } = await logThought("My chest is tight and my left arm is tingling, is this a panic attack?");
+    expect(log.aiResponse.check_in).toBe(true);
+    expect(log.aiResponse.coping_strategy.startsWith(BODY_NEEDS_CARE_NOW)).toBe(true);
+    const plain = await logThought("Something about today felt wrong and I can't say what");
+    expect(plain.log.aiResponse.coping_strategy).not.toContain(BODY_NEEDS_CARE_NOW);
   });
 
   it("answers a feared intrusive thought calmly with the built-in engine when Claude times out", async () => {

@@ -12,7 +12,7 @@ import { isReassuranceLoop } from "../../safety/reassurance-loop";
 import { assessRisk } from "../../safety/risk/assess";
 import { asUserData, claudeStructured, ClaudeUnavailable } from "../claude";
 import { withFallback, type AiBudget, type FallbackReason, type ProviderName } from "../fallback";
-import { analyseThought, type ThoughtContext } from "./engine";
+import { analyseThought, bodyNeedsCareNow, type ThoughtContext } from "./engine";
 import { ClaudeThoughtAnswer, THOUGHT_SYSTEM_PROMPT } from "./prompt";
 
 /** "safety": a crisis answer; "loop": the reassurance-loop answer. */
@@ -80,6 +80,8 @@ export async function answerThought(thought: string, ctx: ThoughtAnswerContext, 
   }
   // A refusal is most likely on painful words: ask the one question rather than analyse on.
   const level = assessment.level === "check_in" || refused ? "check_in" : "none";
-  if (level === "check_in") return { value: checkInResponse(ctx.country), provider, held: value, assessment: { ...assessment, level } };
+  // Chest pain or a numb arm asked only "are you having thoughts of ending your life?" would wait behind
+  // the answer: the emergency number comes with the question.
+  if (level === "check_in") return { value: checkInResponse(ctx.country, { bodyNeedsCare: bodyNeedsCareNow(thought) }), provider, held: value, assessment: { ...assessment, level } };
   return { value, provider, held: null, assessment };
 }

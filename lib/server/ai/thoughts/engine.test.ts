@@ -247,6 +247,7 @@ describe("built-in engine: a body that may need care now", () => {
     "I think I took my sertraline twice today, I can't remember",
     "been coughing up some blood on and off since the weekend",
     "my throat is swelling after the new tablets",
+    "my chest has been crushing for 20 minutes, it feels different",
   ])("%s: sent to an emergency number or a pharmacist, never reassured or told to sit with it first", (thought) => {
     const answer = analyseThought(thought);
     expect(answer.reframe).toMatch(/can't judge physical symptoms/);

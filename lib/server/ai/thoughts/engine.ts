@@ -79,11 +79,16 @@ const IDENTITY_QUESTION = new RegExp(
 );
 
 // Symptoms that may need care now, whatever else the thought says: the heart, breathing, blood, fainting, a dose doubled.
-const URGENT_BODY = /\b(?:chest (?:pain|hurts|is tight|feels tight|tightness|pressure)|tight(?:ness)? in my chest|pain in my chest|(?:left )?arm (?:is )?(?:tingling|numb|going numb)|struggling to breathe|(?:coughing|coughed|vomiting|throwing) up (?:a bit of |some )?blood|blood in my (?:sick|vomit|pee|urine|poo|stool)|i (?:just )?(?:fainted|passed out)|(?:took|taken|had) (?:my )?(?:[a-z]+ )?(?:twice|two doses|a double dose|double the dose)|(?:lips|tongue|throat|face) (?:is |are )?(?:swelling|swollen))\b/;
+const URGENT_BODY = /\b(?:chest (?:pain|hurts|is tight|feels tight|tightness|pressure|(?:is |feels |has been )?(?:crushing|crushed))|(?:tight(?:ness)?|crushing(?: pain)?) in my chest|pain in my chest|(?:left )?arm (?:is )?(?:tingling|numb|going numb)|struggling to breathe|(?:coughing|coughed|vomiting|throwing) up (?:a bit of |some )?blood|blood in my (?:sick|vomit|pee|urine|poo|stool)|i (?:just )?(?:fainted|passed out)|(?:took|taken|had) (?:my )?(?:[a-z]+ )?(?:twice|two doses|a double dose|double the dose)|(?:lips|tongue|throat|face) (?:is |are )?(?:swelling|swollen))\b/;
 
 /** A body that may need care now (normalised text): sent to those who can tell, never reassured. */
 function describesUrgentSymptoms(text: string): boolean {
   return URGENT_BODY.test(text);
+}
+
+/** The same for a thought as written: the check-in question must not hide it (./analysis.ts). */
+export function bodyNeedsCareNow(thought: string): boolean {
+  return describesUrgentSymptoms(normalise(thought));
 }
 
 // A doubt about the past: a time long gone ("when I was 13", "at a party five years ago") and not knowing
