@@ -118,6 +118,18 @@ describe("built-in ERP guidance", () => {
     expect(localGuidance(ctx({ trigger: "can't stop noticing my own blinking", ocdType: null, commonCompulsions: [] })).task.description).toContain("Do not try to stop noticing");
   });
 
+  it("a trigger that would itself be dangerous is never the exposure: its ordinary care stays at every rung", () => {
+    for (const trigger of ["Drive without my seatbelt", "Leave my 2 year old alone in the bath for a few minutes", "Leave the gas hob on and go out for the day", "Eat food past its use-by date by a week"]) {
+      for (const anxietyLevel of [2, 5, 9]) {
+        const all = candidates(ctx({ trigger, anxietyLevel, ocdType: null, commonCompulsions: [] }));
+        for (const c of all) expect(c.description).toMatch(/^What you described would be a real danger, so it is not the exposure: its ordinary care stays\./);
+        expect(all.map((c) => c.description).join(" ")).not.toMatch(/in real life|step closer|Do the action/);
+      }
+    }
+    // An ordinary checking exposure is not read as one.
+    expect(localGuidance(ctx({ trigger: "Leave the house without checking the door lock", ocdType: null, commonCompulsions: [] })).task.description).not.toMatch(/real danger/);
+  });
+
   it("a feeling that is no OCD fear gets room, not an exposure or a rule against asking for support", () => {
     for (const trigger of ["my dad died last month and I keep crying", "feel lonely since moving to a new city", "Nervous about a job interview tomorrow"]) {
       const g = localGuidance(ctx({ trigger, ocdType: null, commonCompulsions: [] }));

@@ -5,12 +5,12 @@
 import "server-only";
 import type { OcdType } from "@/lib/domain/enums";
 import { detectTheme, normalise } from "../thoughts/engine";
-import { feelsAnOrdinaryFeeling, touchesRealHazard } from "../thoughts/situations";
+import { describesRealDanger, feelsAnOrdinaryFeeling, touchesRealHazard } from "../thoughts/situations";
 
 export type Ladder = readonly [readonly [string, string], readonly [string, string], readonly [string, string]];
 
-/** What a trigger in one's own words is about: an OCD theme, a real hazard, the body's own workings, or no OCD at all. */
-export type OwnWordsKind = OcdType | "general" | "hazard" | "sensorimotor" | "everyday";
+/** What a trigger in one's own words is about: an OCD theme, a real hazard or danger, the body's own workings, or no OCD at all. */
+export type OwnWordsKind = OcdType | "general" | "hazard" | "danger" | "sensorimotor" | "everyday";
 
 const BODY_FOCUS = /\b(?:blink\w*|swallow\w*|breathing|my breath|tongue|heartbeat|heart beating|floaters)\b/;
 const NOTICING = /\b(?:notic\w*|aware\w*|hyperaware\w*|focus\w*|can't stop|attention|automatic)\b/;
@@ -20,6 +20,7 @@ const THEME_KIND: Record<string, OwnWordsKind> = { contamination: "contamination
 /** The kind of a trigger in the person's own words; their OCD type decides when the words do not. */
 export function ownWordsKind(trigger: string, ocdType: OcdType | null): OwnWordsKind {
   const text = normalise(trigger);
+  if (describesRealDanger(text)) return "danger";
   if (feelsAnOrdinaryFeeling(text)) return "everyday";
   if (BODY_FOCUS.test(text) && NOTICING.test(text)) return "sensorimotor";
   const theme = detectTheme(text, { ocdType });
@@ -52,6 +53,8 @@ const ROOM_FOR_THE_FEELING = [
   "Write one sentence about the feeling you described and one about what you need today.",
 ] as const;
 
+const NOT_THE_EXPOSURE = "What you described would be a real danger, so it is not the exposure: its ordinary care stays.";
+
 /** The same three rungs as a chip's ladder, pointing at what the person described. */
 export const OWN_WORDS_LADDERS: Record<OwnWordsKind, Ladder> = {
   contamination: [
@@ -64,6 +67,13 @@ export const OWN_WORDS_LADDERS: Record<OwnWordsKind, Ladder> = {
     ["Look at a photo of what you described and let the worry be there without looking away.", "Write the worry you described as one sentence ending 'and I can't be completely sure', and read it once."],
     ["Stay in the same room as what you described, or touch something near it, such as its packaging or a cupboard door, and leave your hands as they are.", "Handle the outside of something linked to what you described, such as a packet, a bottle or a bag, and leave your hands as they are."],
     ["Do the everyday task linked to what you described the way anyone would, with ordinary care, then go on with your day.", "Prepare or clean as the label or ordinary care says, wash once in the usual way, then touch your phone and clothes as normal."],
+  ],
+  // Doing it would be a real danger (no seatbelt, a toddler alone in the bath, the hob left on): the care
+  // stays, taken once the way anyone would, and the exposure is to the doubt left after it.
+  danger: [
+    [`${NOT_THE_EXPOSURE} Write the worry behind it as one sentence ending 'and I can't be completely sure', and read it once.`, `${NOT_THE_EXPOSURE} Picture that care done once, and say to yourself: 'Maybe, maybe not.'`],
+    [`${NOT_THE_EXPOSURE} Take that care once, the way anyone would, then leave it without checking again.`, `${NOT_THE_EXPOSURE} Read the worry behind it aloud three times, ending each time with 'and I took ordinary care once'.`],
+    [`${NOT_THE_EXPOSURE} Take that care once, the way anyone would, then go on with your day without going back, asking or checking.`, `${NOT_THE_EXPOSURE} Write a short paragraph in which the worry stays unresolved after that care, and read it aloud.`],
   ],
   // The doubt, not the action: the action a checker describes is often the compulsion, or driving.
   checking: [
@@ -96,10 +106,11 @@ export const OWN_WORDS_LADDERS: Record<OwnWordsKind, Ladder> = {
   everyday: [ROOM_FOR_THE_FEELING, ROOM_FOR_THE_FEELING, ROOM_FOR_THE_FEELING],
 };
 
-/** The compulsions held back for a trigger of this kind: its own for a hazard, the body or no OCD; else the one it names first. */
+/** The compulsions held back for a trigger of this kind: its own for a hazard, a danger, the body or no OCD; else the one it names first. */
 export function ownWordsCompulsions(kind: OwnWordsKind, trigger: string, theirs: readonly string[]): string[] {
   if (kind === "everyday") return ["none"];
   if (kind === "hazard") return ["hygiene"];
+  if (kind === "danger") return ["checking", "reassurance"];
   if (kind === "sensorimotor") return ["sensorimotor"];
   const named = compulsionNamedIn(trigger);
   return [...new Set([...(named ? [named] : []), ...theirs])];

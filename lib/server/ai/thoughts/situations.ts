@@ -83,6 +83,16 @@ export function describedCompulsion(text: string): { name: string; step: string 
 const REAL_HAZARD =
   /\b(?:raw (?:meat|chicken|pork|fish|eggs?|mince)|salmonella|e\.? ?coli|blood|bleach|chemicals?|cleaning (?:spray|products?|fluid)|detergent|poison\w*|pesticides?|weedkiller|needles?|syringes?|vomit|faeces|feces|poo|poop|urine|dog mess|(?:cat )?litter (?:box|tray)|toilet|nappy|nappies|diapers?|dead (?:animal|bird|rat|mouse)|mould|mold|asbestos|broken glass)\b/;
 
+// What would itself be a danger to do, whatever the fear behind it: the care that protects a life (a
+// seatbelt, a small child watched in the bath, a hob off before going out, food within its use-by date).
+const REAL_DANGER =
+  /\b(?:without (?:a |my |wearing (?:a |my )?)?seat ?belts?|no seat ?belt|(?:leave|leaving|left) (?:my |the |our )?(?:\d+ ?(?:year|yr|month)s?[ -]old|baby|toddler|child|children|kids?|son|daughter|little one)(?: \w+)? (?:alone|unattended|on (?:their|his|her) own)|(?:baby|toddler|child|kids?|son|daughter|\d+ ?(?:year|yr)s?[ -]old) alone (?:in|near) the (?:bath|pool|water|car)|(?:hob|gas|oven|stove|cooker|iron|straighteners|candles?|heater|fire) (?:on|lit|burning) and (?:go|going|went|leave|leaving) (?:out|away|to (?:bed|sleep|work))|(?:past|after|beyond) (?:its |the |their )?use[- ]by|run (?:a |the )?red lights?)\b/;
+
+/** True when doing what the text describes would itself be dangerous: never an exposure. */
+export function describesRealDanger(text: string): boolean {
+  return REAL_DANGER.test(text);
+}
+
 /** True when the text touches something ordinary care washes after or keeps away. */
 export function touchesRealHazard(text: string): boolean {
   return REAL_HAZARD.test(text);
