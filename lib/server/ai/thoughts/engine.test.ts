@@ -218,7 +218,7 @@ describe("built-in engine: a doubt about the past, and 'intrusive or real?'", ()
 });
 
 describe("built-in engine: good news, and questions that are not rules", () => {
-  it.each(["told my sister I'm bi and she was so supportive!!", "Went to the climbing wall with my new friends and felt really at home", "finished my first painting in years, so proud of it"])(
+  it.each(["told my sister I'm bi and she was so supportive!!", "Went to the climbing wall with my new friends and felt really at home", "finished my first painting in years, so proud of it", "Had a really good day at the park and didn't think about germs at all"])(
     "%s: met as good news, with no thinking trap and no worry",
     (thought) => {
       const answer = analyseThought(thought);
@@ -228,7 +228,11 @@ describe("built-in engine: good news, and questions that are not rules", () => {
     },
   );
 
-  it.each(["I'm so proud of myself but what if it doesn't last", "so excited for the trip!! but I keep checking the passports"])("%s: the trouble in it is answered", (thought) => {
+  it.each([
+    "I'm so proud of myself but what if it doesn't last",
+    "so excited for the trip!! but I keep checking the passports",
+    "Had the thought 'I hope my mum dies' out of nowhere. I don't want that!!! I've been calling her every hour.",
+  ])("%s: the trouble in it is answered", (thought) => {
     expect(analyseThought(thought).reframe).not.toMatch(/^That sounds like a good moment/);
   });
 
