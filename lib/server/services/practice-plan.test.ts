@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { PracticePlanInput } from "@/lib/domain/practice-plan";
 import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
-import { deletePracticePlan, getPracticePlan, putPracticePlan } from "./practice-plan";
+import { LadderRungCreate, LadderRungUpdate } from "@/lib/domain/ladder-schemas";
+import { createLadderRung, updateLadderRung } from "./ladder";
+import { deletePracticePlan, getPracticePlan, planRungChoices, putPracticePlan, PLAN_RUNG_HAS_SUPPORT } from "./practice-plan";
 
 const input = (over: Record<string, unknown> = {}) => PracticePlanInput.parse({ days: [4, 1], reminderTime: "18:30", timeZone: "Europe/Berlin", ...over });
 
@@ -72,6 +74,21 @@ describe("the rungs of a plan", () => {
     await (await db()).ladderRung.delete({ where: { id: r2!.id } });
     expect((await getPracticePlan(actorOf(a), a.id))!.rungs.map((r) => r.id)).toEqual([r0!.id]);
     expect((await putPracticePlan(actorOf(a), a.id, input({ rungIds: [r1!.id] }))).rungs.map((r) => r.situation)).toEqual(["Step 1"]);
+  });
+
+  it("never holds a step that showed crisis support: refused when chosen, left out when its text turns to one", async () => {
+    const a = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const step = (situation: string) => createLadderRung(actorOf(a), a.id, LadderRungCreate.parse({ situation, compulsionToResist: "No washing", expectedAnxiety: 3 }));
+    const crisis = await step("I want to kill myself");
+    const ordinary = await step("Touch the bin lid");
+    for (const actor of [actorOf(a), actorOf(admin)]) {
+      await expect(putPracticePlan(actor, a.id, input({ rungIds: [ordinary.id, crisis.id] }))).rejects.toMatchObject({ status: 409, message: PLAN_RUNG_HAS_SUPPORT });
+    }
+    expect((await planRungChoices(actorOf(a), a.id)).map((r) => r.id)).toEqual([ordinary.id]);
+    await putPracticePlan(actorOf(a), a.id, input({ rungIds: [ordinary.id] }));
+    await updateLadderRung(actorOf(a), a.id, ordinary.id, LadderRungUpdate.parse({ situation: "I want to kill myself tonight" }));
+    expect((await getPracticePlan(actorOf(a), a.id))!.rungs).toEqual([]);
   });
 
   it("refuses another person's rung, for the person and for a clinician, and more than five", async () => {

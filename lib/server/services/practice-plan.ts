@@ -13,6 +13,13 @@ import { assertAdmin, assertSelf, authorizeRead, type Actor } from "../auth/acce
 
 type Tx = Prisma.TransactionClient;
 
+/**
+ * A rung whose text showed crisis support, or whose check-in is still unanswered: never practised
+ * (decision 035; the session route refuses it too), so never planned or shown as today's practice.
+ */
+const SUPPORT_SHOWN = { safetyEvent: { is: { OR: [{ level: "crisis" }, { answer: "yes" }, { level: "check_in", answer: null }] } } } satisfies Prisma.LadderRungWhereInput;
+export const PLAN_RUNG_HAS_SUPPORT = "A step that has support shown with it cannot be part of a practice plan. Please look at the support options on the ladder.";
+
 export const PLAN_SELECT = {
   userId: true,
   days: true,
@@ -21,7 +28,7 @@ export const PLAN_SELECT = {
   status: true,
   updatedAt: true,
   setBy: { select: { id: true, username: true } },
-  rungs: { orderBy: { position: "asc" }, select: { rung: { select: { id: true, situation: true, compulsionToResist: true, expectedAnxiety: true } } } },
+  rungs: { where: { rung: { NOT: SUPPORT_SHOWN } }, orderBy: { position: "asc" }, select: { rung: { select: { id: true, situation: true, compulsionToResist: true, expectedAnxiety: true } } } },
 } as const satisfies Prisma.PracticePlanSelect;
 
 type Row = Prisma.PracticePlanGetPayload<{ select: typeof PLAN_SELECT }>;
@@ -39,12 +46,13 @@ export function toPlan(row: Row): PracticePlan {
   };
 }
 
-/** The rungs a plan may name: the person's own ladder rungs, checked in the same transaction (400 otherwise). */
+/** The rungs a plan may name: the person's own ladder rungs (400 otherwise) that showed no support (409), checked in the same transaction. */
 async function checkRungs(tx: Tx, userId: string, rungIds: string[]): Promise<string[]> {
   const ids = [...new Set(rungIds)];
   if (ids.length === 0) return ids;
   const found = await tx.ladderRung.count({ where: { userId, id: { in: ids } } });
   if (found !== ids.length) throw new AppError("bad_request", "Please choose steps from this person's own ladder", { errors: { rungIds: "Not a step of this ladder" } });
+  if ((await tx.ladderRung.count({ where: { userId, id: { in: ids }, ...SUPPORT_SHOWN } })) > 0) throw new AppError("conflict", PLAN_RUNG_HAS_SUPPORT);
   return ids;
 }
 
@@ -153,7 +161,7 @@ export async function planRungChoices(actor: Actor, userId: string): Promise<Pla
   assertSelf(actor, userId);
   const prisma = await db();
   return prisma.ladderRung.findMany({
-    where: { userId },
+    where: { userId, NOT: SUPPORT_SHOWN },
     orderBy: { position: "asc" },
     select: { id: true, situation: true, compulsionToResist: true, expectedAnxiety: true },
   });
