@@ -30,7 +30,7 @@ test.use({ timezoneId: "UTC" });
 
 test("a plan for today, its reminder sent by the job route, and the one-click unsubscribe from the e-mail", async ({ page, request, playwright }) => {
   const me = await readyUser(request, "plan-flow");
-  for (const [situation, compulsionToResist, expectedAnxiety] of [["Leave the house after checking the door once", "Going back to check", 5], ["Switch off the hob and walk away", "Looking at it again", 4]] as const) {
+  for (const [situation, compulsionToResist, expectedAnxiety] of [["Leave the house after checking the door once", "Going back to check", 5], ["Switch off the hob and walk away", "Checking it again", 4]] as const) {
     const made = await request.post(`/api/users/${me.id}/ladder`, { data: { situation, compulsionToResist, expectedAnxiety }, headers: ORIGIN });
     expect(made.status(), await made.text()).toBe(201);
   }

@@ -14,10 +14,11 @@ import { assertAdmin, assertSelf, authorizeRead, type Actor } from "../auth/acce
 type Tx = Prisma.TransactionClient;
 
 /**
- * A rung whose text showed crisis support, or whose check-in is still unanswered: never practised
- * (decision 035; the session route refuses it too), so never planned or shown as today's practice.
+ * A rung whose text showed crisis support (or whose check-in was answered Yes): never practised
+ * (decision 035; the session route refuses it too), so never planned or shown as today's practice. A
+ * check-in still open is asked when the step is opened, as the session route does.
  */
-const SUPPORT_SHOWN = { safetyEvent: { is: { OR: [{ level: "crisis" }, { answer: "yes" }, { level: "check_in", answer: null }] } } } satisfies Prisma.LadderRungWhereInput;
+const SUPPORT_SHOWN = { safetyEvent: { is: { OR: [{ level: "crisis" }, { answer: "yes" }] } } } satisfies Prisma.LadderRungWhereInput;
 export const PLAN_RUNG_HAS_SUPPORT = "A step that has support shown with it cannot be part of a practice plan. Please look at the support options on the ladder.";
 
 export const PLAN_SELECT = {
