@@ -39,14 +39,14 @@ export function quietCrisisLine(country: string | null): string {
   return `If you need to talk to someone now: ${first!.name}, ${first!.contact}.`;
 }
 
-/**
- * The check-in: one question, asked kindly and directly, while the usual answer waits. Written into the
- * answer's own fields so any screen that prints a reframe still shows the question and the quiet line.
- */
 /** Said first when a thought answered with the check-in also tells of a body that may need care now. */
 export const BODY_NEEDS_CARE_NOW =
   "If you have chest pain or tightness, trouble breathing, or you feel faint, call your local emergency number now.";
 
+/**
+ * The check-in: one question, asked kindly and directly, while the usual answer waits. Written into the
+ * answer's own fields so any screen that prints a reframe still shows the question and the quiet line.
+ */
 export function checkInResponse(country: string | null, { bodyNeedsCare = false } = {}): AiResponse {
   return {
     cognitive_distortion: false,

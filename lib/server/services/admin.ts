@@ -22,6 +22,7 @@ import { newestFirst, pageOf } from "../http/paging";
 import { changeRole } from "./roles";
 import { betweenSessionsSummary } from "./between-sessions";
 import { EXPOSURE_COLUMNS, exposureFields } from "./erp";
+import { showedCrisisSupport } from "./safety";
 
 export { LAST_ADMIN_MESSAGE } from "./roles";
 export const DEACTIVATION_MESSAGE = "Deactivating accounts is not supported. Send isActive: true to change the role.";
@@ -246,7 +247,7 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes, no
       mastered: r.mastered,
       sessionCount: r._count.erpSessions,
       suggestedByClinician: r.assignedAt !== null,
-      crisis: r.safetyEvent?.level === "crisis" || r.safetyEvent?.answer === "yes",
+      crisis: showedCrisisSupport(r.safetyEvent),
     })),
   };
 }

@@ -12,7 +12,7 @@ import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { assessRisk } from "../safety/risk/assess";
 import { pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
-import { beingHarmedMark, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { beingHarmedMark, recordSafetyEvent, riskSummary, showedCrisisSupport, toSafetyCheck } from "./safety";
 
 const COLUMNS = {
   id: true,
@@ -43,7 +43,7 @@ export function toCompulsionEntry(row: Row): CompulsionEntry {
     occurredAt: row.occurredAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     checkIn: toSafetyCheck(event),
-    crisis: event?.level === "crisis" || event?.answer === "yes",
+    crisis: showedCrisisSupport(event),
     ...beingHarmedMark(event),
   };
 }

@@ -26,7 +26,7 @@ import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { aiBudget } from "../limits/ai-budget";
-import { assessTriggerAndFear, compulsionsSafeToName, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { assessTriggerAndFear, compulsionsSafeToName, recordSafetyEvent, riskSummary, showedCrisisSupport, toSafetyCheck } from "./safety";
 
 type Tx = Prisma.TransactionClient;
 
@@ -155,10 +155,6 @@ async function rungForSession(userId: string, rungId: string) {
 export const SESSION_HAS_SUPPORT = "This session showed crisis support instead of an exposure, so there is nothing to complete. Please look at the support options it shows.";
 
 /** Crisis resources were shown, at once or after a Yes to the check-in: no exposure may start from it or count. */
-function showedCrisisSupport(event: { level: string; answer: string | null } | null): boolean {
-  return event?.level === "crisis" || event?.answer === "yes";
-}
-
 /**
  * POST /api/erp-sessions: only for oneself; the guidance is generated before the row is written. From a
  * rung (decision 034) the guidance names the rung's compulsion; the trigger and the feared outcome are

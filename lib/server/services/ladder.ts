@@ -16,7 +16,7 @@ import { assertAdmin, assertSelf, authorizeRead, type Actor } from "../auth/acce
 import { generateLadderSuggestions } from "../ai/ladder/suggestions";
 import { aiBudget } from "../limits/ai-budget";
 import { findForbidden } from "../safety/guard";
-import { assessEach, beingHarmedMark, compulsionsSafeToName, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { assessEach, beingHarmedMark, compulsionsSafeToName, recordSafetyEvent, riskSummary, showedCrisisSupport, toSafetyCheck } from "./safety";
 
 type Tx = Prisma.TransactionClient;
 
@@ -58,7 +58,7 @@ export function toLadderRung(row: Row): LadderRung {
     assignedById: row.assignedById,
     createdAt: row.createdAt.toISOString(),
     checkIn: toSafetyCheck(event),
-    crisis: event?.level === "crisis" || event?.answer === "yes",
+    crisis: showedCrisisSupport(event),
     ...beingHarmedMark(event),
   };
 }

@@ -10,15 +10,12 @@ import { db, type Db } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { log } from "../log";
 import { assertAdmin, assertSelf, authorizeRead, type Actor } from "../auth/access";
+import { showedCrisisSupport, SUPPORT_SHOWN } from "./safety";
 
 type Tx = Prisma.TransactionClient;
 
-/**
- * A rung whose text showed crisis support (or whose check-in was answered Yes): never practised
- * (decision 035; the session route refuses it too), so never planned or shown as today's practice. A
- * check-in still open is asked when the step is opened, as the session route does.
- */
-const SUPPORT_SHOWN = { safetyEvent: { is: { OR: [{ level: "crisis" }, { answer: "yes" }] } } } satisfies Prisma.LadderRungWhereInput;
+// A step that showed crisis support is never practised (decision 035), so never planned or shown as
+// today's practice; a check-in still open is asked when the step is opened, as the session route does.
 export const PLAN_RUNG_HAS_SUPPORT = "A step that has support shown with it cannot be part of a practice plan. Please look at the support options on the ladder.";
 
 export const PLAN_SELECT = {
@@ -51,9 +48,9 @@ export function toPlan(row: Row): PracticePlan {
 async function checkRungs(tx: Tx, userId: string, rungIds: string[]): Promise<string[]> {
   const ids = [...new Set(rungIds)];
   if (ids.length === 0) return ids;
-  const found = await tx.ladderRung.count({ where: { userId, id: { in: ids } } });
-  if (found !== ids.length) throw new AppError("bad_request", "Please choose steps from this person's own ladder", { errors: { rungIds: "Not a step of this ladder" } });
-  if ((await tx.ladderRung.count({ where: { userId, id: { in: ids }, ...SUPPORT_SHOWN } })) > 0) throw new AppError("conflict", PLAN_RUNG_HAS_SUPPORT);
+  const found = await tx.ladderRung.findMany({ where: { userId, id: { in: ids } }, select: { safetyEvent: { select: { level: true, answer: true } } } });
+  if (found.length !== ids.length) throw new AppError("bad_request", "Please choose steps from this person's own ladder", { errors: { rungIds: "Not a step of this ladder" } });
+  if (found.some((r) => showedCrisisSupport(r.safetyEvent))) throw new AppError("conflict", PLAN_RUNG_HAS_SUPPORT);
   return ids;
 }
 
