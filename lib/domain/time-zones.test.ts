@@ -9,10 +9,17 @@ describe("time zone names", () => {
     ["america/new_york", "America/New_York"],
     ["EUROPE/BERLIN", "Europe/Berlin"],
     ["Europe/London", "Europe/London"],
+    ["utc", "UTC"],
+    ["GMT", "UTC"],
+    ["gmt", "UTC"],
     ["asia/kolkata", new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Kolkata" }).resolvedOptions().timeZone],
   ])("%s is kept as %s", (typed, kept) => {
     expect(isTimeZone(typed)).toBe(true);
     expect(timeZoneSpelling(typed)).toBe(kept);
+  });
+
+  it.each(["CET", "EST", "+01:00", "GMT+1", "Mars/Olympus_Mons", ""])("%s is not a zone the server accepts (offsets and abbreviations are not)", (typed) => {
+    expect(isTimeZone(typed)).toBe(false);
   });
 
   it("is spelled the runtime's way wherever a zone is saved: settings and the practice plan", () => {

@@ -18,7 +18,7 @@ export function isTimeZone(value: string): boolean {
  * formatter for each of 400 names costs a phone hundreds of milliseconds.
  */
 export function hasZoneShape(value: string): boolean {
-  return value.length <= 64 && /^(UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2})$/.test(value);
+  return value.length <= 64 && /^(?:[Uu][Tt][Cc]|[Gg][Mm][Tt]|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+){1,2})$/.test(value);
 }
 
 /** The zone names the runtime lists (none on a browser too old to list them). */
