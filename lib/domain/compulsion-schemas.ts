@@ -12,7 +12,7 @@ import {
 } from "./compulsion-log";
 import { RiskSummary, SafetyCheck } from "./thoughts";
 import { isStorableTime, STORABLE_TIME_MESSAGE } from "./storable-time";
-import { hasVisibleText } from "./text";
+import { visibleOrNull } from "./text";
 
 /** An instant: ISO 8601 with a zone (Z or an offset), or a calendar date meaning its start in UTC. */
 export const Instant = z
@@ -29,7 +29,7 @@ export const CompulsionEntryCreate = z
       .string()
       .max(NOTE_MAX_LENGTH, `Please keep the note to ${NOTE_MAX_LENGTH} characters or fewer`)
       .nullish()
-      .transform((v) => (v && hasVisibleText(v) ? v.trim() : null)),
+      .transform(visibleOrNull),
     /** When it happened; now when left out. */
     occurredAt: Instant.nullish(),
   })

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { uuid } from "./ids";
 import { MOODS } from "./enums";
 import { RiskSummary, SafetyCheck } from "./thoughts";
-import { hasVisibleText } from "./text";
+import { hasVisibleText, visibleOrNull } from "./text";
 import {
   EXPECTED_OUTCOME_MAX,
   LEARNED_MAX,
@@ -23,7 +23,7 @@ const optionalText = (max: number, tooLong: string) =>
     .string()
     .max(max, tooLong)
     .nullable()
-    .transform((v) => (v?.trim() ? v.trim() : null))
+    .transform(visibleOrNull)
     // Left out stays undefined (a PATCH leaves the stored text as it is); blank means none.
     .optional();
 

@@ -28,3 +28,8 @@ const INVISIBLE = new RegExp(`[\\s${SHOWS_NOTHING}]`, "gu");
 export function hasVisibleText(text: string): boolean {
   return text.replace(INVISIBLE, "").length > 0;
 }
+
+/** An optional text as stored: trimmed, or null when it shows nothing (blank means none). */
+export function visibleOrNull(text: string | null | undefined): string | null {
+  return text && hasVisibleText(text) ? text.trim() : null;
+}

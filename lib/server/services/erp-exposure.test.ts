@@ -29,6 +29,9 @@ describe("the new fields' rules", () => {
   it("takes an optional rung, feared outcome (trimmed, 500 at most) and likelihood 0-100", () => {
     expect(create({ ...base, expectedOutcome: "  the house gets burgled  ", expectedLikelihood: 80 })).toMatchObject({ expectedOutcome: "the house gets burgled", expectedLikelihood: 80 });
     expect(create({ ...base, expectedOutcome: "   " }).expectedOutcome).toBeNull();
+    // Text that shows nothing (zero-width spaces, a blank braille cell) is no feared outcome either.
+    expect(create({ ...base, expectedOutcome: "\u200b\u2800 \u200d" }).expectedOutcome).toBeNull();
+    expect(reflect({ learned: " \u200b\u00ad " }).learned).toBeNull();
     expect(create(base)).not.toHaveProperty("expectedOutcome");
     for (const bad of [{ expectedLikelihood: 101 }, { expectedLikelihood: -1 }, { expectedLikelihood: 50.5 }, { expectedOutcome: "a".repeat(EXPECTED_OUTCOME_MAX + 1) }, { rungId: "x" }]) {
       expect(ErpSessionCreate.safeParse({ ...base, ...bad }).success, JSON.stringify(bad)).toBe(false);
