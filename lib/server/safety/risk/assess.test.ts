@@ -1102,3 +1102,37 @@ describe("what the fifth review of the engine's answers found (decision 013, ame
     expect(assessRisk("switching from sertraline to the whole box tonight").level).toBe("crisis");
   });
 });
+
+describe("intent said outright beside the words (decision 013, amendment q)", () => {
+  it.each([
+    "I know I'll be gone before spring and I'm going to help it along",
+    "Swallowed the whole strip. It wasn't an accident.",
+  ])("%s: a crisis, whatever fear frames it", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  // Written for this amendment, after it: a death foreseen and owned is asked about, not yet alarmed.
+  it.each([
+    "What if I never wake up after tonight. I've made sure I won't",
+    "What if I die this week? Fine, on my own terms then.",
+    "I'm frightened I'll end up dead soon because I can't stop myself anymore",
+  ])("%s: asked about, never passed over", (text) => {
+    expect(assessRisk(text).level).not.toBe("none");
+  });
+
+  it.each([
+    "Harm OCD again: what if I can't stop myself anymore and grab the knife?",
+    "I cut my finger chopping onions and my OCD says it was not an accident. I know it was.",
+    "What if I pushed her and it wasn't an accident? I keep replaying it.",
+    "I can't stop myself anymore from checking the locks, 40 times tonight",
+    "Retiring on my own terms next year, can't wait",
+    "Made sure it works before the presentation",
+    "I'll literally explode if I can't redo it until it feels right",
+  ])("%s: an obsession, a doubt or an everyday text stays calm", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+
+  it("owning words in a joke own nothing", () => {
+    expect(assessRisk("I want to die on my own terms when I'm 95 lol").level).not.toBe("crisis");
+  });
+});

@@ -172,9 +172,9 @@ function split(canonical: string): Sentence[] {
       accidental: occurs(ACCIDENTAL, text, at),
       timed: occurs(NEAR_TIME_FRAME, text, at),
     };
-    // Owning words count only outside questions and outside a "what if" ("what if I really want to?").
+    // Owning words count only outside questions, jokes ("lol") and a "what if" ("what if I really want to?").
     sentence.avowed =
-      !question && (occurs(CHECK_ANSWERED, text, at) || spans(AVOWAL, text, at).some((a) => !governing(sentence.fear, sentence, a.start, false)));
+      !question && !sentence.figurative && (occurs(CHECK_ANSWERED, text, at) || spans(AVOWAL, text, at).some((a) => !governing(sentence.fear, sentence, a.start, false)));
     sentences.push(sentence);
   }
   return sentences;
@@ -568,6 +568,9 @@ export function assessRisk(input: string): RiskAssessment {
   const oneWord = sentences.length === 1 && sentences[0]!.words.list.filter((w) => /[a-z0-9]/.test(w.word)).length === 1;
   if (byClassifier === "check_in" && !(oneWord && !speaksOfRisk(features))) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   if (byRules.level === "none" && BARE_PLEA.test(sentences.map((s) => s.text).join(" "))) return { level: "check_in", reasons: [{ category: "hopelessness", evidence: "plea for help" }] };
+  // Words that own the intent ("I've made sure I won't", "it wasn't an accident") beside any word of
+  // risk the rules could not place: asked about, never passed over.
+  if (byRules.level === "none" && sentences.some((s) => s.avowed) && speaksOfRisk(features)) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "owned" }] };
   return byRules;
 }
 

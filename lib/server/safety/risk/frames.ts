@@ -209,7 +209,7 @@ export const AVOWAL = re(
     "(?:i am|i feel|feel|feeling) (?:so |really |oddly |weirdly |strangely |very |quite )?(?:calm|at peace|peaceful|relieved) (?:about it|now|because|since|when i|about the|with the|with my)",
     // Pleasure in the thought itself, not in a course or a film; "it didn't feel right" is OCD's just-right feeling.
     "(?:enjoy|enjoying|enjoyed) (?:it|the (?:thought|idea|image|images|feeling|plan)|thinking about|imagining|picturing)",
-    "(?<!(?:not|never) )(?:comforting|comforts me|feels? nice|feels? good|feels? right|feels? like relief|feel kind of nice|the sensible option|plan for peace)",
+    "(?<!(?:not|never) )(?<!until (?:it|they|things|everything) )(?:comforting|comforts me|feels? nice|feels? good|feels? right|feels? like relief|feel kind of nice|the sensible option|plan for peace)",
     "i mean it",
     "not (?:even )?kidding",
     "no joke",
@@ -218,6 +218,14 @@ export const AVOWAL = re(
     "does not feel like (?:ocd|the ocd|an intrusive|a worry)",
     "used to be (?:scared|afraid|terrified|frightened)",
     "lying to my therapist",
+    // Intent said outright beside the words: no accident, an end made sure of or helped along, chosen terms.
+    "(?:it|that|this) (?:was|is|were) not (?:an accident|by accident)",
+    "not by accident",
+    "(?:i have|i) made sure (?:i will not|i would not|i do not)$",
+    "made sure (?:it works|it will work)",
+    "help it along",
+    "on my (?:own )?terms",
+    "can not stop myself (?:anymore|any more|now)",
     "have not told (?:my therapist|anyone|her|him|them)",
     "(?:and|but) (?:a )?part of me (?:wants|wanted) (?:that|it|this)(?: to happen)?$",
     // Help turned away or doubted after an act ("I took too many. I don't know if I want help").
