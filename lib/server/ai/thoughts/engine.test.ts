@@ -293,6 +293,20 @@ describe("built-in engine: what is not a new worry", () => {
     expect(safe(a)).toBeNull();
   });
 
+  it.each(["I'm going for a walk today", "I feel weird today", "Had pasta for dinner", "Thinking about the weekend"])(
+    "%s: no theme, no thinking trap and no word of worry: noticed, never answered as a worry",
+    (thought) => {
+      const a = analyseThought(thought);
+      expect(a).toMatchObject({ cognitive_distortion: false, distortion_type: "None identified", ocd_pattern: null });
+      expect(`${a.reframe} ${a.coping_strategy} ${a.reframed_thought}`).not.toMatch(/worry|anxious|anxiety|future/i);
+      expect(safe(a)).toBeNull();
+    },
+  );
+
+  it.each(["It keeps bothering me", "What if today goes wrong", "I'm scared of the weekend"])("%s: a worry in any words is still answered as one", (thought) => {
+    expect(analyseThought(thought).reframe).not.toMatch(/^Thank you for writing this down/);
+  });
+
   it("a sad feeling told with OCD's words is answered as OCD", () => {
     expect(analyseThought("so sad, what if my checking ruined the holiday for everyone").reframe).not.toMatch(/Not every painful feeling/);
   });

@@ -5,7 +5,7 @@ import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
-import { describedCompulsion, feelsAnOrdinaryFeeling, toldASlip, touchesRealHazard, weighsADecision } from "./situations";
+import { describedCompulsion, feelsAnOrdinaryFeeling, namesNoWorry, toldASlip, touchesRealHazard, weighsADecision } from "./situations";
 import {
   BELIEF_CUES,
   DISTORTION_CUES,
@@ -37,6 +37,7 @@ import {
   MEMORY_DOUBT,
   NAMED_COMPULSION,
   NO_DISTORTION,
+  NOTHING_NAMED,
   REASSURANCE_ASKED,
   REASSURANCE_COPING,
   REFRAMED,
@@ -269,6 +270,7 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
       reassurance_loop: false,
     };
   }
+  if (theme === "general" && !found && !belief && namesNoWorry(text)) return fixedAnswer(NOTHING_NAMED);
   const reframe = [
     pick(ACKNOWLEDGE[theme], text),
     found ? explainDistortion(found.distortion, found.cue) : belief ? "" : NO_DISTORTION,

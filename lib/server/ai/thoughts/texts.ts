@@ -239,6 +239,15 @@ export const EVERYDAY_FEELING = {
   reframed_thought: "This is a hard feeling, and I can let it be here while I look after myself.",
 };
 
+/** A thought with no theme, no thinking trap and no word of worry: noticed, not read as a worry. */
+export const NOTHING_NAMED = {
+  reframe:
+    "Thank you for writing this down. Nothing in these words looks like a thinking trap, and not everything needs working out. If a feeling comes with it, you can notice it and let it be there.",
+  coping:
+    "Take a moment to notice what you feel and where in your body, and give it a word or two. If an urge to check, ask or put something right comes with it, you can let the urge pass without acting on it.",
+  reframed_thought: "I noticed this and wrote it down. I can let it be here and carry on with my day.",
+};
+
 /** A real choice being weighed ("offered a job in another city"): not a compulsion, and not one the app makes. */
 export const EVERYDAY_DECISION = {
   reframe:
