@@ -307,6 +307,28 @@ describe("built-in engine: what is not a new worry", () => {
     expect(analyseThought(thought).reframe).not.toMatch(/^Thank you for writing this down/);
   });
 
+  it.each([
+    "My son keeps washing his hands until they bleed",
+    "My husband checks the locks twenty times every night and it's driving me mad",
+    "My daughter asks me over and over if the food is safe to eat",
+  ])("%s: someone close's rituals: spoken to the one who wrote, with no step of ERP given as theirs", (thought) => {
+    const a = analyseThought(thought);
+    expect(a.reframe).toMatch(/someone you care about/);
+    expect(a.coping_strategy).toMatch(/step back from the routine/);
+    expect(`${a.reframe} ${a.coping_strategy}`).not.toMatch(/your hands|urge to (?:wash|check)/i);
+    expect(a.distortion_type).toBe("None identified");
+    expect(safe(a)).toBeNull();
+  });
+
+  it.each([
+    "My boyfriend keeps checking his phone",
+    "My daughter asks me if the food is safe to eat",
+    "My husband keeps checking the locks and I keep checking them after him",
+    "My mum keeps asking if I've washed my hands",
+  ])("%s: an everyday habit, one question, or the writer's own ritual beside theirs: not read as someone else's", (thought) => {
+    expect(analyseThought(thought).reframe).not.toMatch(/someone you care about/);
+  });
+
   it("a sad feeling told with OCD's words is answered as OCD", () => {
     expect(analyseThought("so sad, what if my checking ruined the holiday for everyone").reframe).not.toMatch(/Not every painful feeling/);
   });

@@ -5,7 +5,7 @@ import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
-import { describedCompulsion, feelsAnOrdinaryFeeling, namesNoWorry, toldASlip, touchesRealHazard, weighsADecision } from "./situations";
+import { describedCompulsion, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, touchesRealHazard, weighsADecision } from "./situations";
 import {
   BELIEF_CUES,
   DISTORTION_CUES,
@@ -42,6 +42,7 @@ import {
   REASSURANCE_COPING,
   REFRAMED,
   SELF_HARM_POINTER,
+  SOMEONE_ELSES_RITUALS,
   STAY_WITH_UNCERTAINTY,
   URGENT_SYMPTOMS,
   explainDistortion,
@@ -231,6 +232,7 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
   if (asksAboutIdentity(text)) return fixedAnswer(IDENTITY_DOUBT);
   if (doubtsThePast(text)) return fixedAnswer(MEMORY_DOUBT);
   if (toldASlip(text)) return fixedAnswer(EXPOSURE_SLIP);
+  if (tellsOfSomeoneElsesRituals(text)) return fixedAnswer(SOMEONE_ELSES_RITUALS);
   if (reportsExposure(text)) return fixedAnswer(EXPOSURE_DONE);
   if (weighsADecision(text)) return fixedAnswer(EVERYDAY_DECISION);
   if (sharesGoodNews(text)) return fixedAnswer(GOOD_NEWS);

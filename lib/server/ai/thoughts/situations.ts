@@ -88,6 +88,25 @@ export function describedCompulsion(text: string): { name: string; step: string 
   return null;
 }
 
+// Someone else's rituals told by the person who lives beside them ("my son keeps washing his hands until
+// they bleed", "my husband checks the locks twenty times"): the answer speaks to the one who wrote, not
+// as if the compulsion were theirs. Needs the other person as the subject of a compulsion, and nothing
+// the writer does themself ("I check", "I keep asking").
+const SOMEONE_CLOSE = String.raw`(?:my (?:\w+ )?(?:son|daughter|child|kid|kids|boy|girl|teen|teenager|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|mum|mom|mother|dad|father|brother|sister|friend|flatmate|roommate|housemate|grandson|granddaughter)|he|she)`;
+const THEIR_RITUAL = new RegExp(
+  String.raw`^${SOMEONE_CLOSE}(?: (?:still|always|now|just|constantly))? (?:keeps? (?:on )?(?:washing|checking|asking|counting|cleaning|repeating|praying|touching|tapping|arranging|confessing|apologi[sz]ing|showering|redoing|rereading)|washes|checks|counts|cleans|repeats|showers|rearranges|arranges|taps|confesses|apologi[sz]es|asks me|(?:spends|spent) hours|won't (?:touch|eat|let (?:me|us))|makes (?:me|us) (?:wash|check|change|say|repeat))\b`,
+);
+// What makes it a ritual rather than ordinary care: a count, hours, "over and over", "until", or what OCD checks.
+const RITUAL_EXCESS =
+  /\b(?:\d+ times|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|so many|hundreds of) times|over and over|again and again|the same (?:thing|question)|for hours|hours|until|till|all day|every (?:night|time|morning)|(?:his|her|their) hands|locks?|doors?|stove|hob|oven|switch\w*|taps?|plugs?|promise)\b/;
+const MY_OWN_RITUAL =
+  /\bi(?: still| always| just)? (?:keep|kept|check|checked|wash|washed|count|counted|clean|cleaned|ask|asked|(?:have|need) to (?:check|wash|clean|ask|count|make sure)|can't stop|couldn't stop|worry|worried|am scared|'m scared|'m worried|fear)\b/;
+
+/** Another person's compulsions, told by someone close to them, and none of the writer's own. */
+export function tellsOfSomeoneElsesRituals(text: string): boolean {
+  return THEIR_RITUAL.test(text.trim()) && RITUAL_EXCESS.test(text) && !MY_OWN_RITUAL.test(text);
+}
+
 // Things ordinary care keeps at a distance or washes after: what an exposure leaves alone, and after which
 // washing once is hygiene, not a compulsion.
 const REAL_HAZARD =

@@ -239,6 +239,15 @@ export const EVERYDAY_FEELING = {
   reframed_thought: "This is a hard feeling, and I can let it be here while I look after myself.",
 };
 
+/** Someone close doing rituals: what helps the one beside them, with no verdict on the other person. */
+export const SOMEONE_ELSES_RITUALS = {
+  reframe:
+    "It is hard to watch someone you care about caught in the same routine again and again. What they do with their fear is theirs to work on, ideally with a clinician who treats it (for a child, with you beside them). Many families find that joining in, by answering the same question again, checking for them or waiting while they finish, brings relief for a moment and keeps the cycle going.",
+  coping:
+    "You can be kind and still step back from the routine: for example, 'I can see this is hard. I won't answer that again, and I'm here with you.' Agree any change with them, and with their clinician if they have one, one step at a time. Look after yourself too, and tell your own therapist or doctor how this is for you.",
+  reframed_thought: "I can't make their doubt go away for them. I can care about them and still not join in.",
+};
+
 /** A thought with no theme, no thinking trap and no word of worry: noticed, not read as a worry. */
 export const NOTHING_NAMED = {
   reframe:
