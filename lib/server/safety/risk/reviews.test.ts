@@ -143,6 +143,15 @@ describe("the reviews of 2026-11-27", () => {
     expect(passive.filter((i) => answers.get(i.id) === "none").length).toBeLessThanOrEqual(unasked);
   });
 
+  // The twenty-eighth (amendment r, not blind): everyday sentences about someone else ("He is at work").
+  // The classifier learned the third person from being harmed; a retrain that calmed them lost crises.
+  it("r28: of its 40 everyday sentences about someone else at most 16 are answered as crises and 11 asked", () => {
+    const r28 = items.filter((i) => i.id.startsWith("r28-"));
+    expect(r28.length).toBe(40);
+    expect(r28.filter((i) => answers.get(i.id) === "crisis").length).toBeLessThanOrEqual(16);
+    expect(r28.filter((i) => answers.get(i.id) === "check_in").length).toBeLessThanOrEqual(11);
+  });
+
   // The fifth and sixth reviews (decision 013, 2026-11-27 d) aimed crises at that day's relaxations and at
   // the classifier's retrain; the code before them answered 184 of r5's 226 and 181 of r6's 192 as crises.
   it.each([
