@@ -122,6 +122,15 @@ describe("creating a thought log", () => {
     expect(later.aiResponse.reassurance_loop).toBe(false);
   });
 
+  it("never names a loop when the sentence written again holds no worry ('went for a walk' three times)", async () => {
+    const a = await createUser({ complete: true });
+    const at = (h: number) => new Date(Date.UTC(2026, 10, 20, 8 + h));
+    for (const h of [0, 1, 2]) {
+      const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "Went for a walk by the river" }, null, at(h));
+      expect(log.aiResponse.reassurance_loop, `entry ${h + 1}`).toBe(false);
+    }
+  });
+
   it("refuses to log a thought for someone else, even for an admin", async () => {
     const a = await createUser();
     const b = await createUser();

@@ -12,7 +12,7 @@ import { isReassuranceLoop } from "../../safety/reassurance-loop";
 import { assessRisk } from "../../safety/risk/assess";
 import { asUserData, claudeStructured, ClaudeUnavailable } from "../claude";
 import { withFallback, type AiBudget, type FallbackReason, type ProviderName } from "../fallback";
-import { analyseThought, bodyNeedsCareNow, type ThoughtContext } from "./engine";
+import { analyseThought, bodyNeedsCareNow, namesNothing, normalise, type ThoughtContext } from "./engine";
 import { ClaudeThoughtAnswer, THOUGHT_SYSTEM_PROMPT } from "./prompt";
 
 /** "safety": a crisis answer; "loop": the reassurance-loop answer. */
@@ -66,7 +66,8 @@ function builtIn(thought: string, ctx: ThoughtContext): AiResponse {
 export async function answerThought(thought: string, ctx: ThoughtAnswerContext, budget?: AiBudget): Promise<ThoughtAnswer> {
   const assessment = assessRisk(thought);
   if (assessment.level === "crisis") return { value: crisisResponse(ctx.country, assessment.reasons), provider: "safety", held: null, assessment };
-  if (assessment.level === "none" && isReassuranceLoop(thought, ctx.recentThoughts)) {
+  // The same worry a third time is a loop; the same everyday sentence ("going for a walk") is not.
+  if (assessment.level === "none" && !namesNothing(normalise(thought)) && isReassuranceLoop(thought, ctx.recentThoughts)) {
     return { value: reassuranceLoopResponse(), provider: "loop", held: null, assessment };
   }
   let refused = false;

@@ -303,6 +303,13 @@ describe("built-in engine: what is not a new worry", () => {
     },
   );
 
+  it("whatever the person's OCD type: the type lends its theme to a worry, not to a walk", () => {
+    for (const ocdType of ["contamination", "checking", "symmetry", "intrusive_thoughts"] as const) {
+      expect(analyseThought("I'm going for a walk today", { ocdType }).reframe, ocdType).toMatch(/^Thank you for writing this down/);
+      expect(analyseThought("It keeps bothering me", { ocdType }).reframe, ocdType).not.toMatch(/^Thank you for writing this down/);
+    }
+  });
+
   it.each(["It keeps bothering me", "What if today goes wrong", "I'm scared of the weekend"])("%s: a worry in any words is still answered as one", (thought) => {
     expect(analyseThought(thought).reframe).not.toMatch(/^Thank you for writing this down/);
   });

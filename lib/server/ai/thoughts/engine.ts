@@ -224,6 +224,15 @@ function asksForReassurance(text: string): boolean {
   return REASSURANCE_REQUEST.test(text);
 }
 
+/**
+ * Nothing of a theme, an OCD belief, worry, fear, doubt, harm or OCD in the words themselves ("made
+ * soup and watched a film"; normalised text): the person's OCD type would otherwise lend them its theme.
+ * A thinking trap, when one is found, still gets its answer.
+ */
+export function namesNothing(text: string): boolean {
+  return namesNoWorry(text) && detectTheme(text) === "general" && !detectBelief(text, "general");
+}
+
 export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiResponse {
   const text = normalise(thought);
   if (describesUrgentSymptoms(text)) return fixedAnswer(URGENT_SYMPTOMS);
@@ -272,7 +281,7 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
       reassurance_loop: false,
     };
   }
-  if (theme === "general" && !found && !belief && namesNoWorry(text)) return fixedAnswer(NOTHING_NAMED);
+  if (!found && namesNothing(text)) return fixedAnswer(NOTHING_NAMED);
   const reframe = [
     pick(ACKNOWLEDGE[theme], text),
     found ? explainDistortion(found.distortion, found.cue) : belief ? "" : NO_DISTORTION,
