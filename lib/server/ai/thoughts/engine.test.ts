@@ -308,6 +308,9 @@ describe("built-in engine: what is not a new worry", () => {
       expect(analyseThought("I'm going for a walk today", { ocdType }).reframe, ocdType).toMatch(/^Thank you for writing this down/);
       expect(analyseThought("It keeps bothering me", { ocdType }).reframe, ocdType).not.toMatch(/^Thank you for writing this down/);
     }
+    // A to-do read as a "should" is still not about feeling dirty.
+    expect(analyseThought("Need to call the bank tomorrow", { ocdType: "contamination" }).reframe).not.toMatch(/dirty|contaminated|clean/);
+    expect(detectTheme(normalise("It keeps bothering me"), { ocdType: "contamination" })).toBe("contamination");
   });
 
   it.each(["It keeps bothering me", "What if today goes wrong", "I'm scared of the weekend"])("%s: a worry in any words is still answered as one", (thought) => {

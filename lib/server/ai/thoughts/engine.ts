@@ -150,11 +150,11 @@ const DOUBT = /\b(?:what if|am i|scared|afraid|terrified|worried|maybe|not sure|
 
 export function detectTheme(text: string, ctx: ThoughtContext = {}): Theme {
   if (OWN_IDENTITY.test(text) && !DOUBT.test(text)) return "general";
-  const prior = ctx.ocdType ? OCD_TYPE_THEME[ctx.ocdType] : undefined;
+  // The person's own OCD type wins ties and tips near-ties, for a worry: not for a to-do or a day told.
+  const prior = ctx.ocdType && !namesNoWorry(text) ? OCD_TYPE_THEME[ctx.ocdType] : undefined;
   let best: Theme = "general";
   let bestScore = score(text, GENERAL_CUES).score;
   for (const theme of Object.keys(THEME_CUES) as (keyof typeof THEME_CUES)[]) {
-    // The person's own OCD type wins ties and tips near-ties.
     const s = score(text, THEME_CUES[theme]).score + (theme === prior ? 0.5 : 0);
     if (s > bestScore) {
       best = theme;
