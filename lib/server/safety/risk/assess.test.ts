@@ -1136,3 +1136,16 @@ describe("intent said outright beside the words (decision 013, amendment q)", ()
     expect(assessRisk("I want to die on my own terms when I'm 95 lol").level).not.toBe("crisis");
   });
 });
+
+describe("rumination told, with nothing of risk in the text (decision 013, amendment s)", () => {
+  it.each(["I can't stop thinking about it", "I keep replaying the conversation from work", "couldn't stop worrying about the email all evening", "I keep going over what she said at dinner"])(
+    "%s: asked about at most, never alarmed",
+    (text) => {
+      expect(assessRisk(text).level).not.toBe("crisis");
+    },
+  );
+
+  it.each(["can't stop thinking about it. tonight", "I keep thinking about the pills in the drawer", "I can't stop thinking about ending it"])("%s: a time, a means or an ending beside it still alarms", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});

@@ -510,6 +510,17 @@ function compulsionOnly(sentences: Sentence[], features: TextFeatures): boolean 
   return COMPULSION_TOLD.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
 }
 
+// Rumination told ("I can't stop thinking about it", "I keep going over what he said"): the classifier
+// learned "thinking about it" from texts where "it" was an ending. With no word of death, a method,
+// despair or harm in the text and no near time, what "it" is stays unknown: asked about, not alarmed.
+const RUMINATION_TOLD =
+  / (?:can not|could not|cannot) stop (?:thinking|worrying|obsessing|going on) about | (?:keep|kept|keeps) (?:thinking|worrying|obsessing|going over|replaying|analysing|analyzing) /;
+
+/** Rumination told, where nothing in the text speaks of death, a method, despair or harm. */
+function ruminationOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return RUMINATION_TOLD.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features) && !sentences.some((s) => s.timed);
+}
+
 // Being safe said as it is ("I'm safe now", "I feel safe at home"): the classifier learned "safe" from
 // "I can't keep myself safe", so alone it alarms. Asked about, never dismissed: it may follow a crisis.
 const SAFE_NOW = / i (?:am|feel|felt|was) (?:safe|safer)(?: now| again| here| at home| today| tonight)? /;
@@ -530,7 +541,7 @@ const BARE_PLEA = /^ ?(?:please |pls |plz |someone |somebody |anyone |anybody |i
 function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
   const foreignFear = () => framedInAnotherLanguage(sentences.map((s) => s.text).join(" "));
-  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
+  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || ruminationOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
     ? "check_in"
     : level;
 }

@@ -26,9 +26,10 @@ const KNOWN_MISSES: Record<string, "check_in" | "none"> = {
  * Since amendment f, 18 alarmed and 36 asked: avoidance told by what it looks like ("I have to stand at
  * the back wall") disowns, and "does having suicidal thoughts … mean" is a doubt; three of the six asked.
  * Since 2026-11-28, 35 asked: "part of me wonders if" is a doubt too; then 33: "suicidal intrusive
- * thoughts" and "suicidal OCD" name an obsession, not a state.
+ * thoughts" and "suicidal OCD" name an obsession, not a state. Since amendment s, 17 and 34: "I can't stop
+ * thinking about it" after an intrusive image is asked about instead of alarmed.
  */
-const MOST_ALARMED = { intrusive: { crisis: 18, check_in: 33 }, ordinary: { crisis: 1, check_in: 13 } };
+const MOST_ALARMED = { intrusive: { crisis: 17, check_in: 34 }, ordinary: { crisis: 1, check_in: 13 } };
 
 describe("the reviews of 2026-11-27", () => {
   const answers = new Map(items.map((i) => [i.id, assessReviewed(i).level]));
