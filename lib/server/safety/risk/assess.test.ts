@@ -1149,3 +1149,13 @@ describe("rumination told, with nothing of risk in the text (decision 013, amend
     expect(assessRisk(text).level).toBe("crisis");
   });
 });
+
+describe("a short lament that something will not stop (decision 013, amendment s)", () => {
+  it.each(["It won't go away", "why won't it stop?", "the thoughts just wont stop", "My head won't shut up"])("%s: asked about at most, never alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each(["It won't go away. I've got the pills ready", "he won't stop hitting me", "the bleeding won't stop", "I won't be here tomorrow"])("%s: still a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});

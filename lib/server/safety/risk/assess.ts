@@ -521,6 +521,19 @@ function ruminationOnly(sentences: Sentence[], features: TextFeatures): boolean 
   return RUMINATION_TOLD.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features) && !sentences.some((s) => s.timed);
 }
 
+// A short lament that something will not stop ("It won't go away", "why won't it stop"): the future
+// "will" reads to the classifier as the will a person leaves. Alone, or nearly, and with no word of
+// death, a method, despair or harm, it is asked about, not alarmed.
+const PERSISTENCE_TOLD =
+  /(?:^| )(?:(?:it|this|that|the (?:thoughts?|feelings?|images?|urges?|anxiety|doubt|noise))|my (?:brain|head|mind)) (?:just |still |really )?(?:will not|would not|does not|do not|is not going to) (?:go away|stop|leave me alone|shut up|let up|let go|quit)(?: now| at all| anymore| any more| please)? ?[.!?]? ?$|^ ?why (?:will not|would not|does not|do not) (?:it|this|the thoughts?|my brain|my head) (?:just )?(?:go away|stop|leave me alone|shut up) ?[.!?]? ?$/;
+const HARM_CONCEPTS = ["c:death", "c:selfkill", "c:means", "c:place", "c:hopeless", "c:harm", "c:weapon"];
+
+/** Such a lament in at most eight words, with no word of death, a method, despair or harm. */
+function persistenceOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  const words = sentences.reduce((n, s) => n + s.words.list.filter((w) => /[a-z0-9]/.test(w.word)).length, 0);
+  return words <= 8 && sentences.some((s) => PERSISTENCE_TOLD.test(s.text)) && !HARM_CONCEPTS.some((c) => features.values.has(c));
+}
+
 // Being safe said as it is ("I'm safe now", "I feel safe at home"): the classifier learned "safe" from
 // "I can't keep myself safe", so alone it alarms. Asked about, never dismissed: it may follow a crisis.
 const SAFE_NOW = / i (?:am|feel|felt|was) (?:safe|safer)(?: now| again| here| at home| today| tonight)? /;
@@ -541,7 +554,7 @@ const BARE_PLEA = /^ ?(?:please |pls |plz |someone |somebody |anyone |anybody |i
 function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
   const foreignFear = () => framedInAnotherLanguage(sentences.map((s) => s.text).join(" "));
-  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || ruminationOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
+  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
     ? "check_in"
     : level;
 }
