@@ -1159,3 +1159,16 @@ describe("a short lament that something will not stop (decision 013, amendment s
     expect(assessRisk(text).level).toBe("crisis");
   });
 });
+
+describe("a compulsion named as the step to resist (decision 013, amendment s)", () => {
+  it.each(["Looking at it again", "Checking the door again", "Switch off the hob and walk away. Looking at it again", "Googling my symptoms"])(
+    "%s: never alarmed, so the step can be practised",
+    (text) => {
+      expect(assessRisk(text).level).not.toBe("crisis");
+    },
+  );
+
+  it("a means looked at again is still a crisis", () => {
+    expect(assessRisk("looking at the pills again").level).toBe("crisis");
+  });
+});

@@ -503,7 +503,7 @@ function identityOnly(sentences: Sentence[], features: TextFeatures): boolean {
 // A compulsion described ("rewriting sentences until they feel just right"), in a text with no word of
 // death, a method, despair or harm: the classifier reads short texts like it from their few common words.
 const COMPULSION_TOLD =
-  / (?:until (?:it|they) (?:feels?|looks?) (?:just )?right|just right|feels? right|rewrit[a-z]*|re ?read[a-z]*|wash(?:ed|ing)? my hands|straighten[a-z]*|line (?:them|it|things) up|lined up|symmetr[a-z]*|uneven|tap(?:ped|ping)? (?:the|it|my))/;
+  / (?:until (?:it|they) (?:feels?|looks?) (?:just )?right|just right|feels? right|rewrit[a-z]*|re ?read[a-z]*|wash(?:ed|ing)? my hands|straighten[a-z]*|line (?:them|it|things) up|lined up|symmetr[a-z]*|uneven|tap(?:ped|ping)? (?:the|it|my)|(?:look|looking|looked) (?:at )?(?:it|them|the [a-z]+) again|check(?:ing|ed)? (?:it|them|the [a-z]+) again|googl[a-z]*|seeking reassurance|asking for reassurance)/;
 
 /** A compulsion told, where nothing in the text speaks of death, a method, despair or harm. */
 function compulsionOnly(sentences: Sentence[], features: TextFeatures): boolean {
