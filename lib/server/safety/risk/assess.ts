@@ -528,10 +528,12 @@ const PERSISTENCE_TOLD =
   /(?:^| )(?:(?:it|this|that|the (?:thoughts?|feelings?|images?|urges?|anxiety|doubt|noise))|my (?:brain|head|mind)) (?:just |still |really )?(?:will not|would not|does not|do not|is not going to) (?:go away|stop|leave me alone|shut up|let up|let go|quit)(?: now| at all| anymore| any more| please)? ?[.!?]? ?$|^ ?why (?:will not|would not|does not|do not) (?:it|this|the thoughts?|my brain|my head) (?:just )?(?:go away|stop|leave me alone|shut up) ?[.!?]? ?$/;
 const HARM_CONCEPTS = ["c:death", "c:selfkill", "c:means", "c:place", "c:hopeless", "c:harm", "c:weapon"];
 
+/** The words of a text, its punctuation left out. */
+const wordCount = (sentences: Sentence[]) => sentences.reduce((n, s) => n + s.words.list.filter((w) => /[a-z0-9]/.test(w.word)).length, 0);
+
 /** Such a lament in at most eight words, with no word of death, a method, despair or harm. */
 function persistenceOnly(sentences: Sentence[], features: TextFeatures): boolean {
-  const words = sentences.reduce((n, s) => n + s.words.list.filter((w) => /[a-z0-9]/.test(w.word)).length, 0);
-  return words <= 8 && sentences.some((s) => PERSISTENCE_TOLD.test(s.text)) && !HARM_CONCEPTS.some((c) => features.values.has(c));
+  return wordCount(sentences) <= 8 && sentences.some((s) => PERSISTENCE_TOLD.test(s.text)) && !HARM_CONCEPTS.some((c) => features.values.has(c));
 }
 
 // Being safe said as it is ("I'm safe now", "I feel safe at home"): the classifier learned "safe" from
@@ -589,7 +591,7 @@ export function assessRisk(input: string): RiskAssessment {
   if (byRules.level === "check_in") return byRules;
   // One word with nothing of risk in it ("no", "counting", a ladder step's "no"): too little for the
   // classifier to ask about; its question landed on the clinician's list for every such answer.
-  const oneWord = sentences.length === 1 && sentences[0]!.words.list.filter((w) => /[a-z0-9]/.test(w.word)).length === 1;
+  const oneWord = sentences.length === 1 && wordCount(sentences) === 1;
   if (byClassifier === "check_in" && !(oneWord && !speaksOfRisk(features))) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   if (byRules.level === "none" && BARE_PLEA.test(sentences.map((s) => s.text).join(" "))) return { level: "check_in", reasons: [{ category: "hopelessness", evidence: "plea for help" }] };
   // Words that own the intent ("I've made sure I won't", "it wasn't an accident") beside any word of
