@@ -308,8 +308,10 @@ describe("built-in engine: what is not a new worry", () => {
       expect(analyseThought("I'm going for a walk today", { ocdType }).reframe, ocdType).toMatch(/^Thank you for writing this down/);
       expect(analyseThought("It keeps bothering me", { ocdType }).reframe, ocdType).not.toMatch(/^Thank you for writing this down/);
     }
-    // A to-do read as a "should" is still not about feeling dirty.
+    // An errand is neither about feeling dirty nor a "should": "need to" is one only as a demand on oneself.
+    expect(analyseThought("Need to call the bank tomorrow", { ocdType: "contamination" })).toMatchObject({ distortion_type: "None identified" });
     expect(analyseThought("Need to call the bank tomorrow", { ocdType: "contamination" }).reframe).not.toMatch(/dirty|contaminated|clean/);
+    expect(analyseThought("I need to make sure the door is locked").distortion_type).toBe("Should statements");
     expect(detectTheme(normalise("It keeps bothering me"), { ocdType: "contamination" })).toBe("contamination");
   });
 
