@@ -293,7 +293,7 @@ describe("built-in engine: what is not a new worry", () => {
     expect(safe(a)).toBeNull();
   });
 
-  it.each(["I'm going for a walk today", "I feel weird today", "Had pasta for dinner", "Thinking about the weekend"])(
+  it.each(["I'm going for a walk today", "I feel weird today", "Had pasta for dinner", "Thinking about the weekend", "Read a good book tonight", "My knee hurts after football"])(
     "%s: no theme, no thinking trap and no word of worry: noticed, never answered as a worry",
     (thought) => {
       const a = analyseThought(thought);

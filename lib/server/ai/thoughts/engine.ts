@@ -230,7 +230,12 @@ function asksForReassurance(text: string): boolean {
  * A thinking trap, when one is found, still gets its answer.
  */
 export function namesNothing(text: string): boolean {
-  return namesNoWorry(text) && detectTheme(text) === "general" && !detectBelief(text, "general");
+  return namesNoWorry(text) && !namesATheme(text) && !detectBelief(text, "general");
+}
+
+/** A theme's clear cue in the words: an object alone ("a good book", weight 1) is not one. */
+function namesATheme(text: string): boolean {
+  return Object.values(THEME_CUES).some((cues) => cues.some(([pattern, weight]) => weight >= 2 && pattern.test(text)));
 }
 
 export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiResponse {

@@ -18,7 +18,7 @@ export function feelsAnOrdinaryFeeling(text: string): boolean {
 // Any word of worry, fear, doubt, harm or OCD. Without one (and with no theme or thinking trap found),
 // a thought is not answered as a worry: "I'm going for a walk today" is not "anxious thoughts".
 const WORRY_WORDS =
-  /\b(?:worr\w*|anxi\w*|scar(?:ed|y|es|ing)|afraid|fear\w*|frighten\w*|terrif\w*|nervous|panic\w*|dread\w*|what if|uneasy|on edge|stress\w*|doubt\w*|unsure|not sure|can't stop|keep thinking|obsess\w*|urges?|intrusive|ocd|compuls\w*|ritual\w*|bad|wrong|danger\w*|unsafe|safe|harm\w*|hurt\w*|kill\w*|die|dies|dying|dead|sick|ill|guilt\w*|ashamed|shame|bother\w*|upset\w*|awful|horrible|terrible|mess(?:ed)? up|ruin\w*|never|always)\b/;
+  /\b(?:worr\w*|anxi\w*|scar(?:ed|y|es|ing)|afraid|fear\w*|frighten\w*|terrif\w*|nervous|panic\w*|dread\w*|what if|uneasy|on edge|stress\w*|doubt\w*|unsure|not sure|can't stop|keep thinking|obsess\w*|urges?|intrusive|ocd|compuls\w*|ritual\w*|bad|wrong|danger\w*|unsafe|safe|harm\w*|hurt(?:s|ing)? (?:someone|somebody|anyone|people|him|her|them|myself|my (?!(?:knee|back|head|neck|feet|foot|leg|arm|hand|shoulder|tooth|teeth|stomach|tummy)\b)\w+)|(?:get|gets|got|getting|be|been) hurt|kill\w*|die|dies|dying|dead|sick|ill|guilt\w*|ashamed|shame|bother\w*|upset\w*|awful|horrible|terrible|mess(?:ed)? up|ruin\w*|never|always)\b/;
 
 /** Nothing of worry, fear, doubt, harm or OCD in the words. */
 export function namesNoWorry(text: string): boolean {
