@@ -1172,3 +1172,13 @@ describe("a compulsion named as the step to resist (decision 013, amendment s)",
     expect(assessRisk("looking at the pills again").level).toBe("crisis");
   });
 });
+
+describe("dread of something ahead (decision 013, amendment s)", () => {
+  it.each(["Dentist tomorrow, not looking forward to it", "Not looking forward to Monday at all", "dreading the meeting with my manager"])("%s: asked about at most, never alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("dread beside a means is still a crisis", () => {
+    expect(assessRisk("dreading tomorrow, the pills are ready").level).toBe("crisis");
+  });
+});

@@ -536,6 +536,16 @@ function persistenceOnly(sentences: Sentence[], features: TextFeatures): boolean
   return wordCount(sentences) <= 8 && sentences.some((s) => PERSISTENCE_TOLD.test(s.text)) && !HARM_CONCEPTS.some((c) => features.values.has(c));
 }
 
+// Dread of something ahead ("Dentist tomorrow, not looking forward to it"): the classifier reads "looking
+// forward" as a wish whatever negates it. With nothing of death, a method, despair or harm in the text,
+// asked about, not alarmed.
+const DREAD_TOLD = / (?:not|never) (?:really |exactly )?looking forward to | dreading /;
+
+/** Dread told, where nothing in the text speaks of death, a method, despair or harm. */
+function dreadOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return DREAD_TOLD.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
+}
+
 // Being safe said as it is ("I'm safe now", "I feel safe at home"): the classifier learned "safe" from
 // "I can't keep myself safe", so alone it alarms. Asked about, never dismissed: it may follow a crisis.
 const SAFE_NOW = / i (?:am|feel|felt|was) (?:safe|safer)(?: now| again| here| at home| today| tonight)? /;
@@ -556,7 +566,7 @@ const BARE_PLEA = /^ ?(?:please |pls |plz |someone |somebody |anyone |anybody |i
 function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
   const foreignFear = () => framedInAnotherLanguage(sentences.map((s) => s.text).join(" "));
-  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
+  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
     ? "check_in"
     : level;
 }
