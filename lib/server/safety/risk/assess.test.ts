@@ -1182,3 +1182,15 @@ describe("dread of something ahead (decision 013, amendment s)", () => {
     expect(assessRisk("dreading tomorrow, the pills are ready").level).toBe("crisis");
   });
 });
+
+describe("violence that will not stop (decision 013, amendment s)", () => {
+  it.each(["My husband won't stop hitting me", "my dad wont stop hurting me", "she never stops pinching me"])("%s: being harmed, a crisis", (text) => {
+    const { level, reasons } = assessRisk(text);
+    expect(level).toBe("crisis");
+    expect(reasons.map((r) => r.category)).toContain("harmed");
+  });
+
+  it("a game is not violence", () => {
+    expect(assessByRules("My brother won't stop beating me at chess").level).toBe("none");
+  });
+});
