@@ -489,6 +489,11 @@ function lifeWantedBack(sentences: Sentence[]): boolean {
   return sentences.some((s) => LIFE_BACK.test(s.text)) && !sentences.some((s) => occurs(RISK_CONTEXT, s.text, s.words));
 }
 
+/** The text tells what the pattern names, and nothing in it speaks of death, a method, despair or harm. */
+function toldWithoutRisk(pattern: RegExp, sentences: Sentence[], features: TextFeatures): boolean {
+  return pattern.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
+}
+
 // Who a person is or loves ("I think I might be bi and I'm excited", "tried they/them pronouns and it
 // felt nice"): the classifier learned these words from crises written by people in pain about them, so
 // alone they alarm it. They are never evidence of danger by themselves.
@@ -497,17 +502,25 @@ const IDENTITY_WORDS =
 
 /** Who one is or loves, where nothing in the text speaks of death, a method, despair or harm. */
 function identityOnly(sentences: Sentence[], features: TextFeatures): boolean {
-  return IDENTITY_WORDS.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
+  return toldWithoutRisk(IDENTITY_WORDS, sentences, features);
 }
 
 // A compulsion described ("rewriting sentences until they feel just right"), in a text with no word of
 // death, a method, despair or harm: the classifier reads short texts like it from their few common words.
 const COMPULSION_TOLD =
-  / (?:until (?:it|they) (?:feels?|looks?) (?:just )?right|just right|feels? right|rewrit[a-z]*|re ?read[a-z]*|wash(?:ed|ing)? my hands|straighten[a-z]*|line (?:them|it|things) up|lined up|symmetr[a-z]*|uneven|tap(?:ped|ping)? (?:the|it|my)|(?:look|looking|looked) (?:at )?(?:it|them|the [a-z]+) again|check(?:ing|ed)? (?:it|them|the [a-z]+) again|googl[a-z]*|seeking reassurance|asking for reassurance)/;
+  / (?:until (?:it|they) (?:feels?|looks?) (?:just )?right|just right|feels? right|rewrit[a-z]*|re ?read[a-z]*|wash(?:ed|ing)? my hands|straighten[a-z]*|line (?:them|it|things) up|lined up|symmetr[a-z]*|uneven|tap(?:ped|ping)? (?:the|it|my))/;
 
 /** A compulsion told, where nothing in the text speaks of death, a method, despair or harm. */
 function compulsionOnly(sentences: Sentence[], features: TextFeatures): boolean {
-  return COMPULSION_TOLD.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
+  return toldWithoutRisk(COMPULSION_TOLD, sentences, features);
+}
+
+// A checking compulsion named as the step to resist ("Looking at it again", "Googling my symptoms").
+const CHECKING_TOLD = / (?:(?:look|looking|looked) (?:at )?(?:it|them|the [a-z]+) again|check(?:ing|ed)? (?:it|them|the [a-z]+) again|googl[a-z]*|seeking reassurance|asking for reassurance)/;
+
+/** Such a compulsion, where nothing in the text speaks of death, a method, despair or harm. */
+function checkingOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return toldWithoutRisk(CHECKING_TOLD, sentences, features);
 }
 
 // Rumination told ("I can't stop thinking about it", "I keep going over what he said"): the classifier
@@ -518,7 +531,7 @@ const RUMINATION_TOLD =
 
 /** Rumination told, where nothing in the text speaks of death, a method, despair or harm. */
 function ruminationOnly(sentences: Sentence[], features: TextFeatures): boolean {
-  return RUMINATION_TOLD.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features) && !sentences.some((s) => s.timed);
+  return toldWithoutRisk(RUMINATION_TOLD, sentences, features) && !sentences.some((s) => s.timed);
 }
 
 // A short lament that something will not stop ("It won't go away", "why won't it stop"): the future
@@ -543,7 +556,7 @@ const DREAD_TOLD = / (?:not|never) (?:really |exactly )?looking forward to | dre
 
 /** Dread told, where nothing in the text speaks of death, a method, despair or harm. */
 function dreadOnly(sentences: Sentence[], features: TextFeatures): boolean {
-  return DREAD_TOLD.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
+  return toldWithoutRisk(DREAD_TOLD, sentences, features);
 }
 
 // Being safe said as it is ("I'm safe now", "I feel safe at home"): the classifier learned "safe" from
@@ -552,7 +565,7 @@ const SAFE_NOW = / i (?:am|feel|felt|was) (?:safe|safer)(?: now| again| here| at
 
 /** Being safe said, where nothing in the text speaks of death, a method, despair or harm. */
 function safetyStated(sentences: Sentence[], features: TextFeatures): boolean {
-  return SAFE_NOW.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
+  return toldWithoutRisk(SAFE_NOW, sentences, features);
 }
 
 // A bare plea ("help", "please help me", "someone help"): too little for any rule or the classifier, yet
@@ -566,9 +579,19 @@ const BARE_PLEA = /^ ?(?:please |pls |plz |someone |somebody |anyone |anybody |i
 function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
   const foreignFear = () => framedInAnotherLanguage(sentences.map((s) => s.text).join(" "));
-  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
+  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
     ? "check_in"
     : level;
+}
+
+/**
+ * Everyday words the crisis classifier is known to misread (rumination, a lament that something will not
+ * stop, dread, a checking compulsion named), with nothing of risk beside them: its crisis is asked about
+ * instead. Never applied to the being-harmed model, whose alarms such words do not explain.
+ */
+function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
+  if (level !== "crisis" || findings.length > 0) return level;
+  return ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) ? "check_in" : level;
 }
 
 /** The writer pictures doing the harm ("I imagined strangling my girlfriend"): an intrusive image, not harm done to them. */
@@ -586,7 +609,7 @@ export function assessRisk(input: string): RiskAssessment {
   const byRules = strongest(findings);
   if (byRules.level === "crisis") return byRules;
   const features = extractFeatures(sentences, findings.map(findingFeature));
-  const byClassifier = heldDown(classifierLevel(crisisProbability(features), features), sentences, findings, features);
+  const byClassifier = askedNotAlarmed(heldDown(classifierLevel(crisisProbability(features), features), sentences, findings, features), sentences, findings, features);
   // Being harmed by someone, read by its own model: it raises the answer to a crisis (or names the
   // danger beside the classifier's), never lowers one. It stays silent where words are known to mislead,
   // and where the rules read harm to someone else as a thought or a fear (an intrusive image of
