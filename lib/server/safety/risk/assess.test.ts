@@ -1194,3 +1194,13 @@ describe("violence that will not stop (decision 013, amendment s)", () => {
     expect(assessByRules("My brother won't stop beating me at chess").level).toBe("none");
   });
 });
+
+describe("a medicine taken this morning, or with how one feels (decision 013, amendment s)", () => {
+  it.each(["Took my meds this morning", "Took my meds, feeling okay today", "took my sertraline in the evening"])("%s: asked about at most", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each(["took all my meds this morning", "took my meds this morning and the rest of the box", "Took my pills this morning, goodbye"])("%s: an overdose or a goodbye beside it is a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});
