@@ -1204,3 +1204,13 @@ describe("a medicine taken this morning, or with how one feels (decision 013, am
     expect(assessRisk(text).level).toBe("crisis");
   });
 });
+
+describe("a day's work ended (decision 013, amendment s)", () => {
+  it.each(["I'm done for today", "done for the day, so tired", "Calling it a night", "That's it for today"])("%s: never alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each(["I'm done.", "That's it. I'm done.", "I'm done for today. Goodbye everyone, I love you", "That's it for tonight, the pills are ready"])("%s: an ending not bounded by the day, or a goodbye or means beside it, alarms", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});

@@ -254,6 +254,13 @@ const IDIOMS: [string, string][] = [
     [`${thing} died`, `${thing} went off`],
     [`${thing} is dead`, `${thing} is off`],
   ]),
+  // A day's work ended: "done" and "that's it" bounded by the day, not an ending.
+  ...["today", "the day", "tonight", "the night", "the week"].flatMap((day): [string, string][] => [
+    [`done for ${day}`, `stopping work for ${day}`],
+    [`that is it for ${day}`, `that is all for ${day}`],
+  ]),
+  ["calling it a night", "going to bed"],
+  ["calling it a day", "stopping work"],
   ["dead quiet", "very quiet"],
   ["dead easy", "very easy"],
   ["dead simple", "very simple"],
