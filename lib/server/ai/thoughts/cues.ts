@@ -28,6 +28,9 @@ export type Belief =
 
 export type Cue = [pattern: RegExp, weight: number];
 
+/** What one checks as an errand, not a compulsion: after "check", "checked" or "checking". */
+export const LOOKED_UP = String.raw`(?:the |my |our )?(?:train|bus|flight|weather|forecast|times?|timetable|emails?|messages|news|score|diary|calendar|post|mail|in|out|up on|prices?|menu|opening hours)\b`;
+
 export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
   contamination: [
     [/\b(germs?|bacteria|virus(es)?|contaminat\w*|infect\w*|disease|diseased|hiv|aids|hepatitis|salmonella)\b/, 3],
@@ -41,7 +44,8 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
   checking: [
     [/\b(stove|oven|hob|iron|straighteners|kettle|toaster|heater|candle|gas|taps?|faucets?)\b/, 2],
     [/\b(lock(ed|s)?|unlocked|front door|back door|windows?|alarm)\b/, 2],
-    [/\b(check(ed|ing)?|re-?check\w*|double-?check\w*|re-?read\w*|go(ing)? back|went back)\b/, 3],
+    // Not an errand looked up ("checked the train times", "checking my emails").
+    [new RegExp(String.raw`\b(check(ed|ing)?(?! ${LOOKED_UP})|re-?check\w*|double-?check\w*|re-?read\w*|go(ing)? back|went back)\b`), 3],
     [/\b(left (it|the \w+) (on|open|unlocked)|turn(ed)? (it )?off|switch(ed)? off|unplug\w*)\b/, 3],
     [/\b(fire|flood|burgl\w*|break[- ]in|burn (down|the house))\b/, 2],
     [/\b(hit (someone|somebody|a person|a cyclist|a pedestrian|a child)|ran (someone )?over)\b/, 3],

@@ -332,6 +332,15 @@ describe("built-in engine: what is not a new worry", () => {
     expect(safe(a)).toBeNull();
   });
 
+  it("a fifth blind review's misreadings: tapping is not a water tap, an errand checked is no compulsion, a son's 'has to' is his ritual, resisting reassurance is the practice", () => {
+    expect(analyseThought("If I don't tap the light switch 4 times something bad will happen", { ocdType: "checking" }).reframed_thought).not.toMatch(/tap running/);
+    expect(analyseThought("Did I leave the tap on?").reframed_thought).toMatch(/the tap/);
+    expect(analyseThought("I checked the train times for Saturday, the 9:15 is the best one", { ocdType: "checking" }).reframe).toMatch(/^Thank you for writing this down/);
+    expect(analyseThought("I checked the stove 10 times").reframe).not.toMatch(/^Thank you for writing this down/);
+    expect(analyseThought("my son has to say goodnight in exactly the same way 7 times or he cries and starts over").reframe).toMatch(/someone you care about/);
+    expect(analyseThought("I resisted asking my mum for reassurance all day, first time ever").reframe).toMatch(/^You faced it and held back/);
+  });
+
   it.each([
     "My boyfriend keeps checking his phone",
     "My daughter asks me if the food is safe to eat",

@@ -2,6 +2,7 @@
 // practice, or a compulsion described without its name. Each reads the normalised text (lower case,
 // straight apostrophes) and is checked by the engine before it looks for a theme and a thinking trap.
 import "server-only";
+import { LOOKED_UP } from "./cues";
 
 // The words of OCD and its practice: any of them and the thought is read as one, not as an everyday feeling.
 const OCD_WORDS =
@@ -20,9 +21,13 @@ export function feelsAnOrdinaryFeeling(text: string): boolean {
 const WORRY_WORDS =
   /\b(?:worr\w*|anxi\w*|scar(?:ed|y|es|ing)|afraid|fear\w*|frighten\w*|terrif\w*|nervous|panic\w*|dread\w*|what if|uneasy|on edge|stress\w*|doubt\w*|unsure|not sure|can't stop|keep thinking|obsess\w*|urges?|intrusive|ocd|compuls\w*|ritual\w*|bad|wrong|danger\w*|unsafe|safe|harm\w*|hurt(?:s|ing)? (?:someone|somebody|anyone|people|him|her|them|myself|my (?!(?:knee|back|head|neck|feet|foot|leg|arm|hand|shoulder|tooth|teeth|stomach|tummy)\b)\w+)|(?:get|gets|got|getting|be|been) hurt|kill\w*|die|dies|dying|dead|sick|ill|guilt\w*|ashamed|shame|bother\w*|upset\w*|awful|horrible|terrible|mess(?:ed)? up|ruin\w*|never|always)\b/;
 
+// A check that is an errand ("checked the train times") says nothing of OCD.
+const ERRAND_CHECKED = new RegExp(String.raw`\bcheck(?:ed|ing|s)? ${LOOKED_UP}`, "g");
+
 /** Nothing of worry, fear, doubt, harm or OCD in the words. */
 export function namesNoWorry(text: string): boolean {
-  return !WORRY_WORDS.test(text) && !OCD_WORDS.test(text);
+  const words = text.replace(ERRAND_CHECKED, "");
+  return !WORRY_WORDS.test(words) && !OCD_WORDS.test(words);
 }
 
 const WEIGHING =
@@ -94,11 +99,11 @@ export function describedCompulsion(text: string): { name: string; step: string 
 // the writer does themself ("I check", "I keep asking").
 const SOMEONE_CLOSE = String.raw`(?:my (?:\w+ )?(?:son|daughter|child|kid|kids|boy|girl|teen|teenager|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|mum|mom|mother|dad|father|brother|sister|friend|flatmate|roommate|housemate|grandson|granddaughter)|he|she)`;
 const THEIR_RITUAL = new RegExp(
-  String.raw`^${SOMEONE_CLOSE}(?: (?:still|always|now|just|constantly))? (?:keeps? (?:on )?(?:washing|checking|asking|counting|cleaning|repeating|praying|touching|tapping|arranging|confessing|apologi[sz]ing|showering|redoing|rereading)|washes|checks|counts|cleans|repeats|showers|rearranges|arranges|taps|confesses|apologi[sz]es|asks me|(?:spends|spent) hours|won't (?:touch|eat|let (?:me|us))|makes (?:me|us) (?:wash|check|change|say|repeat))\b`,
+  String.raw`^${SOMEONE_CLOSE}(?: (?:still|always|now|just|constantly))? (?:keeps? (?:on )?(?:washing|checking|asking|counting|cleaning|repeating|praying|touching|tapping|arranging|confessing|apologi[sz]ing|showering|redoing|rereading)|washes|checks|counts|cleans|repeats|showers|rearranges|arranges|taps|confesses|apologi[sz]es|asks me|(?:spends|spent) hours|won't (?:touch|eat|let (?:me|us))|makes (?:me|us) (?:wash|check|change|say|repeat)|(?:has|needs) to (?:say|do|wash|check|touch|tap|count|repeat|ask|line|arrange|pray|confess)|must (?:say|do|wash|check|touch|tap|count|repeat))\b`,
 );
 // What makes it a ritual rather than ordinary care: a count, hours, "over and over", "until", or what OCD checks.
 const RITUAL_EXCESS =
-  /\b(?:\d+ times|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|so many|hundreds of) times|over and over|again and again|the same (?:thing|question)|for hours|hours|until|till|all day|every (?:night|time|morning)|(?:his|her|their) hands|locks?|doors?|stove|hob|oven|switch\w*|taps?|plugs?|promise)\b/;
+  /\b(?:\d+ times|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|so many|hundreds of) times|over and over|again and again|the same (?:thing|question|way)|exactly|starts? (?:again|over)|for hours|hours|until|till|all day|every (?:night|time|morning)|(?:his|her|their) hands|locks?|doors?|stove|hob|oven|switch\w*|taps?|plugs?|promise)\b/;
 const MY_OWN_RITUAL =
   /\bi(?: still| always| just)? (?:keep|kept|check|checked|wash|washed|count|counted|clean|cleaned|ask|asked|(?:have|need) to (?:check|wash|clean|ask|count|make sure)|can't stop|couldn't stop|worry|worried|am scared|'m scared|'m worried|fear)\b/;
 

@@ -218,7 +218,8 @@ export const CHECKING_REFRAMED_WITHOUT_OBJECT =
 export const CHECKED_OBJECTS: [RegExp, string, string][] = [
   [/\b(stove|oven|hob|gas)\b/, "$1", "on"],
   [/\b(iron|straighteners|kettle|toaster|heater|candle)\b/, "$1", "on"],
-  [/\b(taps?|faucets?)\b/, "$1", "running"],
+  // The water tap, not tapping ("tap the light switch 4 times").
+  [/\b(taps?|faucets?)\b(?! (?:the|a|an|it|them|my|each|every|\d+|twice|three|four|five))/, "$1", "running"],
   [/\b(front door|back door|door|windows?|car)\b/, "$1", "unlocked"],
   [/\b(email|e-mail|message|form)\b/, "$1", "with a mistake in it"],
 ];
