@@ -1214,3 +1214,17 @@ describe("a day's work ended (decision 013, amendment s)", () => {
     expect(assessRisk(text).level).toBe("crisis");
   });
 });
+
+describe("the wish denied outright (decision 013, amendment s)", () => {
+  it("'zero' negates as 'no' does: an intrusive image with 'zero wish to die' is not alarmed", () => {
+    expect(assessRisk("Keep getting intrusive images of overdosing on my meds, I've asked my husband to hold them even though I have zero wish to die.").level).toBe("none");
+  });
+
+  it.each(["I have no wish to die", "zero desire to hurt myself"])("%s: asked about at most", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each(["I have no wish to die but the pills are ready", "no wish to die tonight, I just want it to stop"])("%s: a means or a time beside the denial still alarms", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});

@@ -32,7 +32,7 @@ import { framedInAnotherLanguage, otherLanguageFindings } from "./other-language
 const LEVEL_RANK: Record<RiskLevel, number> = { none: 0, check_in: 1, crisis: 2 };
 /** Words a frame reaches over ("what if one day at work I just ..."). */
 const FRAME_REACH = 9;
-const NEGATION_WORDS = new Set(["not", "never", "nothing", "nobody", "hardly", "no"]);
+const NEGATION_WORDS = new Set(["not", "never", "nothing", "nobody", "hardly", "no", "zero"]);
 const SELF_REFERENCE = /\b(?:i|me|my|myself|mine)\b/;
 
 /** One sentence with where each kind of frame occurs in it, found once and read by every finding. */
@@ -584,6 +584,16 @@ function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding
     : level;
 }
 
+// The wish denied outright ("I have no wish to die", "zero desire to hurt myself"): with no method, means,
+// preparation or time beside it, the classifier's alarm on its words is asked about instead.
+const WISH_DENIED =
+  / (?:no|zero|not (?:a|any|the slightest)|never (?:had|have) (?:a|any)) (?:wish|desire|intention|intent|plan|plans|urge) (?:at all )?to (?:die|be dead|kill myself|hurt myself|harm myself|end (?:it|my life))/;
+
+/** The wish denied, and nothing of a method, a place, preparation, an ending or a near time in the text. */
+function wishDenied(sentences: Sentence[], features: TextFeatures): boolean {
+  return WISH_DENIED.test(` ${sentences.map((s) => s.text).join(" ")} `) && !["c:means", "c:place", "c:weapon", "c:prep", "c:finality"].some((c) => features.values.has(c)) && !sentences.some((s) => s.timed);
+}
+
 /**
  * Everyday words the crisis classifier is known to misread (rumination, a lament that something will not
  * stop, dread, a checking compulsion named), with nothing of risk beside them: its crisis is asked about
@@ -591,7 +601,7 @@ function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding
  */
 function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
-  return ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) ? "check_in" : level;
+  return ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) ? "check_in" : level;
 }
 
 /** The writer pictures doing the harm ("I imagined strangling my girlfriend"): an intrusive image, not harm done to them. */
