@@ -21,6 +21,14 @@ describe("crisis answers", () => {
     expect(findForbidden(...texts(answer))).toBeNull();
   });
 
+  it("speaks of getting the other person help when only someone else is in danger, and of the writer otherwise", () => {
+    const forFriend = crisisResponse("GB", [{ category: "other_at_risk", evidence: "she is going to take the pills" }]);
+    expect(forFriend.reframed_thought).toMatch(/^Someone I care about may be in danger/);
+    expect(findForbidden(...texts(forFriend))).toBeNull();
+    expect(crisisResponse("GB", [{ category: "other_at_risk", evidence: "x" }, { category: "intent", evidence: "y" }]).reframed_thought).toMatch(/^I am going through/);
+    expect(crisisResponse("GB").reframed_thought).toMatch(/^I am going through/);
+  });
+
   it("points Other at the worldwide directory", () => {
     expect(crisisResponse(OTHER_COUNTRY).coping_strategy).toContain("findahelpline.com");
   });

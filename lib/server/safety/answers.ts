@@ -16,15 +16,21 @@ const contactLine = (country: string | null, beingHarmed: boolean) =>
 /** Being harmed by someone else: the danger whose own lines are listed first. */
 const beingHarmed = (reasons: readonly RiskReason[]) => reasons.some((r) => r.category === "harmed");
 
+/** Only someone else in danger (a friend's goodbye text): the answer speaks of getting them help, not of the writer's pain. */
+const someoneElseOnly = (reasons: readonly RiskReason[]) => reasons.length > 0 && reasons.every((r) => r.category === "other_at_risk");
+
 /** The answer when a thought signals real risk: people and numbers, not a reframe. */
 export function crisisResponse(country: string | null, reasons: readonly RiskReason[] = []): AiResponse {
   const harmed = beingHarmed(reasons);
+  const forSomeoneElse = someoneElseOnly(reasons);
   return {
     cognitive_distortion: false,
     distortion_type: "Support needed",
     reframe: CRISIS_INTRO,
     coping_strategy: `${CRISIS_HURT_NOW} Please contact someone now. ${contactLine(country, harmed)}. If you can, tell someone you trust how you are feeling and stay with them.`,
-    reframed_thought: "I am going through something very painful right now, and I can reach out for support.",
+    reframed_thought: forSomeoneElse
+      ? "Someone I care about may be in danger. Getting them help now is the right thing to do, and I don't have to do it alone."
+      : "I am going through something very painful right now, and I can reach out for support.",
     ocd_pattern: null,
     crisis: true,
     check_in: false,
