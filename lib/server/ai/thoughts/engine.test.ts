@@ -332,7 +332,7 @@ describe("built-in engine: what is not a new worry", () => {
     expect(safe(a)).toBeNull();
   });
 
-  it("a fifth blind review's misreadings: tapping is not a water tap, an errand checked is no compulsion, a son's 'has to' is his ritual, resisting reassurance is the practice", () => {
+  it("a sixth blind review's misreadings: tapping is not a water tap, an errand checked is no compulsion, a son's 'has to' is his ritual, resisting reassurance is the practice", () => {
     expect(analyseThought("If I don't tap the light switch 4 times something bad will happen", { ocdType: "checking" }).reframed_thought).not.toMatch(/tap running/);
     expect(analyseThought("Did I leave the tap on?").reframed_thought).toMatch(/the tap/);
     expect(analyseThought("I checked the train times for Saturday, the 9:15 is the best one", { ocdType: "checking" }).reframe).toMatch(/^Thank you for writing this down/);
