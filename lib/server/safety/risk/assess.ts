@@ -22,7 +22,7 @@ import {
   SCRIPT_LABEL,
   THOUGHT_FRAME,
 } from "./frames";
-import { extractFeatures, speaksOfRisk, type TextFeatures } from "./features";
+import { extractFeatures, RISK_CONCEPTS, speaksOfRisk, type TextFeatures } from "./features";
 import { classifierLevel, crisisProbability, HARMED_THRESHOLD, harmedProbability, likelyCategory } from "./model";
 import { canonicalise, SENTENCE_END } from "./normalise";
 import { RISK_CONTEXT, RULES, rulesAnchoredBy, type Rule } from "./rules";
@@ -539,7 +539,10 @@ function ruminationOnly(sentences: Sentence[], features: TextFeatures): boolean 
 // death, a method, despair or harm, it is asked about, not alarmed.
 const PERSISTENCE_TOLD =
   /(?:^| )(?:(?:it|this|that|the (?:thoughts?|feelings?|images?|urges?|anxiety|doubt|noise))|my (?:brain|head|mind)) (?:just |still |really )?(?:will not|would not|does not|do not|is not going to) (?:go away|stop|leave me alone|shut up|let up|let go|quit)(?: now| at all| anymore| any more| please)? ?[.!?]? ?$|^ ?why (?:will not|would not|does not|do not) (?:it|this|the thoughts?|my brain|my head) (?:just )?(?:go away|stop|leave me alone|shut up) ?[.!?]? ?$/;
-const HARM_CONCEPTS = ["c:death", "c:selfkill", "c:means", "c:place", "c:hopeless", "c:harm", "c:weapon"];
+// The risk groups a future "will" or an ending word also fills (preparation, finality), and the rest.
+const PREPARATION = ["c:prep", "c:finality"];
+const HARM_CONCEPTS = RISK_CONCEPTS.filter((c) => !PREPARATION.includes(c));
+const METHOD_OR_PREPARATION = ["c:means", "c:place", "c:weapon", ...PREPARATION];
 
 /** The words of a text, its punctuation left out. */
 const wordCount = (sentences: Sentence[]) => sentences.reduce((n, s) => n + s.words.list.filter((w) => /[a-z0-9]/.test(w.word)).length, 0);
@@ -591,7 +594,7 @@ const WISH_DENIED =
 
 /** The wish denied, and nothing of a method, a place, preparation, an ending or a near time in the text. */
 function wishDenied(sentences: Sentence[], features: TextFeatures): boolean {
-  return WISH_DENIED.test(` ${sentences.map((s) => s.text).join(" ")} `) && !["c:means", "c:place", "c:weapon", "c:prep", "c:finality"].some((c) => features.values.has(c)) && !sentences.some((s) => s.timed);
+  return WISH_DENIED.test(` ${sentences.map((s) => s.text).join(" ")} `) && !METHOD_OR_PREPARATION.some((c) => features.values.has(c)) && !sentences.some((s) => s.timed);
 }
 
 /**

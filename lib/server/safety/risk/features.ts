@@ -31,7 +31,7 @@ const CONCEPTS: Record<string, CompiledPattern> = {
 };
 const CONCEPT_NAMES = Object.keys(CONCEPTS);
 
-const RISK_CONCEPTS = ["c:death", "c:selfkill", "c:means", "c:place", "c:hopeless", "c:harm", "c:weapon", "c:finality", "c:prep"];
+export const RISK_CONCEPTS = ["c:death", "c:selfkill", "c:means", "c:place", "c:hopeless", "c:harm", "c:weapon", "c:finality", "c:prep"];
 
 /** True when the text holds any word of death, a method, despair, harm or leaving: what a check-in needs to be asked about. */
 export function speaksOfRisk({ values }: TextFeatures): boolean {
