@@ -1228,3 +1228,25 @@ describe("the wish denied outright (decision 013, amendment s)", () => {
     expect(assessRisk(text).level).toBe("crisis");
   });
 });
+
+describe("everyday leavings, errands and labels (decision 013, amendment t)", () => {
+  it.each(["Feared outcome: I will hurt my daughter if I bath her alone", "My fear: I will stab my husband in his sleep", "Obsession: I might push someone onto the tracks"])("%s: a fear labelled as one is the fear", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+
+  it.each(["Fear: that the pills won't work this time", "My fear: I'll survive the jump again", "Worry: I will kill myself tonight, I have the rope"])("%s: a label does not hide a fear that reveals the wish, or a plan", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it("an intrusive thought labelled beside being harmed still hears the harm", () => {
+    expectCrisis("Trigger: knives. Feared outcome: I'll stab someone (OCD, I know). But separately, my girlfriend held a real knife to my face last night.", "harmed");
+  });
+
+  it.each(["Gave away my old clothes to the charity shop", "Giving away most of my stuff before the move to Canada", "Said my goodbyes at the leaving do, feeling emotional", "Got a new prescription from my GP today"])("%s: an everyday reason named is no preparation", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each(["Gave away my guitar and my games to friends, I won't need them", "Said goodbye to everyone today, they don't know it's forever", "Saying goodbye to my family this weekend, I'm moving on to a better place", "I've been saving my prescription for weeks", "Picked up my repeat prescription, that's two months' worth, it's time"])("%s: still a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});

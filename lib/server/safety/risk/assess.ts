@@ -311,6 +311,8 @@ export interface RuleFinding {
   evidence: string;
   /** Why a dismissed finding was dismissed. */
   why?: string;
+  /** The sentence it was found in (none for another language's words, read on the whole text). */
+  sentence?: number;
 }
 
 /** The frame that made a finding "none", for the classifier. */
@@ -427,7 +429,7 @@ export function ruleFindings(sentences: Sentence[], { all = true, raw = "" } = {
         const asked = !framed.owned && rule.asks !== undefined && rule.asks.after.test(text.slice(0, m.index)) && rule.asks.within.test(wholeText()) && !rule.asks.unless.test(wholeText());
         const level = levelFor(asked ? { ...rule, kind: "checkin" } : rule, framed, selfReferent, m[0].trim());
         const why = level === "none" ? dismissal(framed) : undefined;
-        if (!best || LEVEL_RANK[level] > LEVEL_RANK[best.level]) best = { category: rule.category, level, evidence: m[0].trim(), why };
+        if (!best || LEVEL_RANK[level] > LEVEL_RANK[best.level]) best = { category: rule.category, level, evidence: m[0].trim(), why, sentence: i };
         if (level === "crisis") break;
       }
       if (best) findings.push(best);
@@ -466,10 +468,10 @@ export function assessByRules(input: string): RiskAssessment {
 // nothing of an overdose anywhere in the text: no amount beyond a dose, no stash, no alcohol, no death.
 // The classifier learned "took my pills" mostly from overdoses, so alone it alarms on these.
 const ROUTINE_MEDICINE = new RegExp(
-  String.raw` (?:as prescribed|prescribed|as usual|been on (?:it|them|[a-z]+) for|on [0-9]+ ?mg (?:of [a-z]+ )?for (?:[0-9]+|a few|two|three|four|five|six) (?:days|weeks|months|years)|like usual|like (?:every day|always|normal)|every (?:morning|evening|night|day)|each (?:morning|evening|night|day)|daily|this (?:morning|evening)|in the (?:morning|evening)|feeling (?:ok|okay|fine|good|better|alright|all right)|with (?:breakfast|lunch|dinner|tea|food|my (?:meal|breakfast|dinner))|at (?:breakfast|lunch|dinner|bedtime)|my (?:morning|evening|night|daily|usual|weekly|new) (?:dose|meds|pills|tablets?|medication|medicine)|today is (?:dose|tablet|pill|meds)|on time|(?:doctor|gp|psychiatrist|nurse|pharmacist|prescriber|consultant) (?:said|told me|suggested|advised|prescribed|recommended|showed|went through|explained|talked me through)|new prescription|picked up (?:my|the) (?:new )?prescription|(?:switching|switch|swapping|swap|changing|change|moving) (?:from|over from|over to|to) (?:my |the )?[a-z]+|pill (?:box|organi[sz]er)|reminder|alarm|for (?:my|a|the|this) (?:bad |awful |splitting |stupid |killer )?(?:headache|migraine|period pain|period|cramps|back|back pain|toothache|cold|flu|fever|temperature|hangover|sore throat|pain|allergies|hay fever)) `,
+  String.raw` (?:as prescribed|prescribed|as usual|been on (?:it|them|[a-z]+) for|on [0-9]+ ?mg (?:of [a-z]+ )?for (?:[0-9]+|a few|two|three|four|five|six) (?:days|weeks|months|years)|like usual|like (?:every day|always|normal)|every (?:morning|evening|night|day)|each (?:morning|evening|night|day)|daily|this (?:morning|evening)|in the (?:morning|evening)|feeling (?:ok|okay|fine|good|better|alright|all right)|with (?:breakfast|lunch|dinner|tea|food|my (?:meal|breakfast|dinner))|at (?:breakfast|lunch|dinner|bedtime)|my (?:morning|evening|night|daily|usual|weekly|new) (?:dose|meds|pills|tablets?|medication|medicine)|today is (?:dose|tablet|pill|meds)|on time|(?:doctor|gp|psychiatrist|nurse|pharmacist|prescriber|consultant) (?:said|told me|suggested|advised|prescribed|recommended|showed|went through|explained|talked me through)|new prescription|(?:picked up|pick up|collected|collect|got) (?:my|the) (?:new |repeat |monthly |usual )?prescription|from (?:the |my )?(?:pharmacy|chemist)|(?:switching|switch|swapping|swap|changing|change|moving) (?:from|over from|over to|to) (?:my |the )?[a-z]+|pill (?:box|organi[sz]er)|reminder|alarm|for (?:my|a|the|this) (?:bad |awful |splitting |stupid |killer )?(?:headache|migraine|period pain|period|cramps|back|back pain|toothache|cold|flu|fever|temperature|hangover|sore throat|pain|allergies|hay fever)) `,
 );
 const OVERDOSE_SIGN =
-  / (?:all (?:of )?(?:my|the|them|those|these|at once|in one go)|them all|the lot|every (?:pill|tablet|capsule|one|last|single)|whole|entire|lots|handful|too (?:many|much)|extra|double|more than|box|boxes|bottles?|packets?|strips?|stash|stashed|stockpiled?|saved|saving|hoard(?:ed|ing)?|enough|rest of|alcohol|vodka|wine|whisky|whiskey|beer|drunk|overdos[a-z]*|od|die|died|dying|dead|death|kill[a-z]*|suicid[a-z]*|goodbye|sorry|wake up|forever|on purpose|end it|[0-9]{2,}(?! ?mg)) /;
+  / (?:all (?:of )?(?:my|the|them|those|these|at once|in one go)|them all|the lot|every (?:pill|tablet|capsule|one|last|single)|whole|entire|lots|handful|too (?:many|much)|extra|double|more than|box|boxes|bottles?|packets?|strips?|stash|stashed|stockpiled?|saved|saving|hoard(?:ed|ing)?|enough|rest of|alcohol|vodka|wine|whisky|whiskey|beer|drunk|overdos[a-z]*|od|die|died|dying|dead|death|kill[a-z]*|suicid[a-z]*|goodbye|sorry|wake up|forever|on purpose|end it|worth|early|it is time|[0-9]{2,}(?! ?mg)) /;
 
 const MEDICINE_WORD = new RegExp(` ${MEDICINE_WORDS} `);
 
@@ -612,6 +614,22 @@ const HARM_PICTURED =
   / i (?:imagined|imagine|pictured|picture|keep picturing|keep imagining|saw myself|see myself|had (?:a thought|an image|thoughts|images|an urge|urges) (?:of|about|to)) (?:[a-z]+ )?(?:strangl|chok|stab|hit|punch|kick|hurt|push|drown|smother|kill|slap|shak|burn|touch|throw)/;
 
 /**
+ * The being-harmed model's alarm. It stays silent where words are known to mislead (heldDown), and it
+ * does not read the sentences where the rules read harm to someone else as a thought or a fear, or
+ * where the writer pictures doing it (an intrusive image of strangling a partner holds the words of
+ * being strangled); the text's other sentences it still reads ("Feared outcome: I'll stab someone. But
+ * my girlfriend held a real knife to my face last night").
+ */
+function beingHarmed(sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): boolean {
+  const pictured = new Set<number>();
+  for (const f of findings) if (f.category === "harm_others" && f.level === "none" && f.sentence !== undefined) pictured.add(f.sentence);
+  sentences.forEach((s, i) => HARM_PICTURED.test(s.text) && pictured.add(i));
+  if (pictured.size === sentences.length) return false;
+  const read = pictured.size === 0 ? features : extractFeatures(sentences.filter((_, i) => !pictured.has(i)), findings.filter((f) => f.sentence === undefined || !pictured.has(f.sentence)).map(findingFeature));
+  return harmedProbability(read) >= HARMED_THRESHOLD && heldDown("crisis", sentences, findings, features) === "crisis";
+}
+
+/**
  * The risk assessment: the rules first (a crisis they find stands), then the classifier, which can
  * raise the level where the rules found nothing or only a reason to ask (to a check-in at most for
  * one's life wanted back or a medicine taken as prescribed: heldDown).
@@ -624,11 +642,8 @@ export function assessRisk(input: string): RiskAssessment {
   const features = extractFeatures(sentences, findings.map(findingFeature));
   const byClassifier = askedNotAlarmed(heldDown(classifierLevel(crisisProbability(features), features), sentences, findings, features), sentences, findings, features);
   // Being harmed by someone, read by its own model: it raises the answer to a crisis (or names the
-  // danger beside the classifier's), never lowers one. It stays silent where words are known to mislead,
-  // and where the rules read harm to someone else as a thought or a fear (an intrusive image of
-  // strangling a partner holds the words of being strangled).
-  const harmOthersPictured = findings.some((f) => f.category === "harm_others" && f.level === "none") || sentences.some((s) => HARM_PICTURED.test(s.text));
-  const harmed = !harmOthersPictured && harmedProbability(features) >= HARMED_THRESHOLD && heldDown("crisis", sentences, findings, features) === "crisis";
+  // danger beside the classifier's), never lowers one.
+  const harmed = beingHarmed(sentences, findings, features);
   if (byClassifier === "crisis" || harmed) {
     const reasons: RiskReason[] = byClassifier === "crisis" ? [{ category: likelyCategory(features), evidence: "classifier" }] : [];
     if (harmed) reasons.push({ category: "harmed", evidence: "classifier" });

@@ -162,12 +162,12 @@ export const DISOWNING = re(
 
 /**
  * Disowning that holds only at the start of a sentence, kept apart from DISOWNING so that pattern stays
- * gated by its first words: OCD's label before the words ("harm ocd: I will hurt the baby", "spike: …"),
+ * gated by its first words: OCD's label before the words ("harm ocd: I will hurt the baby", "spike: …", "feared outcome: …"),
  * and "… that I want to gas myself. I don't." (a bare denial as a sentence of its own).
  */
 export const DISOWNING_AT_START = re(
   any(
-    "^ (?:intrusive(?: thought)?|intrusion|spike|ocd spike|ocd|harm ocd|pure o|pp intrusive|postpartum intrusive|socd|ocd thought|the thought|thought|unwanted thought|came up(?: in the [a-z]+)?) ,",
+    "^ (?:intrusive(?: thought)?|intrusion|spike|ocd spike|ocd|harm ocd|pure o|pp intrusive|postpartum intrusive|socd|ocd thought|the thought|thought|unwanted thought|came up(?: in the [a-z]+)?|(?:the |my )?(?:feared outcome|fear|obsession|worry)) ,",
     "^ i (?:really |honestly |truly )*do not$",
   ),
 );
