@@ -106,7 +106,9 @@ export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
   ],
   Overgeneralization: [
     // "I'd never want that" disowns a thought; it is no rule about everything.
-    [/\b(always|(?<!(?:'d|would|could) )never(?! (?:want|wanted|would|mean|meant|hurt|harm|act|do that|do it))|every (single )?time|everyone|everything|no one|nobody|all the time|every day)\b/, 2],
+    // "Everything" and "everyone" as what a claim is about ("everything goes wrong", "everyone hates me",
+    // "sanitize everything"), not the scope of a demand ("everything on my desk straight"); "every time … I have to" tells a ritual.
+    [/\b(always|(?<!(?:'d|would|could) )never(?! (?:want|wanted|would|mean|meant|hurt|harm|act|do that|do it))|every (single )?time(?! [^,.;!?]*\bi (?:have to|must|need to|feel the urge to)\b)|everyone(?= (?:\w+ )?(?:is|was|hates?|thinks?|knows?|will|would|can|does|sees|judges|always|else)\b)|everything(?= (?:\w+ ){0,3}(?:is|was|goes|went|turns|falls|gets|got|always|i do|i touch|about me|will|ends|feels)\b|\s*(?:$|[,.;!?]))|no one|nobody|all the time|every day)\b/, 2],
   ],
   "Mental filter": [
     [/\b(all i can (think about|see|remember)|only thing i (can )?(think about|see|remember)|that one (mistake|thing|comment))\b/, 3],

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { AiResponse } from "@/lib/domain/thoughts";
 import { findForbidden } from "../../safety/guard";
-import { analyseThought, detectTheme, normalise } from "./engine";
+import { analyseThought, detectDistortion, detectTheme, normalise } from "./engine";
 
 
 type Row = [thought: string, distortion: string, theme: string];
@@ -150,6 +150,10 @@ describe("built-in engine: questions about medicines", () => {
     "thinking of stopping my fluvoxamine next week, I feel fine now",
     "been on 100mg of sertraline for a month, how long until it kicks in?",
     "paxil made me put on weight",
+    // A comparison or a recommendation asked for, with or without a question word.
+    "which is better, fluvoxamine or clomipramine?",
+    "sertraline vs fluoxetine for OCD",
+    "What would you recommend for sleep, melatonin?",
   ])("also sends %s to the doctor or pharmacist", (thought) => {
     expect(analyseThought(thought).reframe).toMatch(/doctor or pharmacist/);
   });
@@ -406,6 +410,14 @@ describe("built-in engine: what is not a new worry", () => {
 });
 
 describe("built-in engine: OCD told in ordinary words is still OCD", () => {
+  it.each(["I keep counting to 8 before I can leave the room", "I count to four every time I close a door"])("%s: the counting is named, with a step against it, and how often it comes is no thinking trap", (thought) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(/Counting until it comes out right is a compulsion/);
+    expect(answer.coping_strategy).toMatch(/let one count stay wrong/);
+    expect(answer.distortion_type).not.toBe("Overgeneralization");
+    expect(answer.coping_strategy).not.toMatch(/exception/);
+  });
+
   it.each([
     "so tired, spent three hours going back and forth to the stove and the locks",
     "angry at my boyfriend again, I've been comparing him to my ex for hours",
@@ -453,6 +465,15 @@ describe("built-in engine: words that only look like a thinking trap", () => {
     const answer = analyseThought("what if I push my dad down the stairs, I'd never want that");
     expect(answer.distortion_type).not.toBe("Overgeneralization");
     expect(answer.coping_strategy).not.toMatch(/exception/);
+  });
+  it.each(["I need everything on my desk to be perfectly straight", "Every time I touch a door handle I have to wash"])(
+    "%s: 'everything' as the scope of a demand, or 'every time' telling a ritual, is no rule about everything",
+    (thought) => {
+      expect(analyseThought(thought).distortion_type).not.toBe("Overgeneralization");
+    },
+  );
+  it.each(["Everything always goes wrong for me", "Everything I do is wrong", "Every time I try ERP I fail"])("%s: is still an overgeneralization", (thought) => {
+    expect(detectDistortion(normalise(thought))?.distortion).toBe("Overgeneralization");
   });
   it("'even' in 'sick even typing this' is not about things being even", () => {
     expect(analyseThought("I feel sick even typing this, the image of my hands round her neck").distortion_type).not.toBe("Perfectionism");

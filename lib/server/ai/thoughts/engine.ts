@@ -270,13 +270,15 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
     };
   }
   // A compulsion told by what was done is named first, with one step against it. A thinking trap found
-  // beside it is still explained, except a "should", which here is only the compulsion's own rule.
+  // beside it is still explained, except a "should", which here is only the compulsion's own rule, and
+  // an "always" or "every time", which here only tells how often the ritual comes.
   const compulsion = describedCompulsion(text);
   if (compulsion) {
-    const trap = found && found.distortion !== "Should statements" ? found : null;
+    const trap = found && found.distortion !== "Should statements" && found.distortion !== "Overgeneralization" ? found : null;
     return {
       cognitive_distortion: true,
-      distortion_type: found?.distortion ?? "Compulsion",
+      // The compulsion's own "have to" keeps its name as the label; its frequency is no label at all.
+      distortion_type: found && found.distortion !== "Overgeneralization" ? found.distortion : "Compulsion",
       reframe: join([NAMED_COMPULSION.reframe(compulsion.name), trap ? explainDistortion(trap.distortion, trap.cue) : ""]),
       coping_strategy: join([compulsion.step, trap ? DISTORTION_TIP[trap.distortion] : ""]),
       reframed_thought: NAMED_COMPULSION.reframed_thought,

@@ -74,7 +74,7 @@ const COMPULSIONS: [RegExp, string, string][] = [
     "When you notice the replaying, name it: 'that's reviewing'. Bring your attention back to what is in front of you, as often as you need to, without finishing the review or working out the answer.",
   ],
   [
-    /\b(?:count(?:ed|ing)? (?:my |the |every )?(?:steps|stairs|tiles|cars|words|letters|breaths|times)|lost count|start(?:ed)? (?:over|again) (?:whenever|every time|when) i)\b/,
+    /\b(?:count(?:ed|ing)? (?:my |the |every )?(?:steps|stairs|tiles|cars|words|letters|breaths|times)|count(?:ed|ing|s)? (?:up )?to (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|a hundred)|lost count|start(?:ed)? (?:over|again) (?:whenever|every time|when) i)\b/,
     "Counting until it comes out right",
     "Next time, let one count stay wrong or unfinished on purpose and walk on, rating your anxiety from 0 to 10 as it rises, falls or stays.",
   ],
