@@ -195,4 +195,15 @@ describe("built-in ERP guidance", () => {
     expect(g.guidance).toContain("Need help now?");
     expect(localGuidance(ctx()).guidance).not.toContain("Need help now?");
   });
+
+  it.each([
+    ["Leaving my books uneven on the shelf", "contamination", ["washing"], /straighten/],
+    ["Leaving my books uneven on the shelf", null, [], /straighten/],
+    ["Using a public phone", null, [], /wash/],
+    ["Eating food that fell on the floor", "checking", ["checking"], /wash/],
+  ] as const)("%s (type %s): holds back a compulsion that fits what the words are about", (trigger, ocdType, commonCompulsions, prevention) => {
+    const task = localGuidance(ctx({ trigger, ocdType, commonCompulsions: [...commonCompulsions] })).task.description;
+    expect(task).toMatch(prevention);
+    expect(task).not.toMatch(/ask anyone/);
+  });
 });

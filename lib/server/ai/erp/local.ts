@@ -247,7 +247,9 @@ export function candidates(ctx: ErpContext): Candidate[] {
     const chip = triggerChipId(part);
     if (chip) return { ladder: CHIP_LADDERS[chip], compulsions: theirs.map((c) => compulsionForChip(chip, c)) };
     const kind = ownWordsKind(part, ocdType);
-    return { ladder: OWN_WORDS_LADDERS[kind], compulsions: ownWordsCompulsions(kind, part, theirs) };
+    // What is held back fits what the words are about: uneven books are not answered with washing.
+    const fitting = isOcdType(kind) ? compulsionsToResist(kind, ctx.commonCompulsions) : theirs;
+    return { ladder: OWN_WORDS_LADDERS[kind], compulsions: ownWordsCompulsions(kind, part, fitting) };
   });
   const unique = sources.filter((s, i) => sources.findIndex((t) => t.ladder === s.ladder) === i);
   const own = ctx.compulsionToResist?.trim();

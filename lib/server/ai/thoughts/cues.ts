@@ -36,7 +36,7 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     [/\b(germs?|bacteria|virus(es)?|contaminat\w*|infect\w*|disease|diseased|hiv|aids|hepatitis|salmonella)\b/, 3],
     [/\b(dirty|filthy|unclean|gross|disgusting|toxic|chemicals?|bleach|pesticides?)\b/, 2],
     [/\b(wash(ed|ing)?|sanitiz\w*|sanitis\w*|disinfect\w*|scrub\w*|shower(ed|ing)?|clean (enough|again))\b/, 2],
-    [/\b(toilet|bathroom|restroom|raw chicken|bodily fluids?|blood|vomit|spit|sweat|urine|bins?|trash)\b/, 2],
+    [/\b(toilet|bathroom|restroom|raw chicken|bodily fluids?|blood|vomit|spit|sweat|urine|bins?|trash|(?:fell|dropped|been) on the (?:floor|ground)|off the (?:floor|ground))\b/, 2],
     [/\b(touch(ed|ing)?|spread|catch|caught|get sick|got sick|make (them|him|her|my \w+|everyone) sick)\b/, 1],
     [/\b(germs|contaminated|dirty) (on|from)\b/, 1],
     [/\b(door ?handles?|door ?knobs?|handrails?|money|shopping (cart|trolley)|public)\b/, 1],
