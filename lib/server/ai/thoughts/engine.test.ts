@@ -222,7 +222,7 @@ describe("built-in engine: a doubt about the past, and 'intrusive or real?'", ()
 });
 
 describe("built-in engine: good news, and questions that are not rules", () => {
-  it.each(["told my sister I'm bi and she was so supportive!!", "Went to the climbing wall with my new friends and felt really at home", "finished my first painting in years, so proud of it", "Had a really good day at the park and didn't think about germs at all"])(
+  it.each(["told my sister I'm bi and she was so supportive!!", "Went to the climbing wall with my new friends and felt really at home", "finished my first painting in years, so proud of it", "Had a really good day at the park and didn't think about germs at all", "I think my OCD is getting better since I started ERP"])(
     "%s: met as good news, with no thinking trap and no worry",
     (thought) => {
       const answer = analyseThought(thought);
@@ -236,6 +236,7 @@ describe("built-in engine: good news, and questions that are not rules", () => {
     "I'm so proud of myself but what if it doesn't last",
     "so excited for the trip!! but I keep checking the passports",
     "Had the thought 'I hope my mum dies' out of nowhere. I don't want that!!! I've been calling her every hour.",
+    "My OCD is not getting any better",
   ])("%s: the trouble in it is answered", (thought) => {
     expect(analyseThought(thought).reframe).not.toMatch(/^That sounds like a good moment/);
   });
@@ -367,7 +368,12 @@ describe("built-in engine: what is not a new worry", () => {
     },
   );
 
-  it.each(["gave in and checked the hob five times before bed", "was meant to leave the cushions wonky for my exposure but then i fixed them"])(
+  it.each([
+    "gave in and checked the hob five times before bed",
+    "was meant to leave the cushions wonky for my exposure but then i fixed them",
+    "I slipped up today and washed my hands for half an hour after the bus",
+    "My exposure went badly, I panicked and left after 2 minutes",
+  ])(
     "%s: a slip, not a failure, and not praised as an exposure",
     (thought) => {
       const a = analyseThought(thought);
@@ -486,6 +492,8 @@ describe("built-in engine: an exposure reported", () => {
     "drove to work without checking the mirrors for bodies. hard but I did it",
     "left the picture crooked on purpose all evening",
     "held my newborn while standing near the knife drawer for my exposure",
+    "Managed to leave the house without going back once!",
+    "Today I let the towel stay crooked all evening",
   ])("%s: named as the practice, with no check or wash suggested", (thought) => {
     const answer = analyseThought(thought);
     expect(answer.reframe).toMatch(/held back from the compulsion/);
@@ -507,4 +515,30 @@ describe("built-in engine: an exposure reported", () => {
       expect(analyseThought(thought).reframe).not.toMatch(/held back from the compulsion/);
     },
   );
+});
+
+describe("built-in engine: what the session's probes found (decision 010, amendment e)", () => {
+  it("grief for someone ill is met as grief, not as a thinking trap about the word 'cancer'", () => {
+    const answer = analyseThought("My mum has cancer and I can't stop crying");
+    expect(answer.distortion_type).toBe("None identified");
+    expect(answer.reframe).toMatch(/Not every painful feeling is a thinking trap/);
+  });
+
+  it("a fear of having cancer is still a worry", () => {
+    expect(analyseThought("What if I have cancer").reframe).not.toMatch(/Not every painful feeling/);
+  });
+
+  it("'thoughts that I might be gay' is a doubt about who one is, and 'straight' is no symmetry", () => {
+    const answer = analyseThought("I keep getting thoughts that I might be gay and I'm straight");
+    expect(answer.reframe).toMatch(/won't answer it either way/);
+    expect(answer.distortion_type).not.toBe("Perfectionism");
+  });
+
+  it("'am I going crazy?' asks for a verdict, and the urge is named instead", () => {
+    expect(analyseThought("Am I going crazy?").reframe).toMatch(/asking for someone to settle this/);
+  });
+
+  it("a head going round and round is the mental review", () => {
+    expect(analyseThought("I can't sleep, my head is going round and round about the fight").reframe).toMatch(/Going over it in your head is a compulsion/);
+  });
 });

@@ -6,10 +6,10 @@ import { LOOKED_UP } from "./cues";
 
 // The words of OCD and its practice: any of them and the thought is read as one, not as an everyday feeling.
 const OCD_WORDS =
-  /\b(?:back and forth|over and over|again and again|for hours|exactly|\d+ times|(?:three|four|five|six|seven|ten|twenty) times|going back|went back|ran back|redo\w*|ritual\w*|picturing|image of|flash of|so i (?:won't|can't|don't)|hid\w*|avoid\w*|stay away|asking myself|ask(?:ed|ing)? (?:my|him|her|them)|compar\w*|in case|100%|the one|something (?:bad )?will happen|something bad|if i really|really love|what if|thoughts?|intrusive|urges?|check\w*|wash\w*|clean\w*|germs?|contamin\w*|compulsion\w*|ritual\w*|ocd|exposure|erp|doubt\w*|sure (?:if|whether|that|i)|did i|keep (?:thinking|going over|replaying)|can't stop|need to know|make sure|just right|not right|reassur\w*|sin|sins|pray\w*|harm|hurt|kill\w*|stab\w*|push|pushed|scared|terrified|panic\w*|afraid)\b/;
+  /\b(?:back and forth|over and over|again and again|for hours|exactly|\d+ times|(?:three|four|five|six|seven|ten|twenty) times|going back|went back|ran back|redo\w*|ritual\w*|picturing|image of|flash of|so i (?:won't|can't|don't)|hid\w*|avoid\w*|stay away|asking myself|ask(?:ed|ing)? (?:my|him|her|them)|compar\w*|in case|100%|the one|something (?:bad )?will happen|something bad|if i really|really love|what if|thoughts?|intrusive|urges?|check\w*|wash\w*|clean\w*|germs?|contamin\w*|compulsion\w*|ritual\w*|ocd|exposure|erp|doubt\w*|sure (?:if|whether|that|i)|did i|keep (?:thinking|going over|replaying)|can't stop(?! (?:crying|sobbing))|need to know|make sure|just right|not right|reassur\w*|sin|sins|pray\w*|harm|hurt|kill\w*|stab\w*|push|pushed|scared|terrified|panic\w*|afraid)\b/;
 
 const ORDINARY_FEELING =
-  /\b(?:sad|sadness|miss (?:her|him|them|my|you)|missing (?:her|him|them|my)|grief|grieving|passed away|died|funeral|anniversary of|broke up|break ?up|heartbroken|hollow|lonely|furious|angry|so annoyed|frustrated|fed up|exhausted|so tired|really tired|tired after|worn out|burnt out|disappointed|gutted|failed (?:my|the|an?)|didn't get (?:the|that) (?:job|place|role)|stressed|overwhelmed|nervous about (?:a|my|the|an) (?:job )?(?:interview|exams?|presentation|test|date|driving test|first day)|(?:the )?(?:vet|doctors?) (?:doesn't|don't|does not|do not) know)\b/;
+  /\b(?:sad|sadness|crying|cried|in tears|sobbing|(?:has|had|got|with|diagnosed with) (?:cancer|dementia|a stroke|a heart attack|a tumou?r|leukaemia|leukemia|als|ms|parkinson's|alzheimer's)|miss (?:her|him|them|my|you)|missing (?:her|him|them|my)|grief|grieving|passed away|died|funeral|anniversary of|broke up|break ?up|heartbroken|hollow|lonely|furious|angry|so annoyed|frustrated|fed up|exhausted|so tired|really tired|tired after|worn out|burnt out|disappointed|gutted|failed (?:my|the|an?)|didn't get (?:the|that) (?:job|place|role)|stressed|overwhelmed|nervous about (?:a|my|the|an) (?:job )?(?:interview|exams?|presentation|test|date|driving test|first day)|(?:the )?(?:vet|doctors?) (?:doesn't|don't|does not|do not) know)\b/;
 
 /** Sadness, grief, anger, tiredness or disappointment, with nothing of OCD in the words. */
 export function feelsAnOrdinaryFeeling(text: string): boolean {
@@ -39,7 +39,7 @@ export function weighsADecision(text: string): boolean {
 }
 
 const GAVE_IN =
-  /\b(?:(?:ran|went|go|going) back (?:in|inside|home|upstairs|to check|and checked)|checked (?:it )?anyway|gave in|caved|couldn't resist|could not resist|did the compulsion|did my compulsion|ended up (?:washing|checking|asking|counting|praying|going back)|(?:washed|checked|asked) anyway|(?:but|then) (?:then )?i (?:straightened|fixed|washed|checked|asked|went back)(?: it| them)?(?: after| anyway)?)\b/;
+  /\b(?:slipped up|had a slip|relapsed|(?:exposure|erp|practice|homework) (?:went|was) (?:badly|wrong|terribly|awful)|(?:left|stopped|quit|gave up) (?:after|at) (?:\d+|a few|two|five|ten) (?:minutes|mins|seconds)|(?:couldn't|could not|didn't|did not) (?:finish|complete) (?:the|my) (?:exposure|erp|practice|homework|step)|(?:ran|went|go|going) back (?:in|inside|home|upstairs|to check|and checked)|checked (?:it )?anyway|gave in|caved|couldn't resist|could not resist|did the compulsion|did my compulsion|ended up (?:washing|checking|asking|counting|praying|going back)|(?:washed|checked|asked) anyway|(?:but|then) (?:then )?i (?:straightened|fixed|washed|checked|asked|went back)(?: it| them)?(?: after| anyway)?)\b/;
 
 /** A compulsion done after all, told afterwards. */
 export function toldASlip(text: string): boolean {
@@ -69,7 +69,7 @@ const COMPULSIONS: [RegExp, string, string][] = [
     "Next time, do it once and walk away while it still feels wrong, rating your anxiety from 0 to 10 as it rises, falls or stays.",
   ],
   [
-    /\b(?:replay\w*|(?:going|went|go) over (?:it|what|every|everything|the (?:conversation|memory|day|party|night))|mentally review\w*|mental review\w*|reviewing)\b/,
+    /\b(?:replay\w*|(?:going|went|go) over (?:it|what|every|everything|the (?:conversation|memory|day|party|night|fight|argument))|(?:going|goes|went|go) (?:round and round|round in circles)|mentally review\w*|mental review\w*|reviewing)\b/,
     "Going over it in your head",
     "When you notice the replaying, name it: 'that's reviewing'. Bring your attention back to what is in front of you, as often as you need to, without finishing the review or working out the answer.",
   ],
