@@ -1250,3 +1250,21 @@ describe("everyday leavings, errands and labels (decision 013, amendment t)", ()
     expect(assessRisk(text).level).toBe("crisis");
   });
 });
+
+describe("unsafe now, a car driven off the road, tiredness, and what an urge is feared to mean (decision 013, amendment t)", () => {
+  it.each(["I'm not safe right now", "I am not safe.", "I don't feel safe anymore", "I feel like driving off the road on the way home tonight"])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each(["I am not safe to drive after two beers so I got a taxi", "I'm so tired I could sleep forever", "I'm scared the urge to jump when I'm on a bridge means I'm suicidal", "I keep getting the urge to swerve into oncoming traffic and kill the other driver. I've stopped driving on the motorway"])(
+    "%s: not a crisis",
+    (text) => {
+      expect(assessRisk(text).level).not.toBe("crisis");
+    },
+  );
+
+  it("the wish to sleep for ever is read as written", () => {
+    expect(assessRisk("I wish I could sleep forever").level).toBe("crisis");
+  });
+});
+

@@ -9,6 +9,9 @@ const re = compile;
 /** A feared, doubted or conditional possibility: the words that follow are not a statement of intent. */
 export const FEAR_FRAME = re(
   any(
+    // What an urge or a thought is feared to say about one ("scared the urge to jump … means I'm
+    // suicidal"): first, so that the bare fear word does not take the match and stop short of the meaning.
+    "(?:scared|afraid|terrified|worried|worry|fear|frightened) ~3 (?:urges?|thoughts?|images?|feelings?) ~8 (?:means?|meant|proves?|says?)(?: that)?",
     "what if",
     "what happens if",
     "what would happen if",

@@ -220,6 +220,9 @@ const IDIOMS: [string, string][] = [
   ["death by chocolate", "chocolate cake"],
   ["dead in the water", "stalled"],
   ["dead tired", "very tired"],
+  // Tired enough to sleep for ever: the hyperbole, not the wish ("I wish I could sleep forever" is read as written).
+  ["tired i could sleep forever", "very tired"],
+  ["tired that i could sleep forever", "very tired"],
   ["dead on my feet", "very tired"],
   ["dead beat", "very tired"],
   ["dying of laughter", "laughing"],
