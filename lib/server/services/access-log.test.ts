@@ -41,6 +41,10 @@ describe("the access log", () => {
     ]);
     expect(log).toMatchObject({ total: 2, page: 1, pageCount: 1 });
     expect(JSON.stringify(log)).not.toContain("Staff only");
+    // Entries are told apart without handing the patient the staff members' account ids.
+    expect(new Set(log.entries.map((e) => e.id)).size).toBe(2);
+    expect(JSON.stringify(log)).not.toContain(ortiz.id);
+    expect(JSON.stringify(log)).not.toContain(kim.id);
   });
 
   it("is the person's own: another user and an admin are refused", async () => {

@@ -1,6 +1,7 @@
 // Access transparency (decision 046): a person's own list of which staff member read their
 // records, and when, from the audit rows staff reads already write (lib/server/auth/access.ts).
 import "server-only";
+import { createHash } from "node:crypto";
 import { ACCESS_LOG_PAGE_SIZE, VISIBLE_ACCESS, type AccessLogEntry, type AccessLogPage, type AccessLogQuery } from "@/lib/domain/access-log";
 import { db } from "../db";
 import { assertSelf, type Actor } from "../auth/access";
@@ -14,6 +15,14 @@ interface GroupRow {
   times: number;
   firstAt: Date;
   lastAt: Date;
+}
+
+/**
+ * A stable key for one group that does not hand the staff member's account id to the patient: a short
+ * hash of reader, kind and hour (the list and the download only need it to tell entries apart).
+ */
+function entryId({ adminId, action, hour }: GroupRow): string {
+  return createHash("sha256").update(`${adminId}:${action}:${hour.toISOString()}`).digest("base64url").slice(0, 22);
 }
 
 /**
@@ -49,7 +58,7 @@ async function groups(userId: string, page?: { offset: number; limit: number }):
   return {
     total: counted[0]?.total ?? 0,
     entries: rows.map((r) => ({
-      id: `${r.adminId}:${r.action}:${r.hour.toISOString()}`,
+      id: entryId(r),
       staffName: names.get(r.adminId) ?? null,
       action: r.action,
       what: VISIBLE_ACCESS[r.action]!,
