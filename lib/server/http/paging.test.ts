@@ -95,6 +95,16 @@ describe("pagedJson", () => {
     expect(res.headers.get("link")).toBe('</api/thought-logs/u?query=door&limit=2&cursor=abc>; rel="next"');
   });
 
+  it("sends a page's items as the JSON they were sized as, byte for byte, and items replaced afterwards as they are", async () => {
+    const rows = [{ id: ID, createdAt: AT, text: "é \u2028 \"quoted\"", nested: { at: AT, none: null } }];
+    const page = pageOf(rows, { limit: 5, keyOf: (r) => ({ at: r.createdAt, id: r.id }) });
+    const res = pagedJson(new NextRequest("http://localhost/api/x"), page);
+    expect(res.headers.get("content-type")).toBe("application/json");
+    expect(await res.text()).toBe(JSON.stringify(page.items));
+    const replaced = { ...page, items: [{ other: true }] };
+    expect(await pagedJson(new NextRequest("http://localhost/api/x"), replaced).json()).toEqual([{ other: true }]);
+  });
+
   it("the last page has neither header", async () => {
     const res = pagedJson(new NextRequest("http://localhost/api/x"), { items: [], nextCursor: null });
     expect(await res.json()).toEqual([]);

@@ -111,16 +111,25 @@ export function pageOf<R, T = R>(
   { limit, keyOf, map, maxBytes = PAGE_MAX_BYTES }: { limit: number; keyOf: (row: R) => Cursor; map?: (row: R) => T; maxBytes?: number },
 ): Page<T> {
   const items: T[] = [];
+  const parts: string[] = [];
   let bytes = 2;
   for (const row of rows.slice(0, limit)) {
     const item = map ? map(row) : (row as unknown as T);
-    bytes += Buffer.byteLength(JSON.stringify(item)) + 1;
+    const json = JSON.stringify(item);
+    bytes += Buffer.byteLength(json) + 1;
     if (bytes > maxBytes && items.length > 0) break;
     items.push(item);
+    parts.push(json);
   }
+  serialised.set(items, `[${parts.join(",")}]`);
   const more = rows.length > items.length;
   return { items, nextCursor: more ? encodeCursor(keyOf(rows[items.length - 1]!)) : null };
 }
+
+// The JSON of each page's items, made while the page was sized: the answer sends it as it is instead of
+// serialising the items a second time. Keyed by the items array itself, so a page whose items were
+// replaced afterwards is serialised afresh.
+const serialised = new WeakMap<readonly unknown[], string>();
 
 /**
  * The answer of a paged list route: the items as the body (the spec's JSON array), and when more
@@ -135,5 +144,6 @@ export function pagedJson<T>(req: NextRequest, page: Page<T>): Response {
     headers.set(NEXT_CURSOR_HEADER, page.nextCursor);
     headers.set("Link", `<${next.pathname}${next.search}>; rel="next"`);
   }
-  return Response.json(page.items, { headers });
+  headers.set("Content-Type", "application/json");
+  return new Response(serialised.get(page.items) ?? JSON.stringify(page.items), { headers });
 }
