@@ -196,6 +196,17 @@ describe("built-in engine: a doubt about who one is", () => {
     expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
   });
 
+  it.each(["Am I a paedophile? I keep checking whether I felt anything when my niece sat on my lap", "does this mean I'm a psychopath", "how do I know I'm not attracted to my son", "What if I'm a paedophile? I got a weird feeling looking at a kid at the park"])(
+    "%s: a doubt about harming anyone is never met with 'if you are exploring who you are'",
+    (thought) => {
+      expect(analyseThought(thought).reframe).not.toMatch(/exploring/);
+    },
+  );
+
+  it.each(["what if i'm secretly gay. I keep looking at men on the train to test myself", "what if I'm in love with my colleague and not my wife"])("%s: a doubt about whom one loves leaves room for exploring", (thought) => {
+    expect(analyseThought(thought).reframe).toMatch(/If you are exploring who you are/);
+  });
+
   it.each(["I'm gay and my mum doesn't know yet", "I'm bi and I've started telling my friends"])("%s: who a person is, said plainly, is not treated as an unwanted thought", (thought) => {
     expect(detectTheme(normalise(thought))).toBe("general");
     expect(analyseThought(thought).reframe).not.toMatch(/won't answer it either way|[Uu]nwanted thoughts/);

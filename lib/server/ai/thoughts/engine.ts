@@ -33,6 +33,7 @@ import {
   GOOD_NEWS,
   HYGIENE_COPING,
   IDENTITY_DOUBT,
+  IDENTITY_EXPLORING,
   MEDICINE_QUESTION,
   MEMORY_DOUBT,
   NAMED_COMPULSION,
@@ -123,6 +124,16 @@ function sharesGoodNews(text: string): boolean {
 /** A question about who one is (normalised text): named, never answered (a "no" would be reassurance). */
 function asksAboutIdentity(text: string): boolean {
   return IDENTITY_QUESTION.test(text);
+}
+
+// A doubt about harming or abusing anyone ("what if I'm a paedophile", "am I attracted to children"):
+// never answered with "if you are exploring who you are".
+const HARM_IDENTITY = /\b(?:paedophile|pedophile|paedo|pedo|child abuser|abuser|rapist|murderer|killer|psychopath|sociopath|narcissist|predator|sex offender|children|kids|child|my (?:son|daughter|sister|brother|mum|mom|dad|father|mother))\b/;
+const WHOM_ONE_LOVES = new RegExp(String.raw`\b(?:straight|${ORIENTATION_AND_GENDER}|men|women|in love with)\b`);
+
+/** The identity doubt is about orientation, gender or love, and nothing about harming anyone (normalised text). */
+function doubtsWhomOneLoves(text: string): boolean {
+  return WHOM_ONE_LOVES.test(text) && !HARM_IDENTITY.test(text);
 }
 
 /** A question about what condition one has (normalised text): the app can't diagnose, and says so. */
@@ -250,7 +261,10 @@ export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiRes
   if (describesUrgentSymptoms(text)) return fixedAnswer(URGENT_SYMPTOMS);
   if (asksAboutMedicine(thought)) return fixedAnswer(MEDICINE_QUESTION);
   if (asksForDiagnosis(text)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
-  if (asksAboutIdentity(text)) return fixedAnswer(IDENTITY_DOUBT);
+  if (asksAboutIdentity(text)) {
+    const answer = fixedAnswer(IDENTITY_DOUBT);
+    return doubtsWhomOneLoves(text) ? { ...answer, reframe: `${answer.reframe} ${IDENTITY_EXPLORING}` } : answer;
+  }
   if (doubtsThePast(text)) return fixedAnswer(MEMORY_DOUBT);
   if (toldASlip(text)) return fixedAnswer(EXPOSURE_SLIP);
   if (tellsOfSomeoneElsesRituals(text)) return fixedAnswer(SOMEONE_ELSES_RITUALS);

@@ -160,11 +160,18 @@ export const DIAGNOSIS_QUESTION_ANSWER = {
  */
 export const IDENTITY_DOUBT = {
   reframe:
-    "A question about who you really are can feel more urgent than any other, because it goes to what you care about most. This app won't answer it either way. When a question like this keeps coming back with dread and an urge to settle it, that pattern is what ERP works on: testing your reactions, replaying memories or comparing yourself with others tends to feed the doubt rather than end it. If you are exploring who you are and it doesn't feel like that, a counsellor or your therapist can help you think it through without pressure.",
+    "A question about who you really are can feel more urgent than any other, because it goes to what you care about most. This app won't answer it either way. When a question like this keeps coming back with dread and an urge to settle it, that pattern is what ERP works on: testing your reactions, replaying memories or comparing yourself with others tends to feed the doubt rather than end it.",
   coping:
     "Notice the urge to test yourself, to check how you felt or to search for proof, and name it: 'that's the doubt asking for certainty'. Let the question stay unanswered for 15 minutes while you carry on with something that matters to you, rating your anxiety from 0 to 10 as it rises, falls or stays. Bring the question to your therapist rather than to yourself.",
   reframed_thought: "I don't have to prove who I am to this doubt. I can let the question stay open and keep living by what I value.",
 };
+
+/**
+ * Said after IDENTITY_DOUBT's reframe only when the doubt is about whom one loves or what gender one is:
+ * there, exploring is a real possibility. Never after a doubt about harming or abusing anyone.
+ */
+export const IDENTITY_EXPLORING =
+  "If you are exploring who you are and it doesn't feel like that, a counsellor or your therapist can help you think it through without pressure.";
 
 /** An exposure done or a compulsion held back, told afterwards: named as the practice it is. */
 export const EXPOSURE_DONE = {
