@@ -1268,3 +1268,42 @@ describe("unsafe now, a car driven off the road, tiredness, and what an urge is 
   });
 });
 
+
+describe("what a seventh blind review found (decision 013, amendment u)", () => {
+  it.each([
+    ["my boyfriend stabbed me", "harmed"],
+    ["someone stabbed me", "harmed"],
+    ["my boyfriend cut me with a knife", "harmed"],
+    ["me and my gf argued and she stabbed my hand with a fork, she does this a lot and I'm scared to go home", "harmed"],
+    ["My mum's boyfriend says he's going to hurt us, we're hiding in the bedroom", "harmed"],
+    ["My elderly mother's carer slaps her, I saw it on the camera today and she's alone with her again now", "other_at_risk"],
+    ["The nursing home staff hit my dad", "other_at_risk"],
+    ["my neighbour hits his wife every night, I can hear her screaming right now", "other_at_risk"],
+    ["my stepdad beats my little brother when mum is at work", "other_at_risk"],
+    ["sh'd again last night", "act"],
+  ])("%s: a crisis (%s)", (text, category) => {
+    expectCrisis(text, category);
+  });
+
+  it.each([
+    "The chef cut me a slice of cake",
+    "I stabbed my finger with a needle while sewing",
+    "My dad beat me at chess again",
+    "my brother hit me with a pillow during our pillow fight lol",
+    "my sister hit her head again",
+    "Wrote my will with a solicitor today, everyone should at my age",
+  ])("%s: no rule alarms", (text) => {
+    expect(assessByRules(text).level).toBe("none");
+  });
+
+  it.each(["What do you fear will happen? That I'll stab my partner.", "What do you fear will happen? That I'll lose control near the cliff edge and throw myself off."])(
+    "%s: the ERP form's question pasted with its answer is read as that field reads it",
+    (text) => {
+      expect(assessRisk(text).level).not.toBe("crisis");
+    },
+  );
+
+  it("a pasted answer that reveals the wish is still a crisis", () => {
+    expect(assessRisk("What do you fear will happen? That I'll wake up tomorrow.").level).toBe("crisis");
+  });
+});

@@ -635,6 +635,10 @@ function beingHarmed(sentences: Sentence[], findings: RuleFinding[], features: T
  * one's life wanted back or a medicine taken as prescribed: heldDown).
  */
 export function assessRisk(input: string): RiskAssessment {
+  // The ERP form's question pasted with its answer ("What do you fear will happen? That I'll stab my
+  // partner"): the answer is read as that field reads it.
+  const asked = FEAR_QUESTION.exec(input);
+  if (asked && input.length > asked[0].length) return assessFearedOutcome(input.slice(asked[0].length));
   const sentences = readText(input);
   const findings = ruleFindings(sentences, { all: false, raw: input });
   const byRules = strongest(findings);
@@ -667,6 +671,9 @@ const A_TIME = compile(TIME);
 /** What a fear can voice: harm to another, or of oneself a wish, a thought or an act to come ("I'll jump from the window at work"). */
 const VOICED_AS_FEAR = new Set<RiskCategory>(["harm_others", "intent", "active_thoughts", "wish_dead"]);
 
+
+/** "What do you fear will happen?" (the ERP form's question) at the start of a text, with an optional "Q:" and "A:". */
+const FEAR_QUESTION = /^\s*(?:q\s*[:.)-]\s*)?what (?:do|did|would) you (?:fear|worry|think) (?:will|would|might|is going to) happen\s*[?:.]*\s*(?:a\s*[:.)-]\s*)?/i;
 
 /**
  * The answer to "What do you fear will happen?". Read as written, as every text is, and as the fear it

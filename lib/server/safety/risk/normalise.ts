@@ -178,6 +178,7 @@ const SLANG: [string, string][] = [
   ["eternal sleep", "death"],
   ["dirt nap", "death"],
   ["sh", "self harm"],
+  ["shd", "self harmed"],
   ["shing", "self harming"],
   ["od", "overdose"],
   ["hole packet", "whole packet"],
