@@ -33,7 +33,6 @@ export const CompulsionEntryCreate = z
     /** When it happened; now when left out. */
     occurredAt: Instant.nullish(),
   })
-  .strict()
   .superRefine((v, ctx) => {
     if (v.outcome === "delayed" && v.delayMinutes == null) {
       ctx.addIssue({ code: "custom", path: ["delayMinutes"], message: "How many minutes did you put it off for?" });

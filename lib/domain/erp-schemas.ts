@@ -65,8 +65,8 @@ export type ErpPauseState = z.infer<typeof ErpPauseState>;
 export const ErpChallengeQuery = z.object({ session: uuid({ message: "Invalid session id" }).optional() });
 export type ErpChallengeQuery = z.infer<typeof ErpChallengeQuery>;
 
-export const AnxietyRating = z.object({ second: Second, anxiety: Anxiety0to10 }).strict();
-export const UrgeMark = z.object({ second: Second }).strict();
+export const AnxietyRating = z.object({ second: Second, anxiety: Anxiety0to10 });
+export const UrgeMark = z.object({ second: Second });
 
 /**
  * PATCH /api/erp-sessions/{id}: the spec's {mood}, plus what decision 034 records during and after the

@@ -34,7 +34,7 @@ const ExpectedAnxiety = z
   .max(EXPECTED_ANXIETY_MAX, "Expected anxiety is a whole number from 0 to 10");
 
 /** POST /api/users/{id}/ladder body. */
-export const LadderRungCreate = z.object({ situation: Situation, compulsionToResist: CompulsionToResist, expectedAnxiety: ExpectedAnxiety }).strict();
+export const LadderRungCreate = z.object({ situation: Situation, compulsionToResist: CompulsionToResist, expectedAnxiety: ExpectedAnxiety });
 export type LadderRungCreate = z.output<typeof LadderRungCreate>;
 
 /** PATCH /api/users/{id}/ladder/{rungId} body: any of the fields, at least one. */
@@ -52,7 +52,6 @@ export const LadderRungUpdate = z
       .optional(),
     mastered: z.boolean({ message: "mastered must be true or false" }).optional(),
   })
-  .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "Nothing to change" });
 export type LadderRungUpdate = z.output<typeof LadderRungUpdate>;
 

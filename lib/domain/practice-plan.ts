@@ -20,8 +20,7 @@ export const PracticePlanInput = z
       .refine((d) => new Set(d).size === d.length, "Each day once, please"),
     reminderTime: z.string().regex(REMINDER_TIME, "Please give the time as HH:mm, for example 18:30"),
     timeZone: z.string().max(64).refine(isTimeZone, "Please give an IANA time zone such as Europe/London").transform(timeZoneSpelling),
-  })
-  .strict();
+  });
 export type PracticePlanInput = z.output<typeof PracticePlanInput>;
 
 export interface PlanRung {

@@ -34,9 +34,8 @@ export const DEFAULT_SETTINGS: UserSettings = {
   timeZone: null,
 };
 
-/** PATCH body: any subset of the switches, nothing else. */
+/** PATCH body: any subset of the switches; other fields are ignored, as on every route, and a body with none of them changes nothing. */
 export const UserSettingsPatch = UserSettings.partial()
-  .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
 export type UserSettingsPatch = z.infer<typeof UserSettingsPatch>;
 

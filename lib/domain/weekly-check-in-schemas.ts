@@ -9,8 +9,7 @@ const Answer = z.number({ message: "Each answer is a number from 0 to 4" }).int(
 export const WeeklyCheckInCreate = z
   .object({
     answers: z.array(Answer).length(CHECK_IN_DIMENSIONS.length, "Please answer all five questions"),
-  })
-  .strict();
+  });
 export type WeeklyCheckInCreate = z.infer<typeof WeeklyCheckInCreate>;
 
 export const WeeklyCheckIn = z.object({

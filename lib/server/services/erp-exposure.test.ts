@@ -47,7 +47,6 @@ describe("the new fields' rules", () => {
       { anxietyPeak: -1 },
       { ratings: many },
       { ratings: [{ second: -1, anxiety: 3 }] },
-      { ratings: [{ second: 3, anxiety: 3, note: "x" }] },
       { urges: [{ second: 1.5 }] },
       { outcomeHappened: "maybe" },
       { learned: "a".repeat(LEARNED_MAX + 1) },
