@@ -1307,3 +1307,13 @@ describe("what a seventh blind review found (decision 013, amendment u)", () => 
     expect(assessRisk("What do you fear will happen? That I'll wake up tomorrow.").level).toBe("crisis");
   });
 });
+
+describe("counting, a compulsion's own word (decision 013, amendment u)", () => {
+  it.each(["counting", "counting steps", "counting the taps", "custom:counting taps", "I've chosen to drop the counting ritual this week"])("%s: not asked about", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+
+  it.each(["counting pills", "counting my tablets again tonight", "counting the days until I can go"])("%s: counting what ends a life is still a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});

@@ -657,7 +657,7 @@ export function assessRisk(input: string): RiskAssessment {
   // One word with nothing of risk in it ("no", "counting", a ladder step's "no"): too little for the
   // classifier to ask about; its question landed on the clinician's list for every such answer.
   const oneWord = sentences.length === 1 && wordCount(sentences) === 1;
-  if (byClassifier === "check_in" && !(oneWord && !speaksOfRisk(features))) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
+  if (byClassifier === "check_in" && !(oneWord && !speaksOfRisk(features)) && !riskOnlyInCounting(sentences, features)) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   if (byRules.level === "none" && BARE_PLEA.test(sentences.map((s) => s.text).join(" "))) return { level: "check_in", reasons: [{ category: "hopelessness", evidence: "plea for help" }] };
   // Words that own the intent ("I've made sure I won't", "it wasn't an accident") beside any word of
   // risk the rules could not place: asked about, never passed over.
@@ -671,6 +671,22 @@ const A_TIME = compile(TIME);
 /** What a fear can voice: harm to another, or of oneself a wish, a thought or an act to come ("I'll jump from the window at work"). */
 const VOICED_AS_FEAR = new Set<RiskCategory>(["harm_others", "intent", "active_thoughts", "wish_dead"]);
 
+
+const COUNTING = /(?<= )count(?:ing|ed|s)?(?= )/;
+const EVERY_COUNTING = new RegExp(COUNTING.source, "g");
+
+/**
+ * The only word of risk is counting ("counting", "counting the taps": a compulsion, and a ladder step's or
+ * onboarding's own word), which the risk groups hold for "counting pills". Without it the text would
+ * speak of no risk at all: the classifier's question is not asked (it had put such people on the
+ * clinician's list). Counting pills or days keeps its words of risk, and its rules.
+ */
+function riskOnlyInCounting(sentences: Sentence[], features: TextFeatures): boolean {
+  const text = ` ${sentences.map((s) => s.text).join(" ")} `;
+  if (!COUNTING.test(text)) return false;
+  const without = readText(text.replace(EVERY_COUNTING, "doing"));
+  return !speaksOfRisk(extractFeatures(without, ruleFindings(without).map(findingFeature)));
+}
 
 /** "What do you fear will happen?" (the ERP form's question) at the start of a text, with an optional "Q:" and "A:". */
 const FEAR_QUESTION = /^\s*(?:q\s*[:.)-]\s*)?what (?:do|did|would) you (?:fear|worry|think) (?:will|would|might|is going to) happen\s*[?:.]*\s*(?:a\s*[:.)-]\s*)?/i;
