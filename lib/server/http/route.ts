@@ -151,17 +151,35 @@ async function readLimited(req: NextRequest, maxBytes: number): Promise<string> 
 /** The wording of zod's own messages, as opposed to the ones the schemas give. */
 const ZOD_GENERIC = /^(?:Invalid (?:input|option|string|UUID|url|type|date|element|key|union)|Too (?:big|small)|Unrecognized key)/;
 
+const KINDS: Record<string, string> = { string: "text", number: "a number", int: "a whole number", boolean: "true or false", array: "a list", object: "an object", date: "a date" };
+const UNITS: Record<string, string> = { string: " characters", array: " items" };
+
+/**
+ * Our own messages name their field ("Username is required") and are shown to people as they are
+ * (docs/spec.md §8 puts the server's message in the toast). zod's generic ones ("Invalid input: expected
+ * string, received undefined", "Too big: expected number to be <=10") are said in plain words with the
+ * field's name: "password is required", "anxietyLevel must be at most 10".
+ */
+function plainMessage(issue: ZodError["issues"][number]): string {
+  if (!ZOD_GENERIC.test(issue.message)) return issue.message;
+  const field = issue.path.join(".");
+  if (!field) return "Invalid request";
+  const i = issue as unknown as { code: string; expected?: string; maximum?: number | bigint; minimum?: number | bigint; origin?: string; values?: unknown[] };
+  if (i.code === "invalid_type") return / received undefined$/.test(issue.message) ? `${field} is required` : `${field} must be ${KINDS[i.expected ?? ""] ?? "of another kind"}`;
+  if (i.code === "too_big") return `${field} must be at most ${i.maximum}${UNITS[i.origin ?? ""] ?? ""}`;
+  if (i.code === "too_small") return `${field} must be at least ${i.minimum}${UNITS[i.origin ?? ""] ?? ""}`;
+  if (i.code === "invalid_value" && i.values?.length) return `${field} must be one of: ${i.values.map(String).join(", ")}`;
+  return `${field}: ${issue.message}`;
+}
+
 function zodAnswer(e: ZodError) {
   const errors: Record<string, string> = {};
   for (const issue of e.issues) {
     const key = issue.path.join(".") || "_";
-    errors[key] ??= issue.message;
+    errors[key] ??= plainMessage(issue);
   }
   const first = e.issues[0];
-  // Our own messages name their field ("Username is required") and are shown to people as they are;
-  // zod's generic ones ("Invalid input: expected string…") get the field in front, or they say nothing.
-  const where = first?.path.length && ZOD_GENERIC.test(first.message) ? `${first.path.join(".")}: ` : "";
-  return json({ message: `${where}${first?.message ?? "Invalid request"}`, errors }, { status: 400 });
+  return json({ message: first ? plainMessage(first) : "Invalid request", errors }, { status: 400 });
 }
 
 export function errorResponse(e: unknown, req?: NextRequest): Response {
