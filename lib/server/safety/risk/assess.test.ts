@@ -1317,3 +1317,17 @@ describe("counting, a compulsion's own word (decision 013, amendment u)", () => 
     expect(assessRisk(text).level).toBe("crisis");
   });
 });
+
+describe("grief told (decision 013, amendment u)", () => {
+  it.each(["Grief hit hard today, it's my mum's birthday and she's not here. Cried in the car.", "miss my nan. made her soup recipe today and it tasted right", "My grandpa passed away peacefully at 94 last spring, we celebrated his life today"])("%s: asked about at most", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each([
+    "The anniversary of Dan's death. I said I'd go and see him this year. I meant it literally.",
+    "My wife died last year and I want to be with her now",
+    "My husband passed away and I have nothing left",
+  ])("%s: a wish beside the grief is still a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});
