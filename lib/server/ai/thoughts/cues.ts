@@ -124,7 +124,7 @@ export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
   "Should statements": [
     // A rule one holds oneself to, not a question ("should I take her to the vet?") nor a plan one was given
     // ("I wasn't supposed to wash after the exposure": the response prevention, not a thinking trap).
-    [/\b((?<!(?:if|whether) (?:i |we )?)should(?! (?:i|we)\b)|shouldn't(?! (?:i|we)\b)|must(?! be| mean| have| think| hate| know)|mustn't|have to|has to|had to|ought to|(?<!(?:wasn'?t|weren'?t|not|i'm not|am not) )supposed to)\b/, 2],
+    [/\b((?<!(?:if|whether|mean|means|meant) (?:that )?(?:i |we )?)should(?! (?:i|we)\b)|shouldn't(?! (?:i|we)\b)|must(?! be| mean| have| think| hate| know)|mustn't|have to|has to|had to|ought to|(?<!(?:wasn'?t|weren'?t|not|i'm not|am not) )supposed to)\b/, 2],
     // "Need to" as a demand on oneself ("I need to be perfect", "need to make sure"), not an errand ("need to call the bank").
     [/\bneed to (?:be|make sure|know|get (?:it|this|that|everything) right|always|never|keep|control|check|wash|fix|finish|do (?:it|this|everything) (?:right|properly|perfectly))\b/, 1],
   ],

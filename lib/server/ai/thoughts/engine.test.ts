@@ -553,3 +553,31 @@ describe("built-in engine: what the session's probes found (decision 010, amendm
     expect(analyseThought("I can't sleep, my head is going round and round about the fight").reframe).toMatch(/Going over it in your head is a compulsion/);
   });
 });
+
+describe("built-in engine: what a seventh blind review found (decision 010, amendment e)", () => {
+  it("skin hurt by washing is named, with someone who can help", () => {
+    const answer = analyseThought("I'm 15 and my parents don't know about my OCD. I wash my hands until they crack and bleed.");
+    expect(answer.coping_strategy).toMatch(/Skin that cracks, bleeds or burns from washing needs care too/);
+    expect(answer.coping_strategy).toMatch(/an adult you trust/);
+    expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+  });
+
+  it("a house that may burn down is no skin hurt", () => {
+    expect(analyseThought("What if I didn't clean the cooker properly and the house burns down").coping_strategy).not.toMatch(/Skin that cracks/);
+  });
+
+  it("a good therapy session is good news, not a checking doubt", () => {
+    expect(analyseThought("Had a good session with my therapist. We built my hierarchy, first step is leaving the tap slightly dripping.").reframe).toMatch(/^That sounds like a good moment/);
+  });
+
+  it("'does that mean I'm cured?' asks for a verdict, and the urge is named instead", () => {
+    expect(analyseThought("Nothing bad happened after I didn't do my ritual. Does that mean it's all fine now and I'm cured?").reframe).toMatch(/asking for someone to settle this/);
+  });
+
+  it("'does that mean I should …' is a doubt, not a should statement, and a relationship doubt is not told of violent thoughts", () => {
+    const answer = analyseThought("I keep thinking my boyfriend isn't the one. Does that mean I should break up with him?");
+    expect(answer.distortion_type).not.toBe("Should statements");
+    expect(answer.reframe).not.toMatch(/violent/);
+  });
+});
+

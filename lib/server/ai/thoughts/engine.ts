@@ -34,6 +34,7 @@ import {
   HYGIENE_COPING,
   IDENTITY_DOUBT,
   IDENTITY_EXPLORING,
+  SKIN_CARE,
   MEDICINE_QUESTION,
   MEMORY_DOUBT,
   NAMED_COMPULSION,
@@ -106,7 +107,7 @@ function doubtsThePast(text: string): boolean {
 
 // Good news and nothing troubling: the journal is for what goes well too, and an anxious reading of it
 // ("this might go badly or it might not") would make a worry of it.
-const GLAD = /\b(?:excited|exciting|so happy|really happy|happy about|proud|amazing|brilliant|wonderful|lovely|felt (?:so |really |very )?(?:nice|good|great|free|at home|like me)|freeing|so supportive|supportive|grateful|thankful|celebrat\w*|went well|best day|(?:really |so |very )?(?:good|great|nice) (?:day|week|weekend))\b|!{2,}/;
+const GLAD = /\b(?:excited|exciting|so happy|really happy|happy about|proud|amazing|brilliant|wonderful|lovely|felt (?:so |really |very )?(?:nice|good|great|free|at home|like me)|freeing|so supportive|supportive|grateful|thankful|celebrat\w*|went well|best day|(?:good|great|really good|helpful) (?:therapy )?(?:session|appointment)|(?:really |so |very )?(?:good|great|nice) (?:day|week|weekend))\b|!{2,}/;
 const TROUBLED = /\b(?:scared|scary|afraid|terrified|anxious|anxiety|worried|worry|worrying|panic\w*|what if|urge|urges|compulsion\w*|check\w*|ocd|intrusive|can't|cannot|guilt\w*|ashamed|awful|horrible|sad|lonely|hate|tired of|upset|cry\w*|but|though|still|die|dies|died|dying|dead|death|the thought|a thought|don't want|do not want|hurt\w*|kill\w*|alone|pills?|knife|goodbye|sorry|decided|finally)\b/;
 
 // Progress told ("my OCD is getting better since I started ERP"): good news, in which naming the OCD or
@@ -235,7 +236,7 @@ function reportsExposure(text: string): boolean {
 
 // Asking to be told it is all right: the request itself is what the answer speaks to.
 const REASSURANCE_REQUEST =
-  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal|crazy|mad|insane|going (?:crazy|mad|insane)|losing my mind|losing it)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|need to hear (?:it|that|you say)|this time is different|i (?:really |just )?need to know (?:if|whether)|rate how likely|how likely (?:is it|it is)|on a scale|how sure can i be|check my logic|asked (?:my )?[a-z]+ (?:three|four|five|\d+) times|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i|correct|was it|wasn't it)\s*\?+\s*$/;
+  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal|crazy|mad|insane|going (?:crazy|mad|insane)|losing my mind|losing it|cured|better now|over it)|(?:does|did) (?:that|this|it) mean (?:that )?(?:i'm|i am|it's|it is|everything is|all is|it's all) (?:all )?(?:fine|ok|okay|cured|better|over|safe|gone)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|need to hear (?:it|that|you say)|this time is different|i (?:really |just )?need to know (?:if|whether)|rate how likely|how likely (?:is it|it is)|on a scale|how sure can i be|check my logic|asked (?:my )?[a-z]+ (?:three|four|five|\d+) times|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i|correct|was it|wasn't it)\s*\?+\s*$/;
 
 /** "Tell me I locked the door", "promise me nothing bad will happen" (normalised text): a request for reassurance. */
 function asksForReassurance(text: string): boolean {
@@ -256,8 +257,19 @@ function namesATheme(text: string): boolean {
   return Object.values(THEME_CUES).some((cues) => cues.some(([pattern, weight]) => weight >= 2 && pattern.test(text)));
 }
 
+// Skin hurt by washing or cleaning ("I wash my hands until they crack and bleed"): the body's damage is
+// named beside whatever else the answer says, and someone who can treat it.
+const SKIN_HURT = /\b(?:crack(?:ed|ing|s)?|bleed\w*|bled|red raw|raw (?:hands|skin)|(?:hands|skin) (?:are|is|were|was|feel|feels|look|looks|got|get) (?:so |really |very )?(?:raw|sore|cracked|dry and cracked)|peeling|blister\w*|eczema|dermatitis|skin (?:burns|is burning)|chemical burns?)\b/;
+const WASHING = /\b(?:wash\w*|scrub\w*|saniti[sz]\w*|bleach\w*|clean\w*|hand gel|alcohol gel)\b/;
+
 export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiResponse {
   const text = normalise(thought);
+  const answer = answerFor(thought, text, ctx);
+  if (answer.crisis || answer.check_in || !(SKIN_HURT.test(text) && WASHING.test(text))) return answer;
+  return { ...answer, coping_strategy: `${answer.coping_strategy} ${SKIN_CARE}` };
+}
+
+function answerFor(thought: string, text: string, ctx: ThoughtContext): AiResponse {
   if (describesUrgentSymptoms(text)) return fixedAnswer(URGENT_SYMPTOMS);
   if (asksAboutMedicine(thought)) return fixedAnswer(MEDICINE_QUESTION);
   if (asksForDiagnosis(text)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);

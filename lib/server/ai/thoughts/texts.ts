@@ -18,7 +18,7 @@ export const ACKNOWLEDGE: Record<Theme, string[]> = {
     "That 'not quite right' feeling can be very distracting, and the urge to fix it can feel pressing.",
   ],
   intrusive: [
-    "Intrusive thoughts like this can be shocking and very upsetting. Most people have strange or violent thoughts at times; OCD adds the alarm and the need to work out what the thought means.",
+    "Intrusive thoughts like this can be shocking and very upsetting. Unwanted thoughts come to most people at times; OCD adds the alarm and the need to work out what the thought means.",
     "A thought like this can feel frightening. Unwanted thoughts are a common human experience; what makes them stick is the alarm and the effort to make them go away.",
   ],
   general: [
@@ -172,6 +172,10 @@ export const IDENTITY_DOUBT = {
  */
 export const IDENTITY_EXPLORING =
   "If you are exploring who you are and it doesn't feel like that, a counsellor or your therapist can help you think it through without pressure.";
+
+/** Added to any answer when washing or cleaning has hurt the skin: the damage needs care of its own. */
+export const SKIN_CARE =
+  "Skin that cracks, bleeds or burns from washing needs care too: a plain moisturiser after each wash helps, and your GP, a pharmacist or an adult you trust can help with the skin and with the washing.";
 
 /** An exposure done or a compulsion held back, told afterwards: named as the practice it is. */
 export const EXPOSURE_DONE = {
