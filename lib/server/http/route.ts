@@ -152,7 +152,11 @@ async function readLimited(req: NextRequest, maxBytes: number): Promise<string> 
 const ZOD_GENERIC = /^(?:Invalid (?:input|option|string|UUID|url|type|date|element|key|union)|Too (?:big|small)|Unrecognized key)/;
 
 const KINDS: Record<string, string> = { string: "text", number: "a number", int: "a whole number", boolean: "true or false", array: "a list", object: "an object", date: "a date" };
-const UNITS: Record<string, string> = { string: " characters", array: " items" };
+const UNITS: Record<string, [string, string]> = { string: ["character", "characters"], array: ["item", "items"] };
+const amount = (n: number | bigint | undefined, origin: string | undefined) => {
+  const unit = UNITS[origin ?? ""];
+  return unit ? `${n} ${Number(n) === 1 ? unit[0] : unit[1]}` : `${n}`;
+};
 
 /**
  * Our own messages name their field ("Username is required") and are shown to people as they are
@@ -166,8 +170,8 @@ function plainMessage(issue: ZodError["issues"][number]): string {
   if (!field) return "Invalid request";
   const i = issue as unknown as { code: string; expected?: string; maximum?: number | bigint; minimum?: number | bigint; origin?: string; values?: unknown[] };
   if (i.code === "invalid_type") return / received undefined$/.test(issue.message) ? `${field} is required` : `${field} must be ${KINDS[i.expected ?? ""] ?? "of another kind"}`;
-  if (i.code === "too_big") return `${field} must be at most ${i.maximum}${UNITS[i.origin ?? ""] ?? ""}`;
-  if (i.code === "too_small") return `${field} must be at least ${i.minimum}${UNITS[i.origin ?? ""] ?? ""}`;
+  if (i.code === "too_big") return `${field} must be at most ${amount(i.maximum, i.origin)}`;
+  if (i.code === "too_small") return i.origin === "string" && Number(i.minimum) === 1 ? `${field} is required` : `${field} must be at least ${amount(i.minimum, i.origin)}`;
   if (i.code === "invalid_value" && i.values?.length) return `${field} must be one of: ${i.values.map(String).join(", ")}`;
   return `${field}: ${issue.message}`;
 }

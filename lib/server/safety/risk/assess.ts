@@ -541,22 +541,6 @@ function ruminationOnly(sentences: Sentence[], features: TextFeatures): boolean 
 // death, a method, despair or harm, it is asked about, not alarmed.
 const PERSISTENCE_TOLD =
   /(?:^| )(?:(?:it|this|that|the (?:thoughts?|feelings?|images?|urges?|anxiety|doubt|noise))|my (?:brain|head|mind)) (?:just |still |really )?(?:will not|would not|does not|do not|is not going to) (?:go away|stop|leave me alone|shut up|let up|let go|quit)(?: now| at all| anymore| any more| please)? ?[.!?]? ?$|^ ?why (?:will not|would not|does not|do not) (?:it|this|the thoughts?|my brain|my head) (?:just )?(?:go away|stop|leave me alone|shut up) ?[.!?]? ?$/;
-// Grief told ("Grief hit hard today, it's my mum's birthday and she's not here"): the classifier reads
-// someone "not here" and a death as an ending. With no wish, method, place, weapon, despair, harm or
-// preparation beside it, asked about once instead of alarmed; "I want to be with her now" is a wish.
-const GRIEF_TOLD = / (?:grief|grieving|mourning|bereave[a-z]*|passed away|passed on|(?:she|he|they) (?:died|is not here|is gone|are not here|are gone)|funeral|grave|anniversary of|since (?:she|he|they|my [a-z]+) (?:died|passed)|miss (?:her|him|them|my (?:mum|mom|dad|wife|husband|partner|son|daughter|sister|brother|nan|gran|grandad|grandma|grandpa|friend|dog|cat)))(?= )/;
-const NOT_GRIEF_ALONE = ["c:desire", "c:selfkill", "c:means", "c:place", "c:weapon", "c:hopeless", "c:harm", "c:prep", "c:future", "c:avowal"];
-
-// Joining the one who died, or words that say it is meant ("I said I'd go and see him this year. I
-// meant it literally."): the wish grief can hide.
-const REUNION = / (?:be with|join|go and see|go see|go to see|see|meet|follow) (?:him|her|them|my [a-z]+) (?:again|soon|now|tonight|this year|there|up there)| meant it | literally | for real /;
-
-/** Grief told, and no wish, reunion, method, despair, harm, preparation, intent or owning words in the text. */
-function griefOnly(sentences: Sentence[], features: TextFeatures): boolean {
-  const text = ` ${sentences.map((s) => s.text).join(" ")} `;
-  return GRIEF_TOLD.test(text) && !REUNION.test(text) && !NOT_GRIEF_ALONE.some((c) => features.values.has(c)) && !sentences.some((s) => s.avowed);
-}
-
 // The risk groups a future "will" or an ending word also fills (preparation, finality), and the rest.
 const PREPARATION = ["c:prep", "c:finality"];
 const HARM_CONCEPTS = RISK_CONCEPTS.filter((c) => !PREPARATION.includes(c));
@@ -613,6 +597,22 @@ const WISH_DENIED =
 /** The wish denied, and nothing of a method, a place, preparation, an ending or a near time in the text. */
 function wishDenied(sentences: Sentence[], features: TextFeatures): boolean {
   return WISH_DENIED.test(` ${sentences.map((s) => s.text).join(" ")} `) && !METHOD_OR_PREPARATION.some((c) => features.values.has(c)) && !sentences.some((s) => s.timed);
+}
+
+// Grief told ("Grief hit hard today, it's my mum's birthday and she's not here"): the classifier reads
+// someone "not here" and a death as an ending. With no wish, method, place, weapon, despair, harm or
+// preparation beside it, asked about once instead of alarmed; "I want to be with her now" is a wish.
+const GRIEF_TOLD = / (?:grief|grieving|mourning|bereave[a-z]*|passed away|passed on|(?:she|he|they) (?:died|is not here|is gone|are not here|are gone)|funeral|grave|anniversary of|since (?:she|he|they|my [a-z]+) (?:died|passed)|miss (?:her|him|them|my (?:mum|mom|dad|wife|husband|partner|son|daughter|sister|brother|nan|gran|grandad|grandma|grandpa|friend|dog|cat)))(?= )/;
+const NOT_GRIEF_ALONE = ["c:desire", "c:selfkill", "c:means", "c:place", "c:weapon", "c:hopeless", "c:harm", "c:prep", "c:future", "c:avowal"];
+
+// Joining the one who died, or words that say it is meant ("I said I'd go and see him this year. I
+// meant it literally."): the wish grief can hide.
+const REUNION = / (?:be with|join|go and see|go see|go to see|see|meet|follow) (?:him|her|them|my [a-z]+) (?:again|soon|now|tonight|this year|there|up there)| meant it | literally | for real /;
+
+/** Grief told, and no wish, reunion, method, despair, harm, preparation, intent or owning words in the text. */
+function griefOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  const text = ` ${sentences.map((s) => s.text).join(" ")} `;
+  return GRIEF_TOLD.test(text) && !REUNION.test(text) && !NOT_GRIEF_ALONE.some((c) => features.values.has(c)) && !sentences.some((s) => s.avowed);
 }
 
 /**
