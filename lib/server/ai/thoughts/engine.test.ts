@@ -384,6 +384,7 @@ describe("built-in engine: what is not a new worry", () => {
     "was meant to leave the cushions wonky for my exposure but then i fixed them",
     "I slipped up today and washed my hands for half an hour after the bus",
     "My exposure went badly, I panicked and left after 2 minutes",
+    "I slipped today. Checked the front door lock 30 times and was late for work. Feel like a failure.",
   ])(
     "%s: a slip, not a failure, and not praised as an exposure",
     (thought) => {
@@ -578,6 +579,12 @@ describe("built-in engine: what a seventh blind review found (decision 010, amen
     const answer = analyseThought("I keep thinking my boyfriend isn't the one. Does that mean I should break up with him?");
     expect(answer.distortion_type).not.toBe("Should statements");
     expect(answer.reframe).not.toMatch(/violent/);
+  });
+});
+
+describe("built-in engine: a hard day at work is an ordinary feeling", () => {
+  it("is met as tiredness, not as a worry about the future", () => {
+    expect(analyseThought("Work was stressful, big deadline, my manager was short with me. Just tired.").reframe).toMatch(/Not every painful feeling is a thinking trap/);
   });
 });
 
