@@ -31,7 +31,7 @@ export const ACKNOWLEDGE: Record<Theme, string[]> = {
 export function explainDistortion(d: Distortion, cue: string): string {
   const q = `"${cue}"`;
   const text: Record<Distortion, string> = {
-    Catastrophizing: `Words like ${q} jump to the worst possible outcome. That is catastrophizing: a frightening possibility gets treated as if it were the likely result.`,
+    Catastrophizing: `Words like ${q} jump to the worst possible outcome. That is catastrophizing: a frightening possibility is felt as a certainty, and the mind stops there.`,
     "Fortune telling": `${cap(q)} predicts the future as if it were already decided. That is fortune telling: a guess about what will happen, felt as a fact.`,
     "Mind reading": `${cap(q)} assumes you know what someone else is thinking. That is mind reading: a guess about others, treated as certain.`,
     "All-or-nothing thinking": `${cap(q)} leaves no middle ground. That is all-or-nothing thinking: things are either perfect or ruined.`,
