@@ -588,3 +588,20 @@ describe("built-in engine: a hard day at work is an ordinary feeling", () => {
   });
 });
 
+describe("built-in engine: a death blamed on a ritual not done", () => {
+  it.each(["My dad died last month and I keep thinking it's my fault because I didn't tap the door that morning.", "My nan passed away and I think it's because I didn't say my prayers properly"])(
+    "%s: the grief is met and the link named, neither argued away nor confirmed",
+    (thought) => {
+      const answer = analyseThought(thought);
+      expect(answer.reframe).toMatch(/Losing someone is a real grief/);
+      expect(answer.reframe).toMatch(/won't argue it either way/);
+      expect(`${answer.reframe} ${answer.reframed_thought}`).not.toMatch(/not your fault|wasn't your fault|couldn't have/i);
+      expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+    },
+  );
+
+  it("a feared death, not one that happened, keeps the worry answer", () => {
+    expect(analyseThought("What if my mum dies because I didn't tap the door").reframe).not.toMatch(/Losing someone/);
+  });
+});
+

@@ -35,6 +35,7 @@ import {
   IDENTITY_DOUBT,
   IDENTITY_EXPLORING,
   SKIN_CARE,
+  LOSS_BLAMED_ON_A_RITUAL,
   MEDICINE_QUESTION,
   MEMORY_DOUBT,
   NAMED_COMPULSION,
@@ -115,6 +116,14 @@ const TROUBLED = /\b(?:scared|scary|afraid|terrified|anxious|anxiety|worried|wor
 const PROGRESS = /\b(?:getting|got|feel(?:ing)?|doing) (?:a (?:lot|bit|little) |so much |much |way )?better\b|\bimproving\b|\bmaking progress\b/;
 const NOT_PROGRESS = /\b(?:not|never|isn't|aren't|won't|no|hardly)\b(?: \w+){0,3} (?:getting |feeling |doing )?(?:better|improving|progress)\b/;
 const TREATMENT_NAMED = /\b(?:ocd|erp|exposures?|compulsions?|therapy|therapist)\b/g;
+
+// A death told, blamed on a ritual not done or done wrong ("my dad died … my fault because I didn't tap the door").
+const A_DEATH = /\b(?:died|passed away|passed on|death|lost (?:my|our) (?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|sister|brother|nan|gran|grandad|grandma|grandpa|baby|friend))\b/;
+const RITUAL_BLAMED = /\b(?:my fault|because (?:of me|i (?:didn't|did not|forgot to|never|stopped|skipped|missed))|i (?:should have|could have)|if (?:only )?i had)\b[^.?!]{0,60}\b(?:tap\w*|touch\w*|count\w*|pray\w*|say\w*|said|knock\w*|check\w*|wash\w*|ritual\w*|do it|did it|right number|goodnight|goodbye)\b/;
+
+function blamesALossOnARitual(text: string): boolean {
+  return A_DEATH.test(text) && RITUAL_BLAMED.test(text);
+}
 
 /** Good news with nothing troubling in it (normalised text). */
 function sharesGoodNews(text: string): boolean {
@@ -277,6 +286,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
     const answer = fixedAnswer(IDENTITY_DOUBT);
     return doubtsWhomOneLoves(text) ? { ...answer, reframe: `${answer.reframe} ${IDENTITY_EXPLORING}` } : answer;
   }
+  if (blamesALossOnARitual(text)) return fixedAnswer(LOSS_BLAMED_ON_A_RITUAL);
   if (doubtsThePast(text)) return fixedAnswer(MEMORY_DOUBT);
   if (toldASlip(text)) return fixedAnswer(EXPOSURE_SLIP);
   if (tellsOfSomeoneElsesRituals(text)) return fixedAnswer(SOMEONE_ELSES_RITUALS);

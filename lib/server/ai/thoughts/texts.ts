@@ -251,6 +251,18 @@ export const EVERYDAY_FEELING = {
   reframed_thought: "This is a hard feeling, and I can let it be here while I look after myself.",
 };
 
+/**
+ * A death blamed on a ritual not done ("my dad died … because I didn't tap the door"): the grief met as
+ * grief, the link named as OCD's kind of thinking, and neither argued away nor confirmed.
+ */
+export const LOSS_BLAMED_ON_A_RITUAL = {
+  reframe:
+    "Losing someone is a real grief, and it makes sense that it hurts this much. OCD can fasten onto a loss and tie it to a ritual, so that the death feels like something you caused by not doing it. That tie is the kind of thinking OCD makes, where a thought or a ritual seems to have power over what happens. This app won't argue it either way, and going over it again and again to settle it tends to keep it close.",
+  coping:
+    "Let the sadness have some room today, in whatever way is yours: a photo, a walk, a talk with someone who knew them. When the blame comes back, notice it ('there's the OCD link') without doing the ritual now to make up for it, and bring it to your therapist or doctor. If grief starts to feel like more than you can carry, tell someone you trust.",
+  reframed_thought: "I am grieving, and OCD is trying to make the grief my fault. I can miss them without settling that question.",
+};
+
 /** Someone close doing rituals: what helps the one beside them, with no verdict on the other person. */
 export const SOMEONE_ELSES_RITUALS = {
   reframe:
