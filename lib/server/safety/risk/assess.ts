@@ -707,7 +707,7 @@ function riskOnlyInCounting(sentences: Sentence[], features: TextFeatures): bool
 }
 
 /** "What do you fear will happen?" (the ERP form's question) at the start of a text, with an optional "Q:" and "A:". */
-const FEAR_QUESTION = /^\s*(?:q\s*[:.)-]\s*)?what (?:do|did|would) you (?:fear|worry|think) (?:will|would|might|is going to) happen\s*[?:.]*\s*(?:a\s*[:.)-]\s*)?/i;
+const FEAR_QUESTION = /^\s*(?:q\s*[:.)-]\s*)?what (?:do you fear|are you afraid|are you scared|do you worry) (?:will|might|is going to) happen\s*[?:.]*\s*(?:a\s*[:.)-]\s*)?/i;
 
 /**
  * The answer to "What do you fear will happen?". Read as written, as every text is, and as the fear it
