@@ -1331,3 +1331,46 @@ describe("grief told (decision 013, amendment u)", () => {
     expect(assessRisk(text).level).toBe("crisis");
   });
 });
+
+describe("what an eighth blind review found (decision 013, amendment v)", () => {
+  it.each([
+    ["other compulsion: burning myself with a lighter when the thoughts get loud", "act"],
+    ["compulsions: checking, cutting myself", "act"],
+    ["urge 8, did it, cut 3 times after checking", "act"],
+    ["im so done 🔪🩸 did it again on my thighs", "act"],
+    ["The carer shouts at me and pinches my arms when she washes me. I am afraid to tell anyone.", "harmed"],
+    ["my son grabs my wrists so hard they bruise", "harmed"],
+    ["other: my uncle comes into my room at night and I have to keep quiet", "harmed"],
+    ["my neighbour is screaming and I think her husband is hurting her right now", "other_at_risk"],
+    ["my dad is hitting my mum in the kitchen, I can hear it", "other_at_risk"],
+    ["someone is being attacked outside my window right now", "other_at_risk"],
+    ["my mum is being beaten by her boyfriend", "other_at_risk"],
+    ["my little brother says he is going to hurt himself", "other_at_risk"],
+  ])("%s: a crisis (%s)", (text, category) => {
+    expectCrisis(text, category);
+  });
+
+  it("a stepfather feared to come into the room again is a crisis in the ERP form's field too", () => {
+    expect(assessFearedOutcome("that my stepdad comes into my room again tonight").level).toBe("crisis");
+  });
+
+  it.each([
+    "I overdosed on chocolate at the party haha",
+    "chopped onions without cutting myself for once",
+    "my dad is beating my brother at chess",
+    "the nurse grabbed my arm to steady me",
+    "my sister pulls my hair when we play lol",
+    "my son hurt himself playing football",
+    "my partner grabbed my wrist to stop me stepping into traffic and my brain is now going 'that's how abuse starts'",
+  ])("%s: not a crisis", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each(["I have no time today", "I have no energy today"])("%s: asked about at most", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("no time left is still a crisis", () => {
+    expect(assessRisk("I have no time left").level).toBe("crisis");
+  });
+});

@@ -615,6 +615,15 @@ function griefOnly(sentences: Sentence[], features: TextFeatures): boolean {
   return GRIEF_TOLD.test(text) && !REUNION.test(text) && !NOT_GRIEF_ALONE.some((c) => features.values.has(c)) && !sentences.some((s) => s.avowed);
 }
 
+// Short of time, energy or money ("I have no time today", "no energy this week"): the classifier reads "no"
+// beside a time as an ending. With nothing of risk in the text, and not "no time left", asked about instead.
+const SHORT_OF = / (?:no|not|not much|not enough|little|zero) (?:time|energy|money|cash|spare time|patience)(?! left)(?! [a-z]+ left)/;
+
+/** Short of time, energy or money told, where nothing in the text speaks of death, a method, despair or harm. */
+function shortOfTimeOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return toldWithoutRisk(SHORT_OF, sentences, features);
+}
+
 /**
  * Everyday words the crisis classifier is known to misread (rumination, a lament that something will not
  * stop, dread, a checking compulsion named), with nothing of risk beside them: its crisis is asked about
@@ -622,7 +631,7 @@ function griefOnly(sentences: Sentence[], features: TextFeatures): boolean {
  */
 function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
-  return ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features)
+  return ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features)
     ? "check_in"
     : level;
 }
