@@ -1374,3 +1374,13 @@ describe("what an eighth blind review found (decision 013, amendment v)", () => 
     expect(assessRisk("I have no time left").level).toBe("crisis");
   });
 });
+
+describe("'s as 'is' before where or how a thing is (decision 013, amendment v)", () => {
+  it.each(["rope's in the garage", "the note's written and the rope's ready"])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each(["the dog's in the garden", "my mum's on holiday"])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+});

@@ -126,7 +126,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r26", [130, 60, 100], 129, 3, 26],
     ["r27", [100, 40, 80], 84, 0, 17], // not tuned on: 75 and 21 with the code before amendment o
     ["r29", [50, 50, 40], 50, 0, 3], // the seventh blind review (amendment u): 48, 1 and 4 when written
-    ["r30", [55, 55, 40], 54, 0, 1], // the eighth (amendment v): 46, 0 and 2 when written
+    ["r30", [55, 55, 40], 55, 0, 1], // the eighth (amendment v): 46, 0 and 2 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
