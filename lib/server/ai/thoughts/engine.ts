@@ -78,7 +78,11 @@ const DIAGNOSIS_QUESTION = new RegExp(
 );
 
 // "Am I a paedophile?", "what if I'm secretly gay?", "do I actually fancy my sister?": a doubt about who one is.
-const IDENTITY = String.raw`(?:a )?(?:paedophile|pedophile|paedo|pedo|child abuser|abuser|rapist|murderer|killer|psychopath|sociopath|narcissist|predator|sex offender|straight|${ORIENTATION_AND_GENDER}|attracted to (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad|father|mother)|men|women|girls|boys)|in love with (?:him|her|my [a-z]+|someone else))`;
+// Two kinds: being someone who harms (never met with "if you are exploring who you are"), and whom one loves.
+const RELATIVES = "(?:son|daughter|sister|brother|mum|mom|dad|father|mother)";
+const HARMFUL_IDENTITY = String.raw`(?:paedophile|pedophile|paedo|pedo|child abuser|abuser|rapist|murderer|killer|psychopath|sociopath|narcissist|predator|sex offender|attracted to (?:children|kids|my ${RELATIVES}))`;
+const LOVING_IDENTITY = String.raw`(?:straight|${ORIENTATION_AND_GENDER}|attracted to (?:men|women|girls|boys)|in love with (?:him|her|my [a-z]+|someone else))`;
+const IDENTITY = `(?:a )?(?:${HARMFUL_IDENTITY}|${LOVING_IDENTITY})`;
 const IDENTITY_QUESTION = new RegExp(
   String.raw`\b(?:am i|what if i'm|what if i am|could i be|might i be|maybe i'm|does (?:this|that|it) (?:mean|make) (?:i'm|me)|how do i know (?:if |whether )?i'm(?: not)?|i'm scared i'm|i'm afraid i'm|(?:can't stop |keep )?wondering (?:if|whether) i'm|i'm terrified i'm|am i really|am i actually|am i secretly|(?:thoughts?|worr(?:y|ied)|doubts?|fears?|scared|afraid|terrified) (?:that )?i (?:might|may|could) (?:be|actually be|really be|secretly be)|(?:thoughts?|worr(?:y|ied)|doubts?|fears?) (?:that )?i'm)\s+(?:secretly |really |actually |deep down |a closet )?${IDENTITY}\b|\bdo i (?:secretly |really |actually )?(?:fancy|want|find) (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad)|men|women|him|her)\b`,
 );
@@ -136,10 +140,10 @@ function asksAboutIdentity(text: string): boolean {
   return IDENTITY_QUESTION.test(text);
 }
 
-// A doubt about harming or abusing anyone ("what if I'm a paedophile", "am I attracted to children"):
+// A doubt about harming or abusing anyone, or about children or one's family ("do I fancy my sister?"):
 // never answered with "if you are exploring who you are".
-const HARM_IDENTITY = /\b(?:paedophile|pedophile|paedo|pedo|child abuser|abuser|rapist|murderer|killer|psychopath|sociopath|narcissist|predator|sex offender|children|kids|child|my (?:son|daughter|sister|brother|mum|mom|dad|father|mother))\b/;
-const WHOM_ONE_LOVES = new RegExp(String.raw`\b(?:straight|${ORIENTATION_AND_GENDER}|men|women|in love with)\b`);
+const HARM_IDENTITY = new RegExp(String.raw`\b(?:${HARMFUL_IDENTITY}|children|kids|child|my ${RELATIVES})\b`);
+const WHOM_ONE_LOVES = new RegExp(String.raw`\b(?:${LOVING_IDENTITY}|men|women)\b`);
 
 /** The identity doubt is about orientation, gender or love, and nothing about harming anyone (normalised text). */
 function doubtsWhomOneLoves(text: string): boolean {
