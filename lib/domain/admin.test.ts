@@ -1,4 +1,5 @@
 // Admin formatting and addresses: minutes from seconds, dates 'MMM d, yyyy', session counts, list links.
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { AdminUserListQuery, formatAdminDate, formatMinutes, sessionCountLabel } from "./admin";
 import { adminListHref } from "./admin-list-href";
@@ -14,6 +15,14 @@ describe("admin formatting", () => {
 
   it("formats dates like 'Jan 5, 2024'", () => {
     expect(formatAdminDate(new Date(2024, 0, 5, 12))).toBe("Jan 5, 2024");
+    expect(formatAdminDate(new Date(2026, 11, 31, 23, 59))).toBe("Dec 31, 2026");
+  });
+
+  it("writes every day of a leap year as date-fns' 'MMM d, yyyy' does", () => {
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(2028, 0, 1 + day, 9, 30);
+      expect(formatAdminDate(date.toISOString())).toBe(format(date, "MMM d, yyyy"));
+    }
   });
 
   it("counts sessions as 'N Sessions'", () => {
