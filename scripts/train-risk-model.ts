@@ -1,7 +1,7 @@
 // Trains the risk classifier offline and writes lib/server/safety/risk/model.json (shipped in the repo;
 // nothing is downloaded or trained at run time). Logistic regression over the features of
-// lib/server/safety/risk/features.ts, trained on safety/training/*.jsonl and the dev part of the
-// evaluation corpus. The frozen test part is never read. Deterministic: same data, same model.
+// lib/server/safety/risk/features.ts, trained on safety/training/*.jsonl, the dev part of the
+// evaluation corpus and the reviews but two. The frozen test part is never read. Deterministic: same data, same model.
 //   npx tsx scripts/train-risk-model.ts
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { findingFeature, readText, ruleFindings, strongest } from "../lib/server/safety/risk/assess";
@@ -11,6 +11,8 @@ import { CHECK_IN_WITHOUT_RISK_WORDS } from "../lib/server/safety/risk/model";
 interface Item {
   text: string;
   label: string;
+  /** A review's group; "(feared_outcome)" at its end names the ERP form's field it was written for. */
+  group?: string;
 }
 
 const root = new URL("../", import.meta.url);
@@ -22,9 +24,19 @@ const read = (path: string): Item[] =>
 
 const trainingFiles = readdirSync(new URL("safety/training/", root)).filter((f) => f.endsWith(".jsonl"));
 const AMBIGUOUS_WEIGHT = Number(process.env.RISK_AMBIGUOUS_WEIGHT ?? 0.5);
-const items = [...trainingFiles.flatMap((f) => read(`safety/training/${f}`)), ...read("safety/corpus/dev.jsonl")].filter(
+// The reviews' texts too (safety/reviews, decision 013, amendment w): 7,800 sentences that fresh eyes wrote
+// against the rules, most of them everyday and intrusive texts in the words of danger. Their passive
+// wishes ("ambiguous") are left out (a wish to be dead is never a negative), and two reviews are held out
+// as measures the classifier never saw. An answer to "What do you fear will happen?" is read in that field
+// as a fear (assessFearedOutcome): learned, but not counted when the thresholds are set.
+const HELD_OUT_REVIEWS = new Set(["harmed-blind-in-plain-details.jsonl", "blind-ninth.jsonl"]);
+const reviewFiles = readdirSync(new URL("safety/reviews/", root)).filter((f) => f.endsWith(".jsonl") && !HELD_OUT_REVIEWS.has(f));
+const reviewed = reviewFiles.flatMap((f) => read(`safety/reviews/${f}`)).filter((i) => i.label !== "ambiguous");
+const baseItems = [...trainingFiles.flatMap((f) => read(`safety/training/${f}`)), ...read("safety/corpus/dev.jsonl")].filter(
   (i) => i.label !== "ambiguous" || AMBIGUOUS_WEIGHT > 0,
 );
+const items = [...baseItems, ...reviewed];
+const asFear = (item: Item) => item.group?.endsWith("(feared_outcome)") ?? false;
 
 // --- Features -----------------------------------------------------------------------------------
 const featurised = items.map((item) => {
@@ -110,17 +122,17 @@ const candidates = Array.from({ length: 91 }, (_, k) => 0.05 + k * 0.01);
 
 if (!HARMED_ONLY) {
   // --- Thresholds from 5-fold cross-validation (never from the test part) -----------------------------
-  const cv: { p: number; y: number; label: string; rules: string; risky: boolean; text: string }[] = [];
+  const cv: { p: number; y: number; label: string; rules: string; risky: boolean; text: string; fear: boolean }[] = [];
   for (let f = 0; f < FOLDS; f++) {
     const w = train(rows.filter((_, i) => i % FOLDS !== f));
     rows.forEach((r, i) => {
-      if (i % FOLDS === f) cv.push({ p: score(w, r), y: r.y, label: r.label, rules: r.rules, risky: r.risky, text: featurised[i]!.item.text });
+      if (i % FOLDS === f) cv.push({ p: score(w, r), y: r.y, label: r.label, rules: r.rules, risky: r.risky, text: featurised[i]!.item.text, fear: asFear(featurised[i]!.item) });
     });
   }
   // The combined answer is a crisis when the rules say so or the classifier is sure enough. The alarm
   // threshold is the lowest that keeps intrusive thoughts answered as a crisis within ALARM_BUDGET (rules
   // and classifier together); the check-in threshold keeps those asked within CHECK_IN_BUDGET more.
-  const intrusive = cv.filter((c) => c.label === "intrusive");
+  const intrusive = cv.filter((c) => c.label === "intrusive" && !c.fear);
   const share = (pred: (c: (typeof cv)[number]) => boolean) => intrusive.filter(pred).length / intrusive.length;
   const crisisThreshold = candidates.find((t) => share((c) => c.rules === "crisis" || c.p >= t) <= ALARM_BUDGET) ?? 0.95;
   const checkInThreshold =
@@ -167,7 +179,8 @@ const harmedItems = harmedFiles.flatMap((f) => read(`safety/training/harmed/${f}
 const harmedRows = [
   ...harmedItems.map((item) => ({ item, y: item.label === "crisis" ? 1 : 0, weight: item.label === "crisis" ? 2 : 1.5 })),
   // Other crises are not what this model is for (the rules and the classifier above answer them).
-  ...featurised.map(({ item }) => ({ item, y: 0, weight: item.label === "crisis" ? 0.5 : item.label === "intrusive" ? 1.5 : 1 })),
+  // (The reviews are not among them: many of their crises are of being harmed.)
+  ...featurised.slice(0, baseItems.length).map(({ item }) => ({ item, y: 0, weight: item.label === "crisis" ? 0.5 : item.label === "intrusive" ? 1.5 : 1 })),
 ].map((r) => {
   const sentences = readText(r.item.text);
   return { ...r, features: extractFeatures(sentences, ruleFindings(sentences).map(findingFeature)).values };

@@ -463,12 +463,12 @@ export function assessByRules(input: string): RiskAssessment {
   return strongest(ruleFindings(sentences, { raw: input }));
 }
 
-// A medicine taken the way it was prescribed ("took my sertraline with breakfast as usual") or for what
-// it treats ("two paracetamol for my headache"), with
+// A medicine taken the way it was prescribed ("took my sertraline with breakfast as usual"), for what
+// it treats ("two paracetamol for my headache") or stopped for what it did ("because they made me sick"), with
 // nothing of an overdose anywhere in the text: no amount beyond a dose, no stash, no alcohol, no death.
 // The classifier learned "took my pills" mostly from overdoses, so alone it alarms on these.
 const ROUTINE_MEDICINE = new RegExp(
-  String.raw` (?:as prescribed|prescribed|as usual|been on (?:it|them|[a-z]+) for|on [0-9]+ ?mg (?:of [a-z]+ )?for (?:[0-9]+|a few|two|three|four|five|six) (?:days|weeks|months|years)|like usual|like (?:every day|always|normal)|every (?:morning|evening|night|day)|each (?:morning|evening|night|day)|daily|this (?:morning|evening)|in the (?:morning|evening)|feeling (?:ok|okay|fine|good|better|alright|all right)|with (?:breakfast|lunch|dinner|tea|food|my (?:meal|breakfast|dinner))|at (?:breakfast|lunch|dinner|bedtime)|my (?:morning|evening|night|daily|usual|weekly|new) (?:dose|meds|pills|tablets?|medication|medicine)|today is (?:dose|tablet|pill|meds)|on time|(?:doctor|gp|psychiatrist|nurse|pharmacist|prescriber|consultant) (?:said|told me|suggested|advised|prescribed|recommended|showed|went through|explained|talked me through)|new prescription|(?:picked up|pick up|collected|collect|got) (?:my|the) (?:new |repeat |monthly |usual )?prescription|from (?:the |my )?(?:pharmacy|chemist)|(?:switching|switch|swapping|swap|changing|change|moving) (?:from|over from|over to|to) (?:my |the )?[a-z]+|pill (?:box|organi[sz]er)|reminder|alarm|for (?:my|a|the|this) (?:bad |awful |splitting |stupid |killer )?(?:headache|migraine|period pain|period|cramps|back|back pain|toothache|cold|flu|fever|temperature|hangover|sore throat|pain|allergies|hay fever)) `,
+  String.raw` (?:as prescribed|prescribed|as usual|been on (?:it|them|[a-z]+) for|on [0-9]+ ?mg (?:of [a-z]+ )?for (?:[0-9]+|a few|two|three|four|five|six) (?:days|weeks|months|years)|like usual|like (?:every day|always|normal)|every (?:morning|evening|night|day)|each (?:morning|evening|night|day)|daily|this (?:morning|evening)|in the (?:morning|evening)|feeling (?:ok|okay|fine|good|better|alright|all right)|with (?:breakfast|lunch|dinner|tea|food|my (?:meal|breakfast|dinner))|at (?:breakfast|lunch|dinner|bedtime)|my (?:morning|evening|night|daily|usual|weekly|new) (?:dose|meds|pills|tablets?|medication|medicine)|today is (?:dose|tablet|pill|meds)|on time|(?:doctor|gp|psychiatrist|nurse|pharmacist|prescriber|consultant) (?:said|told me|suggested|advised|prescribed|recommended|showed|went through|explained|talked me through)|new prescription|(?:picked up|pick up|collected|collect|got) (?:my|the) (?:new |repeat |monthly |usual )?prescription|from (?:the |my )?(?:pharmacy|chemist)|(?:switching|switch|swapping|swap|changing|change|moving) (?:from|over from|over to|to) (?:my |the )?[a-z]+|pill (?:box|organi[sz]er)|reminder|alarm|for (?:my|a|the|this) (?:bad |awful |splitting |stupid |killer )?(?:headache|migraine|period pain|period|cramps|back|back pain|toothache|cold|flu|fever|temperature|hangover|sore throat|pain|allergies|hay fever)|because (?:it|they) (?:made|make|makes|were making|was making|gave|give|gives) me [a-z ]{0,20}?(?:sick|ill|nausea|nauseous|dizzy|drowsy|sleepy|headaches?|a rash|rash|upset)|side ?effects?) `,
 );
 const OVERDOSE_SIGN =
   / (?:all (?:of )?(?:my|the|them|those|these|at once|in one go)|them all|the lot|every (?:pill|tablet|capsule|one|last|single)|whole|entire|lots|handful|too (?:many|much)|extra|double|more than|box|boxes|bottles?|packets?|strips?|stash|stashed|stockpiled?|saved|saving|hoard(?:ed|ing)?|enough|rest of|alcohol|vodka|wine|whisky|whiskey|beer|drunk|overdos[a-z]*|od|die|died|dying|dead|death|kill[a-z]*|suicid[a-z]*|goodbye|sorry|wake up|forever|on purpose|end it|worth|early|it is time|[0-9]{2,}(?! ?mg)) /;
@@ -626,12 +626,12 @@ function shortOfTimeOnly(sentences: Sentence[], features: TextFeatures): boolean
 
 /**
  * Everyday words the crisis classifier is known to misread (rumination, a lament that something will not
- * stop, dread, a checking compulsion named), with nothing of risk beside them: its crisis is asked about
+ * stop, dread, a checking compulsion named, a counting ritual), with nothing of risk beside them: its crisis is asked about
  * instead. Never applied to the being-harmed model, whose alarms such words do not explain.
  */
 function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
-  return ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features)
+  return ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features)
     ? "check_in"
     : level;
 }
@@ -713,6 +713,13 @@ function riskOnlyInCounting(sentences: Sentence[], features: TextFeatures): bool
   if (!COUNTING.test(text)) return false;
   const without = readText(text.replace(EVERY_COUNTING, "doing"));
   return !speaksOfRisk(extractFeatures(without, ruleFindings(without).map(findingFeature)));
+}
+
+const RITUAL_NAMED = / (?:ritual|rituals|compulsion|compulsions|compulsive|ocd) /;
+
+/** Counting named as a ritual ("I've chosen to drop the counting ritual"), its only word of risk; not "counted them out". */
+function countingRitualOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return RITUAL_NAMED.test(` ${sentences.map((s) => s.text).join(" ")} `) && riskOnlyInCounting(sentences, features);
 }
 
 /** "What do you fear will happen?" (the ERP form's question) at the start of a text, with an optional "Q:" and "A:". */

@@ -11,13 +11,6 @@ const items: Item[] = readdirSync(dir)
   .filter((f) => f.endsWith(".jsonl"))
   .flatMap((f) => readFileSync(new URL(f, dir), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as Item));
 
-/** Asked the check-in or answered nothing, each a gap known and left: see decision 013. */
-const KNOWN_MISSES: Record<string, "check_in" | "none"> = {
-  "r1-c212": "check_in", // stopping dialysis
-  "r3-c183": "none", // "I keep looking at the loft hatch"
-  "r3-v026": "check_in", // buying a few packs at every visit
-  "r3-v028": "none", // a load from nan's cupboard
-};
 /**
  * False alarms on the reviews' 316 intrusive thoughts and 63 exposure reports: a ceiling. Intrusive: 36
  * alarmed and 25 asked when written, 25 and 32 since decision 013's amendment of 2026-11-27 d; exposure
@@ -34,12 +27,13 @@ const MOST_ALARMED = { intrusive: { crisis: 17, check_in: 34 }, ordinary: { cris
 describe("the reviews of 2026-11-27", () => {
   const answers = new Map(items.map((i) => [i.id, assessReviewed(i).level]));
 
+  // The four gaps once listed here as known (stopping dialysis, the loft hatch, packs bought at every
+  // visit, a load from nan's cupboard) answer crisis since the classifier learned the reviews (amendment w).
   it("hold the crises they were written as", () => {
     const crises = items.filter((i) => i.label === "crisis" && /^r[1-4]-/.test(i.id));
     expect(crises.length).toBe(738);
-    const missed = crises.filter((i) => !(i.id in KNOWN_MISSES) && answers.get(i.id) !== "crisis").map((i) => `${i.id}: ${i.text}`);
+    const missed = crises.filter((i) => answers.get(i.id) !== "crisis").map((i) => `${i.id}: ${i.text}`);
     expect(missed).toEqual([]);
-    for (const [id, level] of Object.entries(KNOWN_MISSES)) expect(answers.get(id), id).toBe(level);
   });
 
   it.each(["intrusive", "ordinary"] as const)("alarm on no more %s sentences of the methods and intrusive reviews than they did", (label) => {
@@ -124,9 +118,10 @@ describe("the reviews of 2026-11-27", () => {
     ["r24", [120, 50, 70], 120, 0, 7],
     ["r25", [100, 60, 100], 99, 3, 21], // 87 and 24 until amendment o, whose model was trained on it
     ["r26", [130, 60, 100], 129, 3, 26],
-    ["r27", [100, 40, 80], 84, 0, 17], // not tuned on: 75 and 21 with the code before amendment o
+    ["r27", [100, 40, 80], 88, 0, 11], // not tuned on: 75 and 21 with the code before amendment o, 85 and 17 before amendment w
     ["r29", [50, 50, 40], 50, 0, 3], // the seventh blind review (amendment u): 48, 1 and 4 when written
     ["r30", [55, 55, 40], 55, 0, 1], // the eighth (amendment v): 46, 0 and 2 when written
+    ["r31", [80, 60, 40], 80, 1, 3], // the ninth blind review (amendment w), held out of the classifier's training: 77, 1 and 3 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
@@ -140,6 +135,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r17", 20, 0],
     ["r21", 110, 2],
     ["r22", 30, 1],
+    ["r31", 20, 0],
   ] as const)("%s: of its %i passive wishes to be dead at most %i go unasked", (review, size, unasked) => {
     const passive = items.filter((i) => i.id.startsWith(`${review}-`) && i.label === "ambiguous");
     expect(passive.length).toBe(size);

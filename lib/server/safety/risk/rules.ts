@@ -685,6 +685,9 @@ export const RULES: Rule[] = [
   rule("intent", "assertive", `if i am (?:still )?(?:alive|breathing)|if i am (?:still )?around to [a-z]+|if i (?:make it|survive|last) (?:through|to|till|until) (?:tonight|tomorrow|the (?:night|weekend|morning))|read about me in the (?:paper|papers|news)`),
   rule("intent", "checkin", `if i am still (?:around|here)(?! (?:at|by|in|after|when)\\b)`),
   rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?(?:${SELF_KILL}|overdose|take an overdose|hang myself|jump off${NOT_A_HEIGHT}|end it all)`, { firstPerson: true }),
+  // A jump with nothing after it ("I'm going to jump. I'm at the window"): the everyday jumps name where
+  // to ("in the shower", "on a call", "into the pool"); one that names nothing is the jump itself.
+  rule("intent", "assertive", `(?:going to|gonna|about to|ready to) (?:just |finally |actually |really )?jump(?!\\s[a-z])`, { firstPerson: true }),
   rule("intent", "assertive", `${FUTURE_DECIDED} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?${DIE}`, { firstPerson: true }),
   // Dying foreseen is intent. Believed or feared of an illness or contamination ("every time someone
   // coughs I think I'm going to die", "what if there was HIV on it and I'm going to die") it is asked
