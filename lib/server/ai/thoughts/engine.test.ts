@@ -154,6 +154,9 @@ describe("built-in engine: questions about medicines", () => {
     "which is better, fluvoxamine or clomipramine?",
     "sertraline vs fluoxetine for OCD",
     "What would you recommend for sleep, melatonin?",
+    // Whether a medicine suits or harms one (a blind review of the answers, 2026-11-29).
+    "are SSRIs making me worse? the thoughts got louder since I started",
+    "my doctor wants me on clomipramine, is that a good drug for OCD?",
   ])("also sends %s to the doctor or pharmacist", (thought) => {
     expect(analyseThought(thought).reframe).toMatch(/doctor or pharmacist/);
   });
@@ -170,9 +173,18 @@ describe("built-in engine: questions about a diagnosis", () => {
       const answer = analyseThought(thought);
       expect(answer.reframe).toMatch(/can't tell you what condition you have/);
       expect(`${answer.reframe} ${answer.coping_strategy}`).not.toMatch(/\byou (?:have|don't have|do not have) ocd\b/i);
+      // Not even a general sentence about OCD after "do I have OCD?": read there, it sounds like a yes.
+      expect(answer.reframe).not.toMatch(/\bwith ocd\b/i);
       expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
     },
   );
+
+  it("never tells a doubt about being dangerous or gay that it 'might go badly'", () => {
+    for (const thought of ["be honest, am I dangerous?", "do you think I'm gay? I keep checking how I feel about men"]) {
+      const { reframe, coping_strategy } = analyseThought(thought);
+      expect(`${reframe} ${coping_strategy}`, thought).not.toMatch(/go badly/);
+    }
+  });
 
   it("answers a fear about what one is with the usual reframe, not a referral", () => {
     expect(analyseThought("what if I'm a bad person for having these thoughts").reframe).not.toMatch(/what condition you have/);

@@ -111,7 +111,7 @@ function doubtsThePast(text: string): boolean {
 }
 
 // Good news and nothing troubling: the journal is for what goes well too, and an anxious reading of it
-// ("this might go badly or it might not") would make a worry of it.
+// ("you don't know yet how this will turn out") would make a worry of it.
 const GLAD = /\b(?:excited|exciting|so happy|really happy|happy about|proud|amazing|brilliant|wonderful|lovely|felt (?:so |really |very )?(?:nice|good|great|free|at home|like me)|freeing|so supportive|supportive|grateful|thankful|celebrat\w*|went well|best day|(?:good|great|really good|helpful) (?:therapy )?(?:session|appointment)|(?:really |so |very )?(?:good|great|nice) (?:day|week|weekend))\b|!{2,}/;
 const TROUBLED = /\b(?:scared|scary|afraid|terrified|anxious|anxiety|worried|worry|worrying|panic\w*|what if|urge|urges|compulsion\w*|check\w*|ocd|intrusive|can't|cannot|guilt\w*|ashamed|awful|horrible|sad|lonely|hate|tired of|upset|cry\w*|but|though|still|die|dies|died|dying|dead|death|the thought|a thought|don't want|do not want|hurt\w*|kill\w*|alone|pills?|knife|goodbye|sorry|decided|finally)\b/;
 

@@ -69,7 +69,7 @@ export const STAY_WITH_UNCERTAINTY: Record<Theme, string> = {
   intrusive:
     "You don't need to work out what the thought means or prove anything to yourself. You can let it be there, uncertain and uncomfortable, and carry on with what matters to you.",
   general:
-    "You can name the uncertainty honestly: this might go badly or it might not, and you can cope with not knowing yet.",
+    "You can name the uncertainty honestly: you don't know yet how this will turn out, and you can cope with not knowing.",
 };
 
 export const NO_DISTORTION =
@@ -147,7 +147,7 @@ export const GOOD_NEWS = {
 /** A question about what condition one has is for a clinician who assesses the person; the app gives no verdict. */
 export const DIAGNOSIS_QUESTION_ANSWER = {
   reframe:
-    "That is a question only a clinician who can assess you properly can answer; this app can't tell you what condition you have, or haven't. Wanting to know for sure is very understandable. With OCD, the need to settle what something is can itself become part of the loop, so you don't have to answer it here.",
+    "That is a question only a clinician who can assess you properly can answer; this app can't tell you what condition you have, or haven't. Wanting to know for sure is very understandable. The need to settle what something is can itself become a loop of checking and asking, so you don't have to answer it here.",
   coping:
     "Write the question down, with what you have noticed, and take it to your GP, therapist or psychiatrist. Until then, see if you can let the question stay open without searching, testing yourself or asking others to settle it.",
   reframed_thought: "I don't have to settle what this is today. I can take the question to someone qualified and carry on with my day.",

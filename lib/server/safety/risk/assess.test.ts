@@ -1221,6 +1221,46 @@ describe("a day's work ended (decision 013, amendment s)", () => {
   });
 });
 
+describe("a feeling told, a wish put as a condition to test it, a bare jump (decision 013, amendment w)", () => {
+  it.each([
+    "my boss humiliated me in front of everyone and I'm furious",
+    "I'm angry at myself for wasting my whole life on rituals",
+    "I feel so lonely, nobody understands",
+    "this isn't helping",
+  ])("%s: asked about at most", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each(["I'm so lonely I want to die", "I'm furious, I'm going to kill him tonight"])("%s: a feeling beside a wish or a threat still alarms", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it("a passive wish told with a feeling word is not held down", () => {
+    expect(assessRisk("every morning i'm disappointed i woke up").level).not.toBe("none");
+    expect(assessRisk("honestly if the plane went down i wouldn't be that upset").level).not.toBe("none");
+  });
+
+  it.each([
+    "can you check my reasoning: if I really wanted to hurt someone I wouldn't be scared, right?",
+    "if I wanted to hurt someone I would have done it already, right?",
+    "If I really wanted to stab my wife, would I feel this sick about it?",
+  ])("%s: a harm obsession testing itself, not intent", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+
+  it.each(["I'm going to jump. I'm at the window", "im gonna jump!!"])("%s: a jump that names nothing after it is the jump itself", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each(["I'm going to jump in the shower", "I'm going to jump on a call", "what if I'm going to jump", "I'm scared I'm going to jump"])("%s: an everyday jump, or one feared, is not alarmed", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+
+  it("a conditional wish to die is still asked about or answered", () => {
+    expect(assessRisk("if I really wanted to die I would have done it by now").level).not.toBe("none");
+  });
+});
+
 describe("the wish denied outright (decision 013, amendment s)", () => {
   it("'zero' negates as 'no' does: an intrusive image with 'zero wish to die' is not alarmed", () => {
     expect(assessRisk("Keep getting intrusive images of overdosing on my meds, I've asked my husband to hold them even though I have zero wish to die.").level).toBe("none");

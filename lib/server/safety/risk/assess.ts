@@ -624,6 +624,16 @@ function shortOfTimeOnly(sentences: Sentence[], features: TextFeatures): boolean
   return toldWithoutRisk(SHORT_OF, sentences, features);
 }
 
+// A feeling named ("my boss humiliated me and I'm furious", "I feel so lonely, nobody understands", "this
+// isn't helping"): the classifier reads short texts by their few common words ("everyone", "nobody",
+// "is not"). With no word of death, a method, despair, harm or leaving in the text, asked about instead.
+const FEELING_TOLD = / (?:angry|furious|livid|fuming|raging|annoyed|irritated|frustrated|humiliated|embarrassed|jealous|lonely|stressed|overwhelmed|disappointed(?! (?:that )?i (?:woke|am (?:still )?(?:here|alive)|survived|did not die))|(?<!not (?:be )?(?:that |too |very |so )?)upset|gutted|bored|fed up|pissed off|mad at|cross with|(?:is|are|was|were) not (?:helping|working))(?= )/;
+
+/** A feeling told, where nothing in the text speaks of death, a method, despair or harm. */
+function feelingOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return toldWithoutRisk(FEELING_TOLD, sentences, features);
+}
+
 /**
  * Everyday words the crisis classifier is known to misread (rumination, a lament that something will not
  * stop, dread, a checking compulsion named, a counting ritual), with nothing of risk beside them: its crisis is asked about
@@ -631,7 +641,7 @@ function shortOfTimeOnly(sentences: Sentence[], features: TextFeatures): boolean
  */
 function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
-  return ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features)
+  return ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features) || feelingOnly(sentences, features)
     ? "check_in"
     : level;
 }

@@ -60,6 +60,8 @@ export const FEAR_FRAME = re(
     "i (?:hope|pray) i (?:do not|never|will not|would not|could not)",
     "does that make me",
     "am i a",
+    // A wish put as a condition to test it ("if I really wanted to hurt someone I wouldn't be scared, right?").
+    "if i (?:really |actually |truly |genuinely |secretly )?(?:wanted|want|meant|intended) to",
     `${UNWANTED_ADJECTIVE} (?:[a-z]+ )?${THOUGHT_NOUN}(?: (?:of|about|that|where|to|telling me to|saying|like))?`,
     "(?:my|the) ocd (?:tells|says|makes me (?:think|feel|doubt)|is telling|keeps telling|is making me|wants me to|convinces me)",
     "(?:ocd|obsessive) (?:thoughts?|fears?|worries|doubts?) (?:of|about|that)",
