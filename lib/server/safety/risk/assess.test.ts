@@ -1256,6 +1256,11 @@ describe("a feeling told, a wish put as a condition to test it, a bare jump (dec
     expect(assessRisk(text).level).toBe("none");
   });
 
+  it("grief told alone is not asked about on the classifier's lean; a wish beside it is", () => {
+    expect(assessRisk("my grandad died last month and I keep crying").level).toBe("none");
+    expect(assessRisk("my grandad died last month and I want to be with him").level).not.toBe("none");
+  });
+
   it("a conditional wish to die is still asked about or answered", () => {
     expect(assessRisk("if I really wanted to die I would have done it by now").level).not.toBe("none");
   });

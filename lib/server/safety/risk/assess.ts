@@ -23,7 +23,7 @@ import {
   THOUGHT_FRAME,
 } from "./frames";
 import { extractFeatures, RISK_CONCEPTS, speaksOfRisk, type TextFeatures } from "./features";
-import { classifierLevel, crisisProbability, HARMED_THRESHOLD, harmedProbability, likelyCategory } from "./model";
+import { CHECK_IN_WITHOUT_RISK_WORDS, classifierLevel, crisisProbability, HARMED_THRESHOLD, harmedProbability, likelyCategory } from "./model";
 import { canonicalise, SENTENCE_END } from "./normalise";
 import { RISK_CONTEXT, RULES, rulesAnchoredBy, type Rule } from "./rules";
 import { compile, findAll, indexWords, occurs, TIME, type CompiledPattern, type IndexedWords, type WordAt } from "./vocabulary";
@@ -602,7 +602,7 @@ function wishDenied(sentences: Sentence[], features: TextFeatures): boolean {
 // Grief told ("Grief hit hard today, it's my mum's birthday and she's not here"): the classifier reads
 // someone "not here" and a death as an ending. With no wish, method, place, weapon, despair, harm or
 // preparation beside it, asked about once instead of alarmed; "I want to be with her now" is a wish.
-const GRIEF_TOLD = / (?:grief|grieving|mourning|bereave[a-z]*|passed away|passed on|(?:she|he|they) (?:died|is not here|is gone|are not here|are gone)|funeral|grave|anniversary of|since (?:she|he|they|my [a-z]+) (?:died|passed)|miss (?:her|him|them|my (?:mum|mom|dad|wife|husband|partner|son|daughter|sister|brother|nan|gran|grandad|grandma|grandpa|friend|dog|cat)))(?= )/;
+const GRIEF_TOLD = / (?:grief|grieving|mourning|bereave[a-z]*|passed away|passed on|(?:she|he|they) (?:died|is not here|is gone|are not here|are gone)|funeral|grave|anniversary of|since (?:she|he|they|my [a-z]+) (?:died|passed)|my [a-z]+ (?:died|passed)|miss (?:her|him|them|my (?:mum|mom|dad|wife|husband|partner|son|daughter|sister|brother|nan|gran|grandad|grandma|grandpa|friend|dog|cat)))(?= )/;
 const NOT_GRIEF_ALONE = ["c:desire", "c:selfkill", "c:means", "c:place", "c:weapon", "c:hopeless", "c:harm", "c:prep", "c:future", "c:avowal"];
 
 // Joining the one who died, or words that say it is meant ("I said I'd go and see him this year. I
@@ -681,7 +681,8 @@ export function assessRisk(input: string): RiskAssessment {
   const byRules = strongest(findings);
   if (byRules.level === "crisis") return byRules;
   const features = extractFeatures(sentences, findings.map(findingFeature));
-  const byClassifier = askedNotAlarmed(heldDown(classifierLevel(crisisProbability(features), features), sentences, findings, features), sentences, findings, features);
+  const p = crisisProbability(features);
+  const byClassifier = askedNotAlarmed(heldDown(classifierLevel(p, features), sentences, findings, features), sentences, findings, features);
   // Being harmed by someone, read by its own model: it raises the answer to a crisis (or names the
   // danger beside the classifier's), never lowers one.
   const harmed = beingHarmed(sentences, findings, features);
@@ -694,7 +695,10 @@ export function assessRisk(input: string): RiskAssessment {
   // One word with nothing of risk in it ("no", "counting", a ladder step's "no"): too little for the
   // classifier to ask about; its question landed on the clinician's list for every such answer.
   const oneWord = sentences.length === 1 && wordCount(sentences) === 1;
-  if (byClassifier === "check_in" && !(oneWord && !speaksOfRisk(features)) && !riskOnlyInCounting(sentences, features)) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
+  // Grief told alone, which the classifier only leans towards asking about ("my grandad died last month and
+  // I keep crying"): not asked. Where it reads more (a crisis held down by griefOnly), it still asks.
+  const griefLeanedOn = p < CHECK_IN_WITHOUT_RISK_WORDS && griefOnly(sentences, features);
+  if (byClassifier === "check_in" && !(oneWord && !speaksOfRisk(features)) && !riskOnlyInCounting(sentences, features) && !griefLeanedOn) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   if (byRules.level === "none" && BARE_PLEA.test(sentences.map((s) => s.text).join(" "))) return { level: "check_in", reasons: [{ category: "hopelessness", evidence: "plea for help" }] };
   // Words that own the intent ("I've made sure I won't", "it wasn't an accident") beside any word of
   // risk the rules could not place: asked about, never passed over.
