@@ -1261,6 +1261,34 @@ describe("a feeling told, a wish put as a condition to test it, a bare jump (dec
     expect(assessRisk("my grandad died last month and I want to be with him").level).not.toBe("none");
   });
 
+  it.each([
+    "Burned myself with the lighter on my thigh three times today to make the thoughts stop.",
+    "Grandma's carer shouts at her and I saw bruises on her arms. She's scared to say anything and she lives alone with him.",
+    "I saw bruises on my sister's arms and she's scared of her boyfriend",
+    "My friend's husband hits her",
+    "Had a good session at the gym. But the plan is still on: Friday, the railway line near my old school, when the 11:40 express comes through.",
+  ])("%s: a crisis told without the usual words (the tenth blind review)", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "Cut my finger chopping onions",
+    "Burnt myself with the kettle this morning",
+    "Chopped onions with my new chef's knife for the curry, cut myself slightly, plaster on now, fine",
+    "my sister's boyfriend plays rugby and she saw bruises on his legs",
+    "in the film her husband hits her and she leaves him",
+    "The plan is still on, pizza at 7 then a film",
+  ])("%s: an accident, a sport, a story or a plan for the evening, no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each([
+    "Suicidal OCD flared today. I keep checking whether I want to die. I don't, I want to live, but the thought \"what if I secretly do\" won't leave.",
+    "What if I'm not really OCD and I actually want to kill my family? Ruminated 2 hours. Therapist says this is the OCD talking too.",
+  ])("%s: a doubt answered or a supposition joined by 'and I', not intent", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+
   it("a conditional wish to die is still asked about or answered", () => {
     expect(assessRisk("if I really wanted to die I would have done it by now").level).not.toBe("none");
   });

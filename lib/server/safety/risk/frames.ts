@@ -271,6 +271,13 @@ export const NEAR_TIME_FRAME = re(NEAR_TIME);
 /** Hyperbole markers ("that film was so bad I wanted to die lol"). */
 export const FIGURATIVE = re(any("lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "joking", "literally dying", "so embarrassing"));
 
+/**
+ * "and I …": a new statement after a frame ("what if I fall, and I want to die anyway"), except inside a
+ * question, where it joins one more supposition to it ("What if I'm not really OCD and I actually want to
+ * kill my family?").
+ */
+export const CONJOINED_BREAK = re("and i (?:am|really|just|honestly|actually|want|need|have decided|decided|have|think|know|can not|do not)");
+
 /** Words between a frame and a finding that start a new statement, ending the frame's reach. */
 export const FRAME_BREAK = re(
   any(
@@ -291,7 +298,6 @@ export const FRAME_BREAK = re(
     "and now",
     "so now",
     "now i",
-    "and i (?:am|really|just|honestly|actually|want|need|have decided|decided|have|think|know|can not|do not)",
     ", i",
     ", honestly",
     ", so",

@@ -122,6 +122,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r29", [50, 50, 40], 50, 0, 3], // the seventh blind review (amendment u): 48, 1 and 4 when written
     ["r30", [55, 55, 40], 55, 0, 1], // the eighth (amendment v): 46, 0 and 2 when written
     ["r31", [80, 60, 40], 80, 1, 3], // the ninth blind review (amendment w), held out of the classifier's training: 77, 1 and 3 when written
+    ["r32", [80, 70, 50], 80, 1, 2], // the tenth, held out too, written after the retrain: 77, 3 and 2 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
@@ -136,6 +137,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r21", 110, 2],
     ["r22", 30, 1],
     ["r31", 20, 0],
+    ["r32", 20, 0],
   ] as const)("%s: of its %i passive wishes to be dead at most %i go unasked", (review, size, unasked) => {
     const passive = items.filter((i) => i.id.startsWith(`${review}-`) && i.label === "ambiguous");
     expect(passive.length).toBe(size);
