@@ -1289,6 +1289,22 @@ describe("a feeling told, a wish put as a condition to test it, a bare jump (dec
     expect(assessRisk(text).level).toBe("none");
   });
 
+  it.each([
+    "i have harm ocd. but now i'm having real urges and i bought a knife to use on myself. i'm scared i'll do it tonight.",
+    "My partner has OCD too and he's locked himself in the bathroom with a knife saying he's going to kill himself.",
+    "I hit my son tonight and now he's bruised",
+  ])("%s: a crisis beside OCD (the eleventh blind review)", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "I want to kill him. That's the sentence that shows up when my brother is in the room. Not a real want, it's the OCD line on repeat. Therapist says label it and let it sit.",
+    "script x20: I will jump off the bridge and die. SUDS 7 -> 4.",
+    "I'm scared I'll hit my son one day",
+  ])("%s: an obsession named as one, or a script, is not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
   it("a conditional wish to die is still asked about or answered", () => {
     expect(assessRisk("if I really wanted to die I would have done it by now").level).not.toBe("none");
   });

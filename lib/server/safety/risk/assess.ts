@@ -637,7 +637,7 @@ function feelingOnly(sentences: Sentence[], features: TextFeatures): boolean {
 
 /**
  * Everyday words the crisis classifier is known to misread (rumination, a lament that something will not
- * stop, dread, a checking compulsion named, a counting ritual), with nothing of risk beside them: its crisis is asked about
+ * stop, dread, a checking compulsion named, a counting ritual, a feeling named), with nothing of risk beside them: its crisis is asked about
  * instead. Never applied to the being-harmed model, whose alarms such words do not explain.
  */
 function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
@@ -645,6 +645,20 @@ function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: Rule
   return ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features) || feelingOnly(sentences, features)
     ? "check_in"
     : level;
+}
+
+// Words the classifier weighs for one's own death, a means of it or a weapon: with any of them, a dismissed harm
+// obsession is no reason to doubt its alarm.
+const NOT_AN_OBSESSION_ALONE = ["c:death", "c:selfkill", "c:means", "c:place", "c:hopeless", "c:prep", "c:finality", "c:weapon"];
+
+/**
+ * Every finding of the rules is harm to someone else read as the obsession (disowned, feared, a thought),
+ * and nothing in the text speaks of one's own death, a means, despair or preparation ("I want to kill him.
+ * That's the sentence that shows up when my brother is in the room. Not a real want"): the classifier's
+ * alarm on those same words is asked about instead.
+ */
+function harmObsessionOnly(findings: RuleFinding[], features: TextFeatures): boolean {
+  return findings.length > 0 && findings.every((f) => f.category === "harm_others" && f.level === "none") && !NOT_AN_OBSESSION_ALONE.some((c) => features.values.has(c));
 }
 
 /** The writer pictures doing the harm ("I imagined strangling my girlfriend"): an intrusive image, not harm done to them. */
@@ -683,7 +697,8 @@ export function assessRisk(input: string): RiskAssessment {
   if (byRules.level === "crisis") return byRules;
   const features = extractFeatures(sentences, findings.map(findingFeature));
   const p = crisisProbability(features);
-  const byClassifier = askedNotAlarmed(heldDown(classifierLevel(p, features), sentences, findings, features), sentences, findings, features);
+  const alarm = askedNotAlarmed(heldDown(classifierLevel(p, features), sentences, findings, features), sentences, findings, features);
+  const byClassifier = alarm === "crisis" && harmObsessionOnly(findings, features) ? "check_in" : alarm;
   // Being harmed by someone, read by its own model: it raises the answer to a crisis (or names the
   // danger beside the classifier's), never lowers one.
   const harmed = beingHarmed(sentences, findings, features);

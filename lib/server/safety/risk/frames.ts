@@ -157,6 +157,10 @@ export const DISOWNING = re(
     "i (?:really |do )?want to (?:get better|recover|be free of|stop (?:these|the) thoughts)",
     "(?:will not|would not|won t) (?:leave me alone|go away|stop)",
     "(?:that is|that was|thats|this is) (?:the|my|an?) (?:thought|intrusive thought|intrusion|ocd thought|obsession)",
+    // The words named as a line the mind repeats ("That's the sentence that shows up when my brother is in
+    // the room. Not a real want").
+    "(?:that is|that was|thats|this is|it is) (?:the|my|an?) (?:sentence|line|phrase|words?) (?:that )?(?:shows? up|pops? (?:up|in|into)|comes? (?:up|in|into)|goes? round|repeats?|keeps? (?:coming|repeating|looping|popping))",
+    "not (?:a )?real (?:want|wish|desire|intention|intent|urge)",
     // Said after the words, of them: "that's how the thought comes, in my own voice".
     "(?:that is|that was|thats|this is|it is) (?:how|what) (?:the|my|these|those|an?) (?:thoughts?|intrusive thoughts?|intrusions?|ocd|obsession) (?:comes?|came|goes|went|sounds?|says|said|feels?|works?|is like|looks? like|talks?)",
     "not because i (?:want|wanted|would want|mean|meant) (?:it|to|that|this)",
@@ -216,6 +220,9 @@ export const AVOWAL = re(
     "(?:enjoy|enjoying|enjoyed) (?:it|the (?:thought|idea|image|images|feeling|plan)|thinking about|imagining|picturing)",
     "(?<!(?:not|never) )(?<!until (?:it|they|things|everything) )(?:comforting|comforts me|feels? nice|feels? good|feels? right|feels? like relief|feel kind of nice|the sensible option|plan for peace)",
     "i mean it",
+    // The urges said to be real now ("I have harm OCD. But now I'm having real urges"), not the obsession's.
+    "(?:having|have|get|getting|feel|feeling) real (?:urges|urge|plans?|intent|intentions?)",
+    "(?:the )?(?:urges?|thoughts?) (?:are|is|feel|feels) real (?:now|this time)",
     "not (?:even )?kidding",
     "no joke",
     "this is real",
@@ -252,7 +259,7 @@ export const EXPOSURE_PURPOSE = re(
  * exposure: I take all my pills and ..."): what follows it in the sentence is reported, as a quotation is.
  */
 export const SCRIPT_LABEL = re(
-  "^ (?:(?:wrote|written|writing|write|read|reading|recorded|recording|listened to|listening to|typed|typing) (?:out )?(?:my|the|a|an) )?(?:(?:worst )?fear|exposure|imaginal|imaginal exposure|erp|worry) (?:script|story|loop tape) ,|^ imaginal exposure(?: script)? ,",
+  "^ (?:(?:wrote|written|writing|write|read|reading|recorded|recording|listened to|listening to|typed|typing) (?:out )?(?:my|the|a|an) )?(?:(?:worst )?fear|exposure|imaginal|imaginal exposure|erp|worry) (?:script|story|loop tape) ,|^ imaginal exposure(?: script)? ,|^ (?:my |the |today s )?script(?: x ?[0-9o]+| [0-9o]+ times| read [0-9o]+ times)? ,",
 );
 
 /** An act feared as an accident is not a wish to die ("what if I accidentally take too many and die"). */
