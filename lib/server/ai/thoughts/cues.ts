@@ -74,6 +74,8 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     [/\b(sexual|inappropriate|pedophil\w*|paedophil\w*|attracted to|aroused|arousal|groinal|down there)\b/, 3],
     [/\b(blasphem\w*|sin(ful|ned)?|god|hell|satan|the devil|pray(ed|ing)?|forgive me)\b/, 2],
     [/\b(monster|evil|psychopath|sociopath|dangerous person|bad person)\b/, 2],
+    // Whether one is dangerous oneself ("be honest, am I dangerous?"), a harm doubt whatever one's OCD type.
+    [/\b(am i|i'?m|i am|i (might|could|may|must) be) (really |secretly |actually )?(a )?(dangerous|danger to)\b/, 3],
     [/\b(do i (really|even) love|the wrong (person|partner)|my (partner|wife|husband|girlfriend|boyfriend|baby|child|kids?|mum|mom|dad))\b/, 1],
   ],
 };

@@ -179,6 +179,11 @@ describe("built-in engine: questions about a diagnosis", () => {
     },
   );
 
+  it("reads 'am I dangerous?' as a harm doubt, not as the person's own OCD type (contamination)", () => {
+    const { reframe, coping_strategy } = analyseThought("be honest, am I dangerous?", { ocdType: "contamination" });
+    expect(`${reframe} ${coping_strategy}`).not.toMatch(/contaminat|wash/i);
+  });
+
   it("never tells a doubt about being dangerous or gay that it 'might go badly'", () => {
     for (const thought of ["be honest, am I dangerous?", "do you think I'm gay? I keep checking how I feel about men"]) {
       const { reframe, coping_strategy } = analyseThought(thought);
