@@ -1227,11 +1227,12 @@ describe("a feeling told, a wish put as a condition to test it, a bare jump (dec
     "I'm angry at myself for wasting my whole life on rituals",
     "I feel so lonely, nobody understands",
     "this isn't helping",
+    "Going to the pub with friends tonight, can't wait.",
   ])("%s: asked about at most", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 
-  it.each(["I'm so lonely I want to die", "I'm furious, I'm going to kill him tonight"])("%s: a feeling beside a wish or a threat still alarms", (text) => {
+  it.each(["I'm so lonely I want to die", "I'm furious, I'm going to kill him tonight", "can't wait to see my mum again, she's waiting for me up there"])("%s: a feeling beside a wish, a threat or a reunion still alarms", (text) => {
     expect(assessRisk(text).level).toBe("crisis");
   });
 

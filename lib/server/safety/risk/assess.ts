@@ -626,13 +626,14 @@ function shortOfTimeOnly(sentences: Sentence[], features: TextFeatures): boolean
 }
 
 // A feeling named ("my boss humiliated me and I'm furious", "I feel so lonely, nobody understands", "this
-// isn't helping"): the classifier reads short texts by their few common words ("everyone", "nobody",
+// isn't helping", "going to the pub tonight, can't wait"): the classifier reads short texts by their few common words ("everyone", "nobody",
 // "is not"). With no word of death, a method, despair, harm or leaving in the text, asked about instead.
-const FEELING_TOLD = / (?:angry|furious|livid|fuming|raging|annoyed|irritated|frustrated|humiliated|embarrassed|jealous|lonely|stressed|overwhelmed|disappointed(?! (?:that )?i (?:woke|am (?:still )?(?:here|alive)|survived|did not die))|(?<!not (?:be )?(?:that |too |very |so )?)upset|gutted|bored|fed up|pissed off|mad at|cross with|(?:is|are|was|were) not (?:helping|working))(?= )/;
+const FEELING_TOLD = / (?:can not wait|looking forward|so excited|excited (?:for|to|about)|angry|furious|livid|fuming|raging|annoyed|irritated|frustrated|humiliated|embarrassed|jealous|lonely|stressed|overwhelmed|disappointed(?! (?:that )?i (?:woke|am (?:still )?(?:here|alive)|survived|did not die))|(?<!not (?:be )?(?:that |too |very |so )?)upset|gutted|bored|fed up|pissed off|mad at|cross with|(?:is|are|was|were) not (?:helping|working))(?= )/;
 
 /** A feeling told, where nothing in the text speaks of death, a method, despair or harm. */
 function feelingOnly(sentences: Sentence[], features: TextFeatures): boolean {
-  return toldWithoutRisk(FEELING_TOLD, sentences, features);
+  // Not a reunion looked forward to ("can't wait to see my mum again, she's waiting for me up there").
+  return toldWithoutRisk(FEELING_TOLD, sentences, features) && !REUNION.test(` ${sentences.map((s) => s.text).join(" ")} `);
 }
 
 /**
