@@ -1306,6 +1306,25 @@ describe("a feeling told, a wish put as a condition to test it, a bare jump (dec
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 
+  it.each([
+    "Let it bleed more than usual today, felt good",
+    "6 weeks postnatal. I think the baby and I should go together. I keep thinking about the bath.",
+    "Sat on the edge of the roof for a while today. Didn't jump. Maybe tomorrow.",
+    "My dad is drunk and throwing things at us, we're hiding upstairs",
+    "Deleted all my social media and left the cat with my sister. Don't look for me.",
+  ])("%s: a crisis told without the usual words (the twelfth blind review)", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "thoughts that I want to kill myself keep popping in but I don't feel suicidal, it's like my brain is testing me",
+    "don't look for me at the party, I'll be late",
+    "The kids threw snowballs at us all afternoon",
+    "what if the baby and I should go together, I hate this thought",
+  ])("%s: an obsession disowned, or everyday words, not alarmed", (text) => {
+    expect(assessRisk(text).level).toBe("none");
+  });
+
   it("a conditional wish to die is still asked about or answered", () => {
     expect(assessRisk("if I really wanted to die I would have done it by now").level).not.toBe("none");
   });

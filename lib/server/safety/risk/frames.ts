@@ -133,6 +133,8 @@ export const DISOWNING = re(
     "i am (?:really |so |actually |genuinely |very |pretty |quite )?happy",
     "(?:happy|content|good) with my life",
     "i am not (?:depressed|sad|suicidal|down|low)",
+    "i (?:do not|did not|never) (?:feel|felt) (?:at all )?(?:suicidal|depressed|like dying|like i want to die)",
+    "(?:my )?(?:brain|mind|head|ocd) (?:is|was|keeps) (?:testing|tricking|messing with|playing tricks on) me",
     "i (?:just )?(?:do not|can not|could not) trust (?:myself|my (?:head|hands|brain|mind|own))",
     "not wanting to",
     "i (?:really )+do not(?: want to)?$",

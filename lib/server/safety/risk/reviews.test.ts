@@ -124,6 +124,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r31", [80, 60, 40], 80, 1, 3], // the ninth blind review (amendment w), held out of the classifier's training: 77, 1 and 3 when written
     ["r32", [80, 70, 50], 80, 1, 1], // the tenth, held out too, written after the retrain: 77, 3 and 2 when written
     ["r33", [50, 150, 0], 49, 3, 0], // the eleventh, held out: intrusive thoughts of every theme and crises beside OCD; 47 and 5 when written
+    ["r34", [70, 60, 50], 70, 0, 3], // the twelfth, held out: clinical vignettes; 65, 1 and 3 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
@@ -139,6 +140,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r22", 30, 1],
     ["r31", 20, 0],
     ["r32", 20, 0],
+    ["r34", 20, 0],
   ] as const)("%s: of its %i passive wishes to be dead at most %i go unasked", (review, size, unasked) => {
     const passive = items.filter((i) => i.id.startsWith(`${review}-`) && i.label === "ambiguous");
     expect(passive.length).toBe(size);

@@ -1045,6 +1045,14 @@ export const RULES: Rule[] = [
   // anyone else, when it is a pattern or happening now ("my neighbour hits his wife every night, I can
   // hear her screaming"). Not a game won ("beat my brother at chess") or a pillow fight.
   ...each("other_at_risk", "assertive", `(?:carer|carers|care worker|care workers|support worker|nurse|nurses|staff|nursing home|care home) ~3 ${HURT_SOMEONE}${NOT_A_GAME_OR_KNOCK}|${WITNESS_PERPETRATOR} ~2 ${HURT_SOMEONE}${NOT_A_GAME_OR_KNOCK} ~8 (?:every (?:day|night|time|week|weekend)|again|right now|all the time|a lot|when (?:mum|mom|dad|he|she|they|nobody|no one) (?:is|gets|comes)|i (?:saw|heard|can hear|could hear|see|watched)|screaming|crying|bruises?|alone with|scared|terrified|on the camera|until|so hard)`),
+  // What a twelfth blind review found told without the usual words (decision 013, amendment z): a mother
+  // who would take her baby with her, self-harm let run on, a height sat on and not jumped from, things
+  // thrown at the family, a goodbye that asks not to be looked for.
+  rule("harm_others", "assertive", `(?:the|my|our) (?:baby|babies|son|daughter|kids|children|child|little one|boy|girl|twins) and i (?:should|will|are going to|could|would|might as well|have to) (?:both |just )?(?:go|leave|die|disappear|be gone|sleep) (?:together|too|forever)`),
+  rule("act", "assertive", `let (?:it|them|the (?:cuts?|wounds?)|my (?:arm|arms|wrist|wrists|leg|legs|thigh|thighs)) bleed ~3 (?:more|longer|than usual|today|tonight|again|felt good|felt better|for a while)`),
+  rule("act", "assertive", `(?:sat|stood|sitting|standing|was sat|was stood) (?:on|at) (?:the )?(?:edge|ledge|top|wrong side) of (?:the|a|my|our) (?:roof|rooftop|bridge|cliff|car park|multi storey|tower|building|balcony|railway bridge|motorway bridge)(?! (?:and|to) (?:watch|watched|eat|ate|have|had|enjoy|enjoyed|take|took|look|looked|admire|admired|chat|chatted|talk|talked))`, { firstPerson: true }),
+  rule("harmed", "assertive", `(?:throwing|throws|threw|is throwing|was throwing|keeps throwing) (?:things|stuff|plates|bottles|glasses|chairs|pans|furniture) at (?:us|me|my (?:mum|mom|sister|brother|little brother|little sister))`),
+  rule("plan", "assertive", `^ (?:please )?(?:do not|dont) (?:come )?(?:look|looking|search|come looking) for me(?! (?:at|in|on|until|till|before|after|tonight at|tomorrow at))`),
   // Someone named earlier in the sentence, saying now that they will end their life ("My partner … has
   // locked himself in the bathroom with a knife saying he's going to kill himself").
   rule("other_at_risk", "assertive", `(?:saying|says|said|threatening|threatens|screaming|shouting|texting|keeps saying|kept saying) (?:that )?(?:he|she|they) (?:is|are|will|wants to|want to|is going to|are going to|gonna|is gonna) (?:going to |gonna )?(?:${THEIR_END})`),
