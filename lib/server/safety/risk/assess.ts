@@ -492,9 +492,12 @@ function lifeWantedBack(sentences: Sentence[]): boolean {
   return sentences.some((s) => LIFE_BACK.test(s.text)) && !sentences.some((s) => occurs(RISK_CONTEXT, s.text, s.words));
 }
 
+/** The sentences as one text, a space at each end, for the patterns read across them. */
+const joined = (sentences: Sentence[]) => ` ${sentences.map((s) => s.text).join(" ")} `;
+
 /** The text tells what the pattern names, and nothing in it speaks of death, a method, despair or harm. */
 function toldWithoutRisk(pattern: RegExp, sentences: Sentence[], features: TextFeatures): boolean {
-  return pattern.test(` ${sentences.map((s) => s.text).join(" ")} `) && !speaksOfRisk(features);
+  return pattern.test(joined(sentences)) && !speaksOfRisk(features);
 }
 
 // Who a person is or loves ("I think I might be bi and I'm excited", "tried they/them pronouns and it
@@ -597,7 +600,7 @@ const WISH_DENIED =
 
 /** The wish denied, and nothing of a method, a place, preparation, an ending or a near time in the text. */
 function wishDenied(sentences: Sentence[], features: TextFeatures): boolean {
-  return WISH_DENIED.test(` ${sentences.map((s) => s.text).join(" ")} `) && !METHOD_OR_PREPARATION.some((c) => features.values.has(c)) && !sentences.some((s) => s.timed);
+  return WISH_DENIED.test(joined(sentences)) && !METHOD_OR_PREPARATION.some((c) => features.values.has(c)) && !sentences.some((s) => s.timed);
 }
 
 // Grief told ("Grief hit hard today, it's my mum's birthday and she's not here"): the classifier reads
@@ -612,7 +615,7 @@ const REUNION = / (?:be with|join|go and see|go see|go to see|see|meet|follow) (
 
 /** Grief told, and no wish, reunion, method, despair, harm, preparation, intent or owning words in the text. */
 function griefOnly(sentences: Sentence[], features: TextFeatures): boolean {
-  const text = ` ${sentences.map((s) => s.text).join(" ")} `;
+  const text = joined(sentences);
   return GRIEF_TOLD.test(text) && !REUNION.test(text) && !NOT_GRIEF_ALONE.some((c) => features.values.has(c)) && !sentences.some((s) => s.avowed);
 }
 
@@ -626,20 +629,22 @@ function shortOfTimeOnly(sentences: Sentence[], features: TextFeatures): boolean
 }
 
 // A feeling named ("my boss humiliated me and I'm furious", "I feel so lonely, nobody understands", "this
-// isn't helping", "going to the pub tonight, can't wait"): the classifier reads short texts by their few common words ("everyone", "nobody",
-// "is not"). With no word of death, a method, despair, harm or leaving in the text, asked about instead.
+// isn't helping", "going to the pub tonight, can't wait"): the classifier reads short texts by their few
+// common words ("everyone", "nobody", "is not"). With no word of death, a method, despair, harm or leaving
+// in the text, asked about instead.
 const FEELING_TOLD = / (?:can not wait|looking forward|so excited|excited (?:for|to|about)|angry|furious|livid|fuming|raging|annoyed|irritated|frustrated|humiliated|embarrassed|jealous|lonely|stressed|overwhelmed|disappointed(?! (?:that )?i (?:woke|am (?:still )?(?:here|alive)|survived|did not die))|(?<!not (?:be )?(?:that |too |very |so )?)upset|gutted|bored|fed up|pissed off|mad at|cross with|(?:is|are|was|were) not (?:helping|working))(?= )/;
 
 /** A feeling told, where nothing in the text speaks of death, a method, despair or harm. */
 function feelingOnly(sentences: Sentence[], features: TextFeatures): boolean {
   // Not a reunion looked forward to ("can't wait to see my mum again, she's waiting for me up there").
-  return toldWithoutRisk(FEELING_TOLD, sentences, features) && !REUNION.test(` ${sentences.map((s) => s.text).join(" ")} `);
+  return toldWithoutRisk(FEELING_TOLD, sentences, features) && !REUNION.test(joined(sentences));
 }
 
 /**
  * Everyday words the crisis classifier is known to misread (rumination, a lament that something will not
- * stop, dread, a checking compulsion named, a counting ritual, a feeling named), with nothing of risk beside them: its crisis is asked about
- * instead. Never applied to the being-harmed model, whose alarms such words do not explain.
+ * stop, dread, a checking compulsion named, a counting ritual, a feeling named), with nothing of risk
+ * beside them: its crisis is asked about instead. Never applied to the being-harmed model, whose alarms
+ * such words do not explain.
  */
 function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
@@ -740,7 +745,7 @@ const EVERY_COUNTING = new RegExp(COUNTING.source, "g");
  * clinician's list). Counting pills or days keeps its words of risk, and its rules.
  */
 function riskOnlyInCounting(sentences: Sentence[], features: TextFeatures): boolean {
-  const text = ` ${sentences.map((s) => s.text).join(" ")} `;
+  const text = joined(sentences);
   if (!COUNTING.test(text)) return false;
   const without = readText(text.replace(EVERY_COUNTING, "doing"));
   return !speaksOfRisk(extractFeatures(without, ruleFindings(without).map(findingFeature)));
@@ -750,7 +755,7 @@ const RITUAL_NAMED = / (?:ritual|rituals|compulsion|compulsions|compulsive|ocd) 
 
 /** Counting named as a ritual ("I've chosen to drop the counting ritual"), its only word of risk; not "counted them out". */
 function countingRitualOnly(sentences: Sentence[], features: TextFeatures): boolean {
-  return RITUAL_NAMED.test(` ${sentences.map((s) => s.text).join(" ")} `) && riskOnlyInCounting(sentences, features);
+  return RITUAL_NAMED.test(joined(sentences)) && riskOnlyInCounting(sentences, features);
 }
 
 /** "What do you fear will happen?" (the ERP form's question) at the start of a text, with an optional "Q:" and "A:". */
