@@ -1278,6 +1278,7 @@ describe("a feeling told, a wish put as a condition to test it, a bare jump (dec
     "Chopped onions with my new chef's knife for the curry, cut myself slightly, plaster on now, fine",
     "my sister's boyfriend plays rugby and she saw bruises on his legs",
     "in the film her husband hits her and she leaves him",
+    "my sister's boyfriend hit him in the rugby match",
     "The plan is still on, pizza at 7 then a film",
   ])("%s: an accident, a sport, a story or a plan for the evening, no alarm", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
