@@ -1500,3 +1500,64 @@ describe("'s as 'is' before where or how a thing is (decision 013, amendment v)"
     expect(assessRisk(text).level).toBe("none");
   });
 });
+
+describe("harm the writer did, beside OCD's words (decision 013, amendment aa)", () => {
+  it.each([
+    "I pushed my girlfriend down the stairs during an argument. I keep telling myself it's just OCD but she's not getting up properly.",
+    "I know intrusive thoughts can feel super real. But the thing is, I actually did it. I held the pillow over his face.",
+    "OCD spikes about hurting my wife are one thing. Last night I grabbed her by the throat and pinned her against the wall.",
+    "I know I have sexual intrusive thoughts. But today I touched my niece inappropriately when I was babysitting.",
+    "I hit my wife last night and she has a black eye. I know my harm thoughts are OCD.",
+    "I've been putting extra of her blood thinners in her tea",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "I keep getting images of pushing my grandma down the stairs",
+    "Did I push her down the stairs? I keep replaying it, she says I didn't",
+    "I'm terrified I smothered my baby in my sleep, I keep checking she's breathing",
+    "I think I touched my niece inappropriately when I hugged her and now I can't stop checking my memory",
+    "I hit my son. That's the thought that pops in. I would never.",
+    "I dreamt I drowned my baby",
+    "Intrusive thought: I strangled my wife.",
+    "I punched my brother on the arm as a joke",
+    "I held my baby under the water for her swimming lesson",
+    "I smacked my son's hand when he reached for the hob",
+    "I threw my son into the pool on holiday, he loved it",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("a sentence after that names the words as a thought makes them a picture", () => {
+    expect(assessRisk("I want to die — that's what my brain said out of nowhere while I was laughing with friends.").level).not.toBe("crisis");
+  });
+});
+
+describe("what a thirteenth and fourteenth blind review found (decision 013, amendment aa)", () => {
+  it.each([
+    "OD'd at 6pm. Im not sure what on, a mix. vomiting. Dont want an ambulance.",
+    "What I need to say is I really did put rat poison in my own drink tonight and drank half of it.",
+    "I've stopped eating and drinking, day 5 today and i'm seeing spots.",
+    "My carer at the home has been hitting me and holding back my meds.",
+    "My teenage daughter's coach has been sending her photos and asking her to meet him alone.",
+    "my neighbour's kid has been locked out in the snow for hours, no coat",
+    "I left her in the bath to do a checking loop and when I came back she was under the water.",
+    "tonight I'm planning to actually swerve, into a lorry on the A1",
+    "i tooke all the paracetamols in the draw an now i feel sik",
+    "WHY AM I EVEN STILL ALIVE",
+    "jumping now",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "I've stopped drinking, day 5 today, feeling great",
+    "Hospital appointment for my knee - they might need to cut it open and fix the ligament.",
+    "Why am I here? I came in for milk",
+    "kids are jumping now",
+    "whattt if i steer into the lorry",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

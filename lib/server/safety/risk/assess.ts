@@ -97,6 +97,8 @@ interface Framing {
   figurative: boolean;
   /** The thought is frequent or strong ("all day", "getting louder"). */
   intense: boolean;
+  /** The writer insists the act happened, or tells what it left behind ("I actually did it", "he's bruised"). */
+  real: boolean;
   /** The act is feared as an accident ("what if I accidentally take too many"). */
   accidental: boolean;
   /** A near time is named in the sentence ("tonight"). */
@@ -104,6 +106,7 @@ interface Framing {
 }
 
 const OWNED: Framing = {
+  real: false,
   feared: false,
   meaningFeared: false,
   supposed: false,
@@ -220,7 +223,7 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
     feared: (fear !== null && !degree) || inside(sentence.fear),
     meaningFeared: fear !== null && MEANING.test(text.slice(fear.end, start)),
     supposed: ((fear !== null && SUPPOSING.test(text.slice(fear.start, fear.end))) || MEMORY_DOUBT.test(text)) && !RECURS.test(text.slice(end)),
-    thought: governing(sentence.thought, sentence, start, false) !== null || inside(sentence.thought),
+    thought: governing(sentence.thought, sentence, start, false) !== null || inside(sentence.thought) || NAMED_AS_THOUGHT.test(next?.text ?? ""),
     reported: sentence.quoted.some((q) => q.start <= start && q.end >= end),
     scripted: sentence.script !== null && sentence.script.start <= start,
     owned: false,
@@ -232,10 +235,22 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
     question,
     figurative: near.some((s) => s?.figurative),
     intense: near.some((s) => s?.intense),
+    real: REAL_ACT.test(text.slice(0, start)) || REAL_ACT.test(previous?.text ?? "") || AFTERMATH.test(text.slice(end)) || AFTERMATH.test(next?.text ?? ""),
     accidental: sentence.accidental,
     timed: sentence.timed,
   };
 }
+
+/** The sentence after names the words as a thought ("I hit my son. That's the thought that pops in."). */
+const NAMED_AS_THOUGHT =
+  /^ (?:that is|that was|thats|this is|it is|that is just|this is just) (?:the|my|an?) (?:thought|intrusive thought|intrusion|intrusive image|image|picture|ocd thought|obsession|spike)s? |^ (?:that is|that was|thats|this is) what (?:my |the )?(?:brain|mind|head|ocd) (?:said|says|showed|shows|served|serves|gave|gives|threw|throws)/;
+
+/** The writer insists the act was real ("I actually did it", "this is real, not a spike"), unless negated ("I'd never actually"). */
+const REAL_ACT =
+  / (?:(?<!(?:never|not) (?:[a-z]+ )?)actually|really did|for real|in real life|this (?:is|was) real|it (?:is|was) real|not (?:just |only )?(?:a|an|my) (?:thought|intrusive|spike|image|urge|obsession)|can not pretend|was not (?:just )?(?:a thought|in my head)) /;
+/** What an act left behind ("there's a mark on his cheek", "she's not getting up properly"). */
+const AFTERMATH =
+  / (?:mark|marks|bruise|bruised|bruises|bruising|bleeding|bled|black eye|not getting up|looks wrong|looks broken|is broken|hospital|a and e|ambulance|woke up crying|gone to (?:her|his|their) [a-z]+|called the police|police came|scared of me|is breathing|still breathing) /;
 
 /** Findings that stay real whatever frames them: a plan made, an act done. */
 const DONE_OR_PLANNED = new Set<RiskCategory>(["plan", "act"]);
@@ -284,7 +299,9 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
     // Unwanted harm thoughts are the commonest OCD theme: an image, an urge or disgust makes them OCD.
     // Harm told as done stands however the person feels about it afterwards; a thought frame, or OCD
     // named with the disowning ("intrusive image: I hit my son with a belt. I would never"), makes it a picture.
-    if (rule.done) return f.thought || (f.disowned && f.ocdTalk) ? "none" : "crisis";
+    // A doubt ("did I push her down the stairs?", "what if I hit him and forgot") is the obsession too;
+    // OCD named nearby does not make a picture of an act the writer insists on, or one that left a mark.
+    if (rule.done) return f.thought || f.question || f.supposed || (f.disowned && f.ocdTalk && !f.real) ? "none" : "crisis";
     return f.thought || f.disowned || f.fearAfter ? "none" : "crisis";
   }
   if (rule.kind === "checkin") return f.disowned || f.question ? "none" : "check_in";

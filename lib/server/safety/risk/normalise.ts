@@ -332,6 +332,8 @@ export function canonicalise(input: string): string {
     .replace(SPELLED_OUT, (letters) => letters.replace(/[^a-z]/g, ""))
     // "'s" before where or how a thing is ("rope's in the garage", "the note's written") is "is", not a possessive.
     .replace(/(\w)'s (?=(?:in|on|under|inside|behind|ready|hidden|up|tied|loaded|written|done|packed|set|sorted|waiting|there|here)\b)/g, "$1 is ")
+    // "OD'd" is "ODed" (overdosed), not "odd".
+    .replace(/\bod'e?d\b/g, "oded")
     .replace(/(\w)'(\w)/g, "$1$2")
     // Quotation marks stay, as a word of their own: quoted words are reported, not said ("the thought 'jump'").
     .replace(/["']/g, ' " ')

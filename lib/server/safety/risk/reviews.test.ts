@@ -125,6 +125,8 @@ describe("the reviews of 2026-11-27", () => {
     ["r32", [80, 70, 50], 80, 1, 1], // the tenth, held out too, written after the retrain: 77, 3 and 2 when written
     ["r33", [50, 150, 0], 49, 3, 0], // the eleventh, held out: intrusive thoughts of every theme and crises beside OCD; 47 and 5 when written
     ["r34", [70, 60, 50], 70, 0, 3], // the twelfth, held out: clinical vignettes; 65, 1 and 3 when written
+    ["r35", [70, 80, 40], 70, 1, 5], // the thirteenth, held out: OCD's words beside real danger; 56, 1 and 6 when written
+    ["r36", [70, 60, 50], 70, 1, 4], // the fourteenth, held out: typed on a phone at a bad moment; 68, 2 and 4 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
@@ -141,6 +143,8 @@ describe("the reviews of 2026-11-27", () => {
     ["r31", 20, 0],
     ["r32", 20, 0],
     ["r34", 20, 0],
+    ["r35", 20, 2],
+    ["r36", 20, 0],
   ] as const)("%s: of its %i passive wishes to be dead at most %i go unasked", (review, size, unasked) => {
     const passive = items.filter((i) => i.id.startsWith(`${review}-`) && i.label === "ambiguous");
     expect(passive.length).toBe(size);

@@ -46,6 +46,7 @@ const KNOWN_MISSPELLINGS: Record<string, string> = {
   alrdy: "already", alredy: "already",
   bcs: "because", becuase: "because", becasue: "because",
   rlly: "really", realy: "really",
+  tooke: "took", tookk: "took", whatt: "what", wht: "what",
   nooze: "noose", rist: "wrist", wirst: "wrist",
   livng: "living", livin: "living",
   dyin: "dying", dieing: "dying",

@@ -414,7 +414,7 @@ export const SELF_KILL = any(
   `jumping (?:off|from|in front of|under|out of)${NOT_A_HEIGHT}`,
   "step in front of (?:a|the)",
   "walk into (?:traffic|the sea|the river|the lake|the ocean)",
-  "(?:drive|driving|drove|steer|steering|swerve|swerving) (?:my car |the car |my bike )?(?:into|off) (?:a|the) (?:tree|wall|bridge|cliff|lorry|truck|river|lake|oncoming|road|motorway|highway|embankment|barrier|pillar|ditch|quarry|canal|sea|edge|bus)",
+  "(?:drive|driving|drove|steer|steering|swerve|swerving) (?:my car |the car |my bike )?(?:, )?(?:into|off) (?:a|the) (?:tree|wall|bridge|cliff|lorry|truck|river|lake|oncoming|road|motorway|highway|embankment|barrier|pillar|ditch|quarry|canal|sea|edge|bus)",
   "(?:crash|crashing|wreck|wrecking) my (?:car|bike) (?:on purpose|deliberately|intentionally)",
   "overdose(?! (?:on (?:chocolate|sugar|sweets|candy|cake|caffeine|coffee|netflix|tv|carbs|cheese|pizza)|prevention|awareness|training|kit)\\b)",
   "overdosing(?! (?:on (?:chocolate|sugar|sweets|candy|cake|caffeine|coffee|netflix|tv|carbs|cheese|pizza)|prevention|awareness|training|kit)\\b)",
