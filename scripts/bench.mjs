@@ -12,7 +12,8 @@
 // (default 6, BENCH_GROWTH_ROUNDS = 3 rounds for each person), 50 connections. `-- --lighthouse-only` skips (1) and (2); `-- --no-lighthouse` skips (5);
 // `-- --desktop` adds Lighthouse's desktop preset. BENCH_DUMP_DIR=dir writes each measured page and
 // answer there, to see what makes one large; BENCH_ROUTES=/log,/home runs Lighthouse on those only;
-// BENCH_LH_DUMP=dir writes each Lighthouse report there (long tasks, network requests, main-thread work).
+// BENCH_LH_DUMP=dir writes each Lighthouse report there (long tasks, network requests, main-thread work);
+// BENCH_LH_RUNS (default 5) runs Lighthouse that many times per route and reports the median of each figure.
 import { execFileSync } from "node:child_process";
 import { existsSync, rmSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,6 +32,7 @@ const chromium = findChromium();
 const LIGHTHOUSE_ONLY = process.argv.includes("--lighthouse-only");
 const NO_LIGHTHOUSE = process.argv.includes("--no-lighthouse");
 const DESKTOP = process.argv.includes("--desktop");
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const DATA = ".data/bench";
 const ADMIN = { username: "bench admin", email: "bench.admin@example.test", password: "bench-admin-password-1" };
@@ -243,8 +245,52 @@ function lighthouseRoutes({ patient, newcomer, admin }) {
   ];
 }
 
-async function lighthouseRuns(routes) {
+/** One Lighthouse run of one route in a fresh browser context: its report. */
+async function lighthouseOnce({ browser, port, preset, config, path, who, label, run }) {
   const { default: lighthouse } = await import("lighthouse");
+  const context = await browser.createBrowserContext();
+  if (who) {
+    const [name, value] = who.cookie.split("; ").find((c) => c.includes("session-token=")).split(/=(.*)/s);
+    await context.setCookie({ name, value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" });
+  }
+  const page = await context.newPage();
+  const { lhr } = await lighthouse(BASE + path, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] }, config, page);
+  await context.close();
+  if (process.env.BENCH_LH_DUMP) writeFileSync(join(process.env.BENCH_LH_DUMP, `${preset}${(label ?? path).replaceAll(/[^a-z0-9]+/gi, "_")}-${run}.json`), JSON.stringify(lhr));
+  if (new URL(lhr.finalDisplayedUrl).pathname !== path.split("?")[0]) throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
+  return lhr;
+}
+
+/** A route's row of the table: the median of its runs, figure by figure, and every run's score. */
+function lighthouseRow(reports, { preset, path, label }) {
+  const median = (values) => {
+    const known = values.filter((v) => v != null).sort((a, b) => a - b);
+    return known.length === 0 ? null : known[Math.floor((known.length - 1) / 2)];
+  };
+  const ms = (audit) => median(reports.map((lhr) => lhr.audits[audit]?.numericValue)) ?? null;
+  const score = (lhr, category) => (lhr.categories[category]?.score == null ? null : Math.round(lhr.categories[category].score * 100));
+  const cls = ms("cumulative-layout-shift");
+  const errors = reports.map((lhr) => lhr.runtimeError?.code).filter(Boolean);
+  return {
+    route: label ?? path,
+    preset,
+    performance: median(reports.map((lhr) => score(lhr, "performance"))),
+    runs: reports.map((lhr) => score(lhr, "performance")).join(" "),
+    // The worst run's accessibility: it does not scatter, and one failure is a failure.
+    accessibility: Math.min(...reports.map((lhr) => score(lhr, "accessibility"))),
+    FCPms: Math.round(ms("first-contentful-paint")),
+    LCPms: Math.round(ms("largest-contentful-paint")),
+    CLS: cls === null ? null : +cls.toFixed(3),
+    TBTms: Math.round(ms("total-blocking-time")),
+    // The host's CPU speed as Lighthouse measures it: the 4x slowdown of the mobile preset assumes a
+    // desktop of 1,000 or more, and Lighthouse warns below that (docs/throttling.md, "Calibrating the CPU slowdown").
+    hostIndex: Math.round(median(reports.map((lhr) => lhr.environment.benchmarkIndex))),
+    ...(errors.length > 0 ? { error: errors.join(" ") } : {}),
+    ...(process.env.BENCH_LCP_ELEMENT ? { lcpElement: reports[0].audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 90) } : {}),
+  };
+}
+
+async function lighthouseRuns(routes) {
   const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
   const { default: puppeteer } = await import("puppeteer-core");
   const chromeLauncher = await import("chrome-launcher");
@@ -255,33 +301,11 @@ async function lighthouseRuns(routes) {
     const presets = [["mobile", { extends: "lighthouse:default" }], ...(DESKTOP ? [["desktop", desktopConfig]] : [])];
     for (const [preset, config] of presets) {
       for (const { path, who, label } of routes) {
-        const context = await browser.createBrowserContext();
-        if (who) {
-          const [name, value] = who.cookie.split("; ").find((c) => c.includes("session-token=")).split(/=(.*)/s);
-          await context.setCookie({ name, value, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" });
-        }
-        const page = await context.newPage();
-        const { lhr } = await lighthouse(BASE + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] }, config, page);
-        await context.close();
-        if (process.env.BENCH_LH_DUMP) writeFileSync(join(process.env.BENCH_LH_DUMP, `${preset}${(label ?? path).replaceAll(/[^a-z0-9]+/gi, "_")}.json`), JSON.stringify(lhr));
-        if (new URL(lhr.finalDisplayedUrl).pathname !== path.split("?")[0]) throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
-        const ms = (audit) => (lhr.audits[audit]?.numericValue === undefined ? null : Math.round(lhr.audits[audit].numericValue));
-        const score = (category) => (lhr.categories[category]?.score == null ? null : Math.round(lhr.categories[category].score * 100));
-        results.push({
-          route: label ?? path,
-          preset,
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          FCPms: ms("first-contentful-paint"),
-          LCPms: ms("largest-contentful-paint"),
-          CLS: lhr.audits["cumulative-layout-shift"]?.numericValue === undefined ? null : +lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3),
-          TBTms: ms("total-blocking-time"),
-          // The host's CPU speed as Lighthouse measures it: the 4x slowdown of the mobile preset assumes a
-          // desktop of 1,000 or more, and Lighthouse warns below that (docs/throttling.md, "Calibrating the CPU slowdown").
-          hostIndex: Math.round(lhr.environment.benchmarkIndex),
-          ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
-          ...(process.env.BENCH_LCP_ELEMENT ? { lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 90) } : {}),
-        });
+        const reports = [];
+        for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) reports.push(await lighthouseOnce({ browser, port: chrome.port, preset, config, path, who, label, run }));
+        // Simulated throttling scatters from run to run (the same page 91 once and 99 the next): the median
+        // of several runs is what Lighthouse's docs/variability.md advises reading, and every run is shown.
+        results.push(lighthouseRow(reports, { preset, path, label }));
       }
     }
   } finally {
