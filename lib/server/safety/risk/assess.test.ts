@@ -1561,3 +1561,33 @@ describe("what a thirteenth and fourteenth blind review found (decision 013, ame
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 });
+
+describe("questions that are no question (decision 013, amendment ab)", () => {
+  it.each([
+    "would a fall from the 9th floor definitely kill me? I'm standing on the balcony right now with one leg over",
+    "can you die from mixing vodka and sleeping tablets? asking because I've already had half the bottle and the tablets are in my hand",
+    "if I jump from the 6th floor would I die or just end up paralysed? I need to know it would actually work",
+    "Can the police track my phone if I drive the car off the pier? I don't want anyone to reach me in time",
+    "If I kill myself does my wife still get my pension? I need to have everything sorted before Friday",
+    "Where on the body is a stab wound always fatal? I have the big kitchen knife up in my room",
+    "where can i order sodium nitrite online, is that the stuff that works in minutes?",
+    "I shook my baby because he wouldn't stop crying and now he's floppy and really quiet, is that bad?",
+    "I hit my little boy with a belt and now he has welts and is limping, will the school report it?",
+    "my roommate is passed out after taking something at the party and her lips are going blue, should I just let her sleep it off?",
+    "Do police check CCTV for hit and runs? I hit a cyclist an hour ago and drove off, he was lying in the road",
+    "should I be worried that my daughter's new boyfriend is 34 and she's 14?",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "how do I hang a hammock between two trees so it doesn't sag to the ground?",
+    "How do I cut the dead branch off the apple tree without killing the tree?",
+    "My teenage son plays Call of Duty till midnight, is it normal that he shouts 'kill him, kill him' at the screen?",
+    "I hit a cyclist on the way home and drove off without realising",
+    "what if I hit a cyclist and drove off?",
+    "did I hit my son?",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

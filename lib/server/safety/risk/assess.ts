@@ -299,9 +299,10 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
     // Unwanted harm thoughts are the commonest OCD theme: an image, an urge or disgust makes them OCD.
     // Harm told as done stands however the person feels about it afterwards; a thought frame, or OCD
     // named with the disowning ("intrusive image: I hit my son with a belt. I would never"), makes it a picture.
-    // A doubt ("did I push her down the stairs?", "what if I hit him and forgot") is the obsession too;
+    // A supposition ("what if I hit him and forgot") is the obsession too (a doubt, "did I …", "I think I …",
+    // is kept out by the rule itself: "I shook him, is that bad?" asks about an act, not whether it was done);
     // OCD named nearby does not make a picture of an act the writer insists on, or one that left a mark.
-    if (rule.done) return f.thought || f.question || f.supposed || (f.disowned && f.ocdTalk && !f.real) ? "none" : "crisis";
+    if (rule.done) return f.thought || f.supposed || (f.disowned && f.ocdTalk && !f.real) ? "none" : "crisis";
     return f.thought || f.disowned || f.fearAfter ? "none" : "crisis";
   }
   if (rule.kind === "checkin") return f.disowned || f.question ? "none" : "check_in";

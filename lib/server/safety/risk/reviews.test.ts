@@ -118,7 +118,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r24", [120, 50, 70], 120, 0, 7],
     ["r25", [100, 60, 100], 99, 3, 21], // 87 and 24 until amendment o, whose model was trained on it
     ["r26", [130, 60, 100], 129, 3, 26],
-    ["r27", [100, 40, 80], 88, 0, 11], // not tuned on: 75 and 21 with the code before amendment o, 85 and 17 before amendment w
+    ["r27", [100, 40, 80], 89, 0, 11], // not tuned on: 75 and 21 with the code before amendment o, 85 and 17 before amendment w, 88 before amendment ab
     ["r29", [50, 50, 40], 50, 0, 3], // the seventh blind review (amendment u): 48, 1 and 4 when written
     ["r30", [55, 55, 40], 55, 0, 1], // the eighth (amendment v): 46, 0 and 2 when written
     ["r31", [80, 60, 40], 80, 1, 3], // the ninth blind review (amendment w), held out of the classifier's training: 77, 1 and 3 when written
@@ -127,6 +127,8 @@ describe("the reviews of 2026-11-27", () => {
     ["r34", [70, 60, 50], 70, 0, 3], // the twelfth, held out: clinical vignettes; 65, 1 and 3 when written
     ["r35", [70, 80, 40], 70, 1, 5], // the thirteenth, held out: OCD's words beside real danger; 56, 1 and 6 when written
     ["r36", [70, 60, 50], 70, 1, 4], // the fourteenth, held out: typed on a phone at a bad moment; 68, 2 and 4 when written
+    ["r37", [70, 70, 40], 70, 0, 0], // the fifteenth, held out: questions; 57, 0 and 3 when written
+    ["r38", [60, 100, 40], 60, 10, 1], // the sixteenth, held out: exposure practice in the ERP fields; 60, 10 and 1 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
@@ -145,6 +147,8 @@ describe("the reviews of 2026-11-27", () => {
     ["r34", 20, 0],
     ["r35", 20, 2],
     ["r36", 20, 0],
+    ["r37", 20, 4],
+    ["r38", 20, 1],
   ] as const)("%s: of its %i passive wishes to be dead at most %i go unasked", (review, size, unasked) => {
     const passive = items.filter((i) => i.id.startsWith(`${review}-`) && i.label === "ambiguous");
     expect(passive.length).toBe(size);
