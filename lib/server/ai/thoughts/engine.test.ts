@@ -622,3 +622,25 @@ describe("built-in engine: a death blamed on a ritual not done", () => {
   });
 });
 
+
+describe("built-in engine: a question about the practice itself (decision 010, amendment g)", () => {
+  it.each([
+    "How long does ERP take to work?",
+    "Can you help me make a plan for tomorrow's exposure?",
+    "How often should I do my exposures?",
+    "what should I put on my ladder first?",
+    "what is ERP?",
+  ])("%s: answered as a question for the clinician, with the ladder as the way to plan", (thought) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(/question about the practice itself/);
+    expect(answer.coping_strategy).toMatch(/Ladder/);
+    expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+  });
+
+  it.each(["What if ERP never works for me?", "Is it ok that my exposure made me panic?", "I did my exposure today and didn't wash"])(
+    "%s: not a practice question",
+    (thought) => {
+      expect(analyseThought(thought).reframe).not.toMatch(/question about the practice itself/);
+    },
+  );
+});

@@ -5,7 +5,7 @@ import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
-import { describedCompulsion, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, touchesRealHazard, weighsADecision } from "./situations";
+import { asksAboutPractice, describedCompulsion, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, touchesRealHazard, weighsADecision } from "./situations";
 import {
   BELIEF_CUES,
   DISTORTION_CUES,
@@ -30,6 +30,7 @@ import {
   EVERYDAY_FEELING,
   EXPOSURE_DONE,
   EXPOSURE_SLIP,
+  PRACTICE_QUESTION,
   GOOD_NEWS,
   HYGIENE_COPING,
   IDENTITY_DOUBT,
@@ -295,6 +296,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   if (toldASlip(text)) return fixedAnswer(EXPOSURE_SLIP);
   if (tellsOfSomeoneElsesRituals(text)) return fixedAnswer(SOMEONE_ELSES_RITUALS);
   if (reportsExposure(text)) return fixedAnswer(EXPOSURE_DONE);
+  if (asksAboutPractice(text)) return fixedAnswer(PRACTICE_QUESTION);
   if (weighsADecision(text)) return fixedAnswer(EVERYDAY_DECISION);
   if (sharesGoodNews(text)) return fixedAnswer(GOOD_NEWS);
   if (feelsAnOrdinaryFeeling(text)) return fixedAnswer(EVERYDAY_FEELING);

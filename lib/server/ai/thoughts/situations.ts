@@ -30,6 +30,18 @@ export function namesNoWorry(text: string): boolean {
   return !WORRY_WORDS.test(words) && !OCD_WORDS.test(words);
 }
 
+// A question about the practice itself ("how long does ERP take to work?", "can you help me plan
+// tomorrow's exposure?"): not a worry to reframe. A doubt about whether it works for oneself, or a question
+// whether something is all right, is the OCD's and answered as such.
+const PRACTICE = /\b(?:erp|exposures?|practi[cs]e|practi[cs]ing|ladder|hierarchy|homework|response prevention|suds)\b/;
+const ASKED = /(?:^|[.!?] )(?:how|what|when|which|where|can|could|should|do|does|would)\b[^.!?]*\?|\b(?:can|could) you (?:help|show|tell|explain|give|suggest)\b/;
+const DOUBTED = /\b(?:what if|never|scared|afraid|worried|terrified|panic\w*|won't work|doesn't work|not working|will it work|is it working|am i|is it (?:ok|okay|normal|bad|safe))\b/;
+
+/** A question about how to practise ERP, with no doubt or worry about it in the words. */
+export function asksAboutPractice(text: string): boolean {
+  return PRACTICE.test(text) && ASKED.test(text) && !DOUBTED.test(text);
+}
+
 const WEIGHING =
   /\b(?:deciding (?:whether|if|between)|trying to decide|can't decide|not sure (?:what to do|whether to|if i should)|(?:got|been|was) offered (?:a|the) (?:job|place|role|promotion|position)|weighing (?:it )?up|pros and cons)\b/;
 

@@ -282,6 +282,14 @@ export const NOTHING_NAMED = {
 };
 
 /** A real choice being weighed ("offered a job in another city"): not a compulsion, and not one the app makes. */
+export const PRACTICE_QUESTION = {
+  reframe:
+    "That's a question about the practice itself, not a worry to work through. In exposure and response prevention you face what sets off the fear, one step at a time, and hold back the compulsion, so that you learn you can bear the doubt. This app can't set a treatment plan of its own: how long, how often and which step fits you are for you and your clinician or therapist to decide. Writing the question down so you remember to ask is a good step.",
+  coping:
+    "To plan an exposure here, open your Ladder and pick the next step you could manage, then start an ERP session from it: name what you fear will happen, how likely it feels, and the compulsion you will hold back.",
+  reframed_thought: "I can bring this question to my clinician and keep practising the next step in the meantime.",
+};
+
 export const EVERYDAY_DECISION = {
   reframe:
     "This sounds like a real choice, with something to gain and something to lose either way. Weighing it up is not a compulsion, and this app won't make the choice for you. Real decisions rarely come with certainty; that is their nature, not a sign that you are getting it wrong.",
