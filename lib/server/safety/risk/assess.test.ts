@@ -1591,3 +1591,12 @@ describe("questions that are no question (decision 013, amendment ab)", () => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 });
+
+describe("disowning two sentences after the words (decision 013, amendment ab)", () => {
+  it.each([
+    "Kept imagining slitting my throat while shaving. Put the razor down. I know it's an intrusion, I'm not suicidal.",
+    "got a thought of taking all my pills at once when i opened the medicine cabinet. gave them all to my husband to look after. i'm not suicidal, it's the OCD.",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

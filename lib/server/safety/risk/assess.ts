@@ -214,8 +214,10 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
   if ([0, 1, -1, 2, -2].some((k) => sentences[i + k]?.avowed)) return OWNED;
   const fear = governing(sentence.fear, sentence, start, question);
   const degree = fear !== null && isDesire && DEGREE_FRAME.test(text.slice(0, start));
+  // Disowning and OCD talk around the words: in their sentence, the one before, or the two after ("Kept
+  // imagining slitting my throat while shaving. Put the razor down. I know it's an intrusion").
   const outside = (list: (s: Sentence) => Span[]) =>
-    anyIn(list(sentence), 0, start) || anyIn(list(sentence), end, text.length) || (next ? list(next).length > 0 : false) || (previous ? list(previous).length > 0 : false);
+    anyIn(list(sentence), 0, start) || anyIn(list(sentence), end, text.length) || (next ? list(next).length > 0 : false) || (previous ? list(previous).length > 0 : false) || (sentences[i + 2] ? list(sentences[i + 2]!).length > 0 : false);
   const near = [sentence, next, previous];
   // A frame inside the matched words frames what follows it ("keep imagining the knife going into ...").
   const inside = (list: Span[]) => framesInside && list.some((f) => f.start > start && f.end < end);
