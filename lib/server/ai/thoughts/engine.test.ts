@@ -644,3 +644,17 @@ describe("built-in engine: a question about the practice itself (decision 010, a
     },
   );
 });
+
+describe("built-in engine: the body in danger, not self-inflicted (decision 010, amendment g)", () => {
+  it.each([
+    "34 weeks pregnant and suddenly bleeding a lot, soaking through pads, and the baby hasn't moved since this morning.",
+    "ketones 4.8 and climbing, throwing up every hour, I'm type 1 and can't keep any fluids down.",
+    "I'm 29 weeks pregnant with a terrible headache, seeing flashing lights, and my face and hands have swollen right up.",
+  ])("%s: sent to the emergency number first", (thought) => {
+    expect(analyseThought(thought).reframe).toMatch(/call your local emergency number now/);
+  });
+
+  it("a heart that races with anxiety is not sent to the emergency number", () => {
+    expect(analyseThought("Fear of choking. Exposure plan starts with a soft roll today. Heart pounding just thinking about it.").reframe).not.toMatch(/can't judge physical symptoms/);
+  });
+});

@@ -1600,3 +1600,29 @@ describe("disowning two sentences after the words (decision 013, amendment ab)",
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 });
+
+describe("the body in danger, and danger through a screen (decision 013, amendment ac)", () => {
+  it.each([
+    "mum thinks im at school but ive been purging like 6 times a day and today my chest keeps fluttering and my legs cramped so bad i couldnt walk",
+    "Fainted at work and came round on the floor. I've had about 300 calories in four days and my heartbeat is all over the place.",
+    "Laxatives by the packet again, sixty today. Now my heart is skipping and I can hardly lift my arms.",
+    "Took ecstasy and now I'm burning up, can't stop shaking, jaw locked, heart going like 200.",
+    "We used after a year clean and my friend is turning grey and barely breathing.",
+    "Mixed G and alcohol, my friend is fitting on the floor.",
+    "Since the birth I know she isn't really my baby. The voices say I have to hold her under in the bath.",
+    "Today she not talk, not eat, she stand at window on 8th floor long time and say the baby is better without her.",
+    "Someone just sent my home address with 'see you tonight' and a photo of a knife.",
+    "My daughter's friend posted a black screen with 'I'm sorry mum' on her story and then her account got deleted.",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "Haven't eaten since breakfast, heart racing before my exam",
+    "Did a 24 hour fast for the blood test, felt a bit faint but fine after lunch",
+    "I keep checking my baby is breathing, she's fine, the health visitor says it's OCD",
+    "I blacked out the memory of that night and I keep trying to rebuild it",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

@@ -29,6 +29,7 @@ import { canonicalise, SENTENCE_END } from "./normalise";
 import { RISK_CONTEXT, RULES, rulesAnchoredBy, type Rule } from "./rules";
 import { compile, findAll, indexWords, occurs, TIME, type CompiledPattern, type IndexedWords, type WordAt } from "./vocabulary";
 import { framedInAnotherLanguage, otherLanguageFindings } from "./other-languages";
+import { bodyInDanger } from "./body-in-danger";
 
 const LEVEL_RANK: Record<RiskLevel, number> = { none: 0, check_in: 1, crisis: 2 };
 /** Words a frame reaches over ("what if one day at work I just ..."). */
@@ -459,6 +460,7 @@ export function ruleFindings(sentences: Sentence[], { all = true, raw = "" } = {
   }
   // Another language: the core words of a few, read on the canonical text (and, for Cyrillic, as written).
   findings.push(...otherLanguageFindings(wholeText(), raw));
+  findings.push(...bodyInDanger(wholeText()));
   return findings;
 }
 

@@ -1,0 +1,49 @@
+// A body in danger from starving, purging, insulin left out or a drug taken, told in two parts that may stand in
+// different sentences: what the person does to their body, and a sign that it is failing now ("purging
+// six times a day … my chest keeps fluttering", "300 calories in four days … fainted at work"). Either
+// alone is not a crisis: a diet, a stomach bug or a racing heart before an exam. Read on the canonical
+// text (./normalise.ts) as a whole, since the two halves are seldom in one sentence.
+import type { RuleFinding } from "./assess";
+
+/** Days, not hours: "since Monday", "for five days" (not "since breakfast"). */
+const DAYS = String.raw`(?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last (?:week|night)|the weekend|\d+ days|[a-z]+ days)|(?:for|in) (?:\d+|two|three|four|five|six|seven|a few|several) days)\b`;
+
+const STARVED_OR_PURGED = new RegExp(
+  [
+    String.raw`\bpurg(?:e|ed|es|ing)\b`,
+    String.raw`\bmaking myself (?:sick|throw up)\b`,
+    String.raw`\blaxatives?\b`,
+    String.raw`\b(?:have not|had not|not|did not|have barely|barely) (?:eaten|eat|had (?:any )?food)(?: anything)? ${DAYS}`,
+    String.raw`\b(?:no|not any|zero) food ${DAYS}`,
+    String.raw`\bskipped (?:breakfast|lunch|dinner|every meal|all my meals|meals)\b`,
+    String.raw`\b(?:\d+|a few hundred|hundred) calories (?:in|over|for) (?:\d+|two|three|four|five|six|seven|a few|several) days\b`,
+    String.raw`\bday (?:\d+|[a-z]+) of (?:basically |just |only )?(?:water|fasting|not eating)\b`,
+    String.raw`\b(?:skipping|skipped|not taking|stopped taking|left out|missing|missed) (?:my )?insulin\b`,
+    String.raw`\bweeks of not eating\b`,
+    String.raw`\b(?:took|taken|had|dropped|used) (?:some |a |an |two |three |a couple of )?(?:ecstasy|mdma|molly|ketamine|ket|cocaine|coke|ghb|spice|meth|speed|acid|lsd)\b`,
+  ].join("|"),
+);
+
+const FAILING_NOW = new RegExp(
+  [
+    String.raw`\b(?:heart|heartbeat|pulse|chest)\b(?: [a-z]+){0,3} (?:fluttering|flutters|skipping|skips|racing|pounding|irregular|not regular|all over the place|(?:will|would) not slow|beating (?:very |really |so )?(?:fast|hard|weird)|doing something weird)\b`,
+    String.raw`\b(?:fainted|blacked out(?! (?:the|that|it|my|what|everything|most))|passed out|collapsed|fell down|came round on the floor)\b`,
+    String.raw`\b(?:can not|could not|can hardly|could hardly|barely) (?:move|lift|feel|walk|stand)\b`,
+    String.raw`\bpotassium\b`,
+    String.raw`\b(?:coughing|vomiting|throwing) up blood\b`,
+    String.raw`\bketones?\b`,
+    String.raw`\b(?:seizure|fitting|had a fit)\b`,
+    String.raw`\b(?:can not|could not) keep (?:any )?(?:fluids|water|anything|food) down\b`,
+    String.raw`\b(?:can not|could not) catch my breath\b`,
+    String.raw`\b(?:legs|muscles|hands) (?:keep )?(?:cramped|cramping|twitching|shaking)\b`,
+    String.raw`\b(?:burning up|overheating|heart going like|can not stop shaking|jaw (?:is )?locked)\b`,
+  ].join("|"),
+);
+
+/** A crisis (an act) where the text tells both starving, purging or insulin left out and a body failing now. */
+export function bodyInDanger(canonical: string): RuleFinding[] {
+  const done = STARVED_OR_PURGED.exec(canonical);
+  if (!done) return [];
+  const sign = FAILING_NOW.exec(canonical);
+  return sign ? [{ category: "act", level: "crisis", evidence: `${done[0].trim()} … ${sign[0].trim()}` }] : [];
+}
