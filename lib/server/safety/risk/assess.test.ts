@@ -887,7 +887,7 @@ describe("being harmed, or only its words (amendment o's review)", () => {
 });
 
 describe("the answer to 'What do you fear will happen?'", () => {
-  it.each(["I will strangle my wife", "I'll drown my daughter in the bath", "the house will burn down while I'm at work", "I'll stab my son with the bread knife"])(
+  it.each(["I will strangle my wife", "I'll drown my daughter in the bath", "I will kill my husband in his sleep", "I'll stab my son with the bread knife"])(
     "%s: harm written bare is read as the fear, none",
     (text) => {
       expect(assessFearedOutcome(text).level).toBe("none");
@@ -1624,5 +1624,48 @@ describe("the body in danger, and danger through a screen (decision 013, amendme
     "I blacked out the memory of that night and I keep trying to rebuild it",
   ])("%s: not alarmed", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});
+
+describe("understatement in a trade's words (decision 013, amendment ad)", () => {
+  it.each([
+    "I'm a GP. Wrote myself a prescription today, the sort I'll never need a repeat of. Collecting it in the morning.",
+    "Farm's going under. Dad did it in the barn in '98. Think I know how my story ends. Same barn.",
+    "I'm a surgeon. I know exactly where to cut. Locked the bathroom door.",
+    "Signed the farm over to my son today. Solicitor said I was being very organised. I was. Cartridges are in my jacket pocket.",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "I locked the bathroom door so I could have a bath in peace",
+    "Cartridges are in my jacket for the clay shoot",
+    "I know exactly where to cut the hedge back",
+    "I know how this story ends, I've read the book twice",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});
+
+describe("young people in their own words (decision 013, amendment ad)", () => {
+  it.each([
+    "ran away from home bc dad was kicking off, its 11pm and im at the park with nowhere to sleep and my phone is on 8%",
+    "dad found out im gay and kicked me out. im on the street with just my school bag and its getting dark",
+    "i scratched 'hate' into my leg with a compass today. not the first time.",
+    "im being made to keep a secret about what my mum's friend did to me at the sleepover and its eating me up",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "every time i'm on the bridge over the motorway i get a flash of jumping and it scares me, i dont want to die, i love my life",
+    "i keep having to check the oven like 20 times before bed or the house will burn down and it'll be my fault",
+    "ran away from the rain into the park cafe",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("an act done every time stays an act", () => {
+    expect(assessRisk("Every time I get triggered I burn myself and I hate myself for it").level).toBe("crisis");
   });
 });

@@ -268,6 +268,8 @@ const RECURS = / (?:again|still|every (?:time|night|day|week)|anymore) /;
 /** A frame that supposes: the doubt of a false memory ("what if my uncle abused me and I've blocked it out"). */
 const SUPPOSING = /^ ?(?:what if|what happens if|what would happen if|suppose|imagine if|how if|is it possible|how do i know|how can i|how would i know|i (?:keep )?(?:doubting|doubt|questioning|wondering|asking myself|analysing|analyzing|reviewing|checking)|i (?:keep )?wonder|(?:part of me|i am|i have been|i keep) wonder)/;
 const MEANING = / (?:means?|meant|proves?|proved|shows?|showed|says? about me) /;
+/** Being at a place, told in the present ("I am on the bridge"). */
+const BEING_THERE = /^(?:i am|am|currently|right now)\b/;
 /** An act told as done: an accident feared afterwards ("terrified I took too many by mistake") may still need help now. */
 const PAST_ACT = /^(?:i )?(?:took|taken|have taken|swallowed|drank|downed|overdosed|had taken|ate)\b/;
 
@@ -296,6 +298,9 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
   if (DONE_OR_PLANNED.has(rule.category)) {
     // A pictured act is not an act: "an image of standing on the tracks".
     if (f.thought) return f.disowned || f.fearAfter ? "none" : "check_in";
+    // "Every time I'm on the bridge": a place the person comes back to, not where they are now (an act
+    // done "every time I get triggered" stays an act).
+    if (f.habitual && rule.category === "act" && BEING_THERE.test(evidence)) return f.disowned || f.fearAfter ? "none" : "check_in";
     return rule.kind === "assertive" ? "crisis" : "check_in";
   }
   if (rule.category === "harm_others") {

@@ -1033,6 +1033,16 @@ export const RULES: Rule[] = [
   // cannot be reached: danger now, to the writer or to them.
   rule("harmed", "assertive", `(?:sent|send|posted|messaged|texted|dmed|shared) ~3 (?:my|our) (?:home )?address${quotedGap(10)} (?:see you|coming for|knife|gun|kill|hurt|dead|watch your back)`),
   rule("other_at_risk", "assertive", `(?:posted|put up|sent|texted|messaged)${quotedGap(8)} (?:i am sorry|sorry mum|sorry mom|goodbye|bye everyone|i love you all|forgive me)${quotedGap(12)} (?:deleted|deactivated|gone|not answering|not replying|will not answer|can not reach|not picking up)`, { negationInside: true }),
+  // Understatement in a trade's own words: a prescription that will never need a repeat, knowing how one's
+  // story ends or where to cut, and, beside any word of risk, cartridges in the pocket.
+  rule("plan", "assertive", `(?:prescription|script|pills|tablets|dose) ~8 (?:never|not) (?:going to )?(?:need|be needing) (?:a |another |any )?(?:repeat|refill)`, { negationInside: true }),
+  rule("plan", "assertive", `(?:cartridges|shells|bullets|rounds|ammo) (?:are |is )?(?:in|loaded in|loaded into) (?:my|the) (?:jacket|coat|pocket|bag|car|gun)(?! (?:for|ready for) (?:the |a )?(?:shoot|clay|clays|range|pigeons?|rabbits?|season|foxes|deer))`, { needsContext: true }),
+  rule("intent", "assertive", `know (?:exactly )?how (?:my|this) (?:story|life) (?:ends|will end|is going to end)|know (?:exactly )?(?:where|how deep) to cut(?! (?:the|a|it|them|this|that|your|his|her)\\b)`, { needsContext: true }),
+  // A young person with nowhere to sleep tonight (run away, thrown out), self-harm that wrote a word into
+  // the skin, and a secret kept about what someone did to them.
+  rule("harmed", "assertive", `(?:ran away|run away|running away|kicked me out|kicked out|threw me out|thrown out|chucked me out) ~12 (?:nowhere to (?:sleep|go|stay)|on the street|on the streets|in the park|at the park|sleeping (?:rough|outside))|(?:i am|im|sleeping|stuck) on the streets? ~8 (?:nowhere to (?:sleep|go|stay)|getting dark|it is dark|at night|just my|with nothing)|nowhere to (?:sleep|go|stay) ~6 (?:tonight|it is (?:late|dark)|getting dark|phone (?:is )?(?:on|dying|dead))`, { negationInside: true }),
+  rule("act", "assertive", `(?:scratched|carved|cut|etched|burned|burnt)${quotedGap(3)} (?:into|in) my (?:${BODY})`),
+  rule("harmed", "assertive", `(?:made|forced|told|have) to keep (?:a |it a |it )?secret ~8 did to me|(?:keep|keeping) (?:a |it )?(?:secret|quiet) ~8 (?:what|the things) ~6 did to me`),
   // A baby or child who has stopped responding: an emergency now, whoever told it.
   rule("other_at_risk", "assertive", `(?:baby|newborn|son|daughter|toddler|child|he|she|him|her) ~3 (?:is|s|has gone|went|gone|looks|seems|is going) (?:all |really |very )?(?:blue|grey|gray|unresponsive|not breathing|not moving|will not wake up|not waking up|(?:floppy|limp) ~4 not (?:crying|breathing|moving|responding|waking))`, { fearReveals: true }),
   // A child found under the water, shut out in the cold, or an adult who sends them pictures and asks
@@ -1046,7 +1056,7 @@ export const RULES: Rule[] = [
   rule("other_at_risk", "assertive", `(?:left|leaving|have left) (?:my|our|the|her|his) (?:[0-9]+ year old|baby|toddler|kids|children|child|little one|son|daughter) (?:alone|on (?:her|his|their) own|by (?:herself|himself|themselves)) ~4 (?:[0-9]+|two|three|four|five|a few|a couple of) (?:hours|days|nights)`),
 
   rule("harm_others", "assertive", `(?:actually|genuinely|really|truly|honestly|for real|finally) (?:want|wanted|going|planning|intend|plan) (?:to )?(?:${HARM_VERB}) ${PEOPLE}`),
-  rule("harm_others", "assertive", `(?:he|she|they|that [a-z]+|my [a-z]+|this [a-z]+|the [a-z]+|you|people like (?:him|her|them)|everyone) (?:deserves?|deserved|deserve|is going to|are going to|will|is gonna|is not going to|will not) ~1 (?:to die|to suffer|to be hurt|to get hurt|to pay|to be killed|get what is coming|be punished|be stabbed|be shot|burn|regret|pay for|walk away from this|get away with (?:it|this)|know what hit|wake up|see it coming|see another)`, { negationInside: true }),
+  rule("harm_others", "assertive", `(?:he|she|they|that [a-z]+|my [a-z]+|this [a-z]+|the [a-z]+|you|people like (?:him|her|them)|everyone) (?:deserves?|deserved|deserve|is going to|are going to|will|is gonna|is not going to|will not) ~1 (?:to die|to suffer|to be hurt|to get hurt|to pay|to be killed|get what is coming|be punished|be stabbed|be shot|burn(?! (?:down|to the ground|up|out)\\b)|regret|pay for|walk away from this|get away with (?:it|this)|know what hit|wake up|see it coming|see another)`, { negationInside: true }),
   rule("harm_others", "assertive", `(?:gets|get|get s) what is coming to (?:him|her|them)|not going to let (?:him|her|them) get away with`, { negationInside: true }),
   rule("harm_others", "assertive", `(?:bring|take|bringing|taking|brought|took|carry|carrying|sneak|sneaking|hide|hiding|keep|keeping|got|have got|i have|leaving|left|sorted|bought|have bought|got hold of) ~1 (?:a|my|the|dads|his|her|a loaded|an|some) ~1 (?:${WEAPON}) ~4 (?:to|into|in my bag|in my pocket|in my car|in the boot|for when|out for when|to use on|for|on purpose|for tomorrow|for tonight|ready) ~3 (?:school|work|class|the office|church|the party|his|her|their|the meeting|college|uni|the mall|him|her|them|he|she|they|when he|when she|lesson|tomorrow|tonight|saturday|friday)`),
   rule("harm_others", "assertive", `(?:the|a|my) (?:${WEAPON}) (?:i have|i have got|i bought|i got|i hid|i have hidden|in my bag|in my pocket|in my car|i keep) ~4 (?:for when|when i see|for|to use on) ~2 (?:${THIRD}|my [a-z]+)`),
@@ -1213,6 +1223,10 @@ export const RISK_CONTEXT = compile(
     "hang",
     "bleed",
     "cut myself",
+    "where to cut",
+    "how deep to cut",
+    "did it in the",
+    "signed (?:the|my) [a-z]+ over",
     "hurt myself",
     "harm myself",
     "self harm",
