@@ -1014,7 +1014,8 @@ export const RULES: Rule[] = [
   // Harm the writer did to someone, told by what was done to them ("I pushed my girlfriend down the
   // stairs", "grabbed her by the throat", "held the pillow over his face", "touched my niece
   // inappropriately"): violence that needs no more words, force with where it threw or held them, or
-  // touch that was sexual. A doubt, a question or a pictured act is the obsession (levelFor).
+  // touch that was sexual. A doubt ("did I …", "I think I …") or a dream is kept out here, a pictured or
+  // supposed act is the obsession (levelFor).
   ...each("harm_others", "assertive", `${NOT_DOUBTED}(?:${STRUCK}) (?:${VICTIM})(?![a-z])${NOT_HARM}(?! (?:up|out|off|back|awake|over|in the back|with (?:a |the |my |some )?(?:snowballs?|pillows?|balls?|balloons?|water|nerf|foam|news|questions?|jokes?|ideas?|truth|bill|facts)|(?:at|in) (?:[a-z]+ )?${GAMES}|to it|in (?:a|my) dream)\\b)|${NOT_DOUBTED}(?:${FORCED}) (?:${VICTIM})(?![a-z])${NOT_HARM} ~3 (?:${THROWN_OR_HELD})|${NOT_DOUBTED}(?:held|put|pressed|pushed) (?:a|the|my) (?:pillow|cushion|bag|hand|blanket) (?:over|on) (?:his|her|their|my [a-z]+ s) (?:face|mouth|nose)|${NOT_DOUBTED}(?:touched|groped|fondled|felt up) (?:${VICTIM})(?![a-z]) ~3 (?:inappropriately|sexually|down there|privates|private parts|under (?:his|her|their) (?:clothes|pants|knickers|underwear|nappy)|in (?:a|the) (?:wrong|sexual) way|where i should not)|${NOT_DOUBTED}(?:molested|raped|sexually abused|sexually assaulted) (?:${VICTIM})(?![a-z])`, { done: true, firstPerson: true }),
   // Someone else's life in danger now, told as a question or a plain fact: lips gone blue, passed out after
   // taking something, a baby gone floppy, a person hit on the road and left, a child with an adult partner.
@@ -1023,6 +1024,7 @@ export const RULES: Rule[] = [
   // the rail, wanting it to work, not wanting to be reached in time, everything sorted by a day.
   rule("act", "assertive", `(?:one|a|my) leg (?:is )?over(?:$| (?:the )?(?:railing|railings|rail|edge|side|barrier|balcony|wall|parapet))|(?:order|ordered|ordering|buy|bought|buying|get hold of|got hold of|have got|i have) ~2 (?:some )?(?:sodium nitrite|cyanide)(?! (?:for|to) (?:curing|cure|bacon|sausages?|meat|charcuterie|the lab|work))`),
   rule("method", "assertive", `(?:the )?(?:tablets|pills) (?:are )?in my hand|(?:have|got|hid|hidden|keep|kept) (?:the|a|my) (?:big )?(?:kitchen )?(?:knife|knives|blade|gun) (?:up )?(?:in|under) my (?:room|bed|pillow|drawer|bag)|(?:need|want) to know (?:if |that )?(?:it|this|they) (?:would|will) (?:actually |definitely |really )?work|(?:${MEANS}|${WEAPON}|${LIGATURE}) ~8 only (?:need|want) (?:it|them) (?:for )?(?:tonight|one night|the night|once)`, { needsContext: true }),
+  // Not wanting to be reached "in time" needs no more words; without "in time", a word of risk beside it.
   rule("intent", "assertive", `(?:do not|never) want (?:anyone|anybody|someone|them|people|the police|an ambulance|him|her) to (?:reach|find|stop|save|get to) me in time`),
   rule("intent", "assertive", `(?:do not|never) want (?:anyone|anybody|someone|them|people|the police|an ambulance|him|her) to (?:reach|find|stop|save|get to) me|(?:want|need) to have (?:it|them|everything) ready (?:for|by|before) (?:when|the day|${TIME})|(?:need to|have to|want to|got to) (?:have|get) (?:everything|things|it all|my affairs) (?:sorted|in order|ready|done|finished) (?:before|by) (?:${TIME})`, { needsContext: true }),
   // Someone who does not respond now (unconscious, barely breathing, fitting, turning grey), someone
