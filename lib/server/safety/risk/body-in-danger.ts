@@ -3,7 +3,7 @@
 // six times a day … my chest keeps fluttering", "300 calories in four days … fainted at work"). Either
 // alone is not a crisis: a diet, a stomach bug or a racing heart before an exam. Read on the canonical
 // text (./normalise.ts) as a whole, since the two halves are seldom in one sentence.
-import type { RuleFinding } from "./assess";
+import type { RiskCategory } from "@/lib/domain/risk";
 
 /** Days, not hours: "since Monday", "for five days" (not "since breakfast"). */
 const DAYS = String.raw`(?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last (?:week|night)|the weekend|\d+ days|[a-z]+ days)|(?:for|in) (?:\d+|two|three|four|five|six|seven|a few|several) days)\b`;
@@ -41,7 +41,7 @@ const FAILING_NOW = new RegExp(
 );
 
 /** A crisis (an act) where the text tells both starving, purging or insulin left out and a body failing now. */
-export function bodyInDanger(canonical: string): RuleFinding[] {
+export function bodyInDanger(canonical: string): { category: RiskCategory; level: "crisis"; evidence: string }[] {
   const done = STARVED_OR_PURGED.exec(canonical);
   if (!done) return [];
   const sign = FAILING_NOW.exec(canonical);
