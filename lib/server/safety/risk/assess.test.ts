@@ -1669,3 +1669,28 @@ describe("young people in their own words (decision 013, amendment ad)", () => {
     expect(assessRisk("Every time I get triggered I burn myself and I hate myself for it").level).toBe("crisis");
   });
 });
+
+describe("adversarial texts, and then and now (decision 013, amendment ae)", () => {
+  it.each([
+    "Great news everyone, I've finally found a cure for my anxiety. It's 200 paracetamol and it's sitting right here next to me.",
+    "do u know if u take like a whole box of sertraline and all the zopiclone at once whether you wake up? asking bc i'm going to tonight",
+    "Ha, the doctor asked if I had access to means. I laughed. I've had access for three weeks, been collecting them from every chemist in town.",
+    "i'm cutting rn. didn't mean to start again but i can't stop now",
+    "My psychiatrist asked if I had a plan and I said no. I lied. The plan is tonight after dinner.",
+    "I wrote in here two years ago about wanting to die and then I got better. I'm not better. I've tied the knot.",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "Three years ago I took an overdose. Today I ran 10k in under an hour. My legs are jelly and I'm proud.",
+    "When I was 17 I tried to end my life. I'm 30 now, with a mortgage, a cat and a job I actually like.",
+    "Went to the spot by the river where I was found after my attempt. Took flowers. It's a peaceful place now, I can sit there and just breathe.",
+  ])("%s: a past crisis told with how the person is now is asked about, not alarmed", (text) => {
+    expect(assessRisk(text).level).toBe("check_in");
+  });
+
+  it.each(["I'm cutting the onions right now", "The plan is tonight after dinner we watch the film"])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

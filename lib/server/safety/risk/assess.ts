@@ -727,7 +727,7 @@ export function assessRisk(input: string): RiskAssessment {
   const sentences = readText(input);
   const findings = ruleFindings(sentences, { all: false, raw: input });
   const byRules = strongest(findings);
-  if (byRules.level === "crisis") return byRules;
+  if (byRules.level === "crisis") return pastAndWellNow(sentences) ? { level: "check_in", reasons: byRules.reasons } : byRules;
   const features = extractFeatures(sentences, findings.map(findingFeature));
   const p = crisisProbability(features);
   const alarm = askedNotAlarmed(heldDown(classifierLevel(p, features), sentences, findings, features), sentences, findings, features);
@@ -735,6 +735,7 @@ export function assessRisk(input: string): RiskAssessment {
   // Being harmed by someone, read by its own model: it raises the answer to a crisis (or names the
   // danger beside the classifier's), never lowers one.
   const harmed = beingHarmed(sentences, findings, features);
+  if (byClassifier === "crisis" && !harmed && pastAndWellNow(sentences)) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "classifier" }] };
   if (byClassifier === "crisis" || harmed) {
     const reasons: RiskReason[] = byClassifier === "crisis" ? [{ category: likelyCategory(features), evidence: "classifier" }] : [];
     if (harmed) reasons.push({ category: "harmed", evidence: "classifier" });
@@ -753,6 +754,19 @@ export function assessRisk(input: string): RiskAssessment {
   // risk the rules could not place: asked about, never passed over.
   if (byRules.level === "none" && sentences.some((s) => s.avowed) && speaksOfRisk(features)) return { level: "check_in", reasons: [{ category: likelyCategory(features), evidence: "owned" }] };
   return byRules;
+}
+
+// A crisis told as the past, by someone who says how they are now ("Three years ago I took an overdose.
+// Today I ran 10k … I'm proud"; "When I was 17 I tried to end my life. I'm 30 now, with a mortgage"): asked
+// about once, as a clinician asks after a history, not answered as a crisis now. Anything of now (tonight,
+// again, a plan, saving, a relapse) keeps the crisis.
+const TOLD_AS_PAST = / (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) years ago|when i was (?:\d+|a teenager|younger|a teen|at school|at uni)|anniversary of|years since|my past|used to|after my attempt|in my (?:teens|twenties)) /;
+const WELL_NOW = / (?:proud|grateful|thankful|still here|doing (?:well|ok|okay|great|better)|gets better|got better|stable|happy tears|i am \d+ now|have not needed (?:it|them)|recovered|in a good place|peaceful place now|and it did) /;
+const NOT_ONLY_PAST = / (?:tonight|right now|now i am|again|this time|planning|plan is|saved|saving|stockpil[a-z]*|relapse[a-z]*|started|still want|want to die|going to|ready to|goodbye|urges? (?:are|is) back|not (?:better|ok|okay|fine|well|doing well)|worse|tied|knot|noose|rope|note) /;
+
+function pastAndWellNow(sentences: Sentence[]): boolean {
+  const text = joined(sentences);
+  return TOLD_AS_PAST.test(text) && WELL_NOW.test(text) && !NOT_ONLY_PAST.test(text);
 }
 
 /** Any time named ("on Friday", "tonight", "after work"). */

@@ -1045,6 +1045,15 @@ export const RULES: Rule[] = [
   rule("harmed", "assertive", `(?:ran away|run away|running away|kicked me out|kicked out|threw me out|thrown out|chucked me out) ~12 (?:nowhere to (?:sleep|go|stay)|on the street|on the streets|in the park|at the park|sleeping (?:rough|outside))|(?:i am|im|sleeping|stuck) on the streets? ~8 (?:nowhere to (?:sleep|go|stay)|getting dark|it is dark|at night|just my|with nothing)|nowhere to (?:sleep|go|stay) ~6 (?:tonight|it is (?:late|dark)|getting dark|phone (?:is )?(?:on|dying|dead))`, { negationInside: true }),
   rule("act", "assertive", `(?:scratched|carved|cut|etched|burned|burnt)${quotedGap(3)} (?:into|in) my (?:${BODY})`),
   rule("harmed", "assertive", `(?:made|forced|told|have) to keep (?:a |it a |it )?secret ~8 did to me|(?:keep|keeping) (?:a |it )?(?:secret|quiet) ~8 (?:what|the things) ~6 did to me`),
+  // Self-harm under way as the person writes ("i'm cutting rn"), and a plan given a time beside the
+  // clinician's own question ("asked if I had a plan and I said no. I lied. The plan is tonight").
+  rule("act", "assertive", `(?:i am|im) (?:${SELF_HARM_VERB}) (?:myself )?(?:right now|now|as i (?:type|write))`),
+  rule("plan", "assertive", `(?:the|my) plan is (?:for )?(?:${TIME})`, { needsContext: true }),
+  // What shows a question or a joke is none: the pills counted out beside the person, "asking because I'm
+  // going to tonight", tablets collected from every chemist, the date and the place.
+  rule("method", "assertive", `(?:${QUANTITY}|\\d+) (?:of )?(?:my |the )?(?:${MEANS_PILLS}) ~6 (?:right here|next to me|in front of me|beside me|on the (?:bed|table|desk|counter|floor) (?:next to|beside|in front of) me|in my hand)(?!(?: [a-z0-9]+| ,){0,8} (?:one (?:a|each|every)|a day|each (?:morning|day|night)|as prescribed|course))`),
+  rule("intent", "assertive", `(?:asking|i ask|i am asking) (?:because|bc|cos|cause|as|since) (?:i am|im|i will|i plan to) (?:going to|gonna|about to|planning to|doing it|do it)`, { needsContext: true }),
+  rule("plan", "assertive", `(?:collecting|collected|buying|bought|getting|got) (?:them |it |some )?(?:from )?(?:every|different|several|various|all the) (?:chemist|chemists|pharmacy|pharmacies)|(?:got|have got|have|set|picked|chosen|chose) (?:the|a) (?:date|day) and (?:the|a) (?:place|time|method|spot)$`, { needsContext: true }),
   // A baby or child who has stopped responding: an emergency now, whoever told it.
   rule("other_at_risk", "assertive", `(?:baby|newborn|son|daughter|toddler|child|he|she|him|her) ~3 (?:is|s|has gone|went|gone|looks|seems|is going) (?:all |really |very )?(?:blue|grey|gray|unresponsive|not breathing|not moving|will not wake up|not waking up|(?:floppy|limp) ~4 not (?:crying|breathing|moving|responding|waking))`, { fearReveals: true }),
   // A child found under the water, shut out in the cold, or an adult who sends them pictures and asks
@@ -1228,6 +1237,8 @@ export const RISK_CONTEXT = compile(
     "where to cut",
     "how deep to cut",
     "did it in the",
+    "access to (?:means|pills|tablets|medication)",
+    "(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:had|have|was having) (?:a plan|any plans|thoughts of)",
     "signed (?:the|my) [a-z]+ over",
     "hurt myself",
     "harm myself",
