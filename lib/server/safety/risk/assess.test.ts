@@ -1694,3 +1694,23 @@ describe("adversarial texts, and then and now (decision 013, amendment ae)", () 
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 });
+
+describe("anger, threats and harm to others (decision 013, amendment af)", () => {
+  it.each([
+    "Mum has dementia and keeps hitting me. Today I grabbed her wrist so hard it bruised and shoved her back into the chair.",
+    "hahaha anyway tomorrow I'm spiking the coffee at work. bleach in the pot before the 9am meeting.",
+    "I slapped my 4 year old so hard she hit her head on the table. Now she's very sleepy and sick.",
+    "I shoved my pregnant wife against the fridge and now she's having cramps.",
+    "gonna run down the next person who looks at me wrong. not joking. keys in hand",
+    "ok so plan is: wait for Darren outside the gym at 7, knife in my jacket, he doesn't get to laugh at me again :) wish me luck lol",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each(["I'll kill my brother if he eats my leftovers again haha", "I'm going to strangle my brother if he eats my yogurt again lol.", "I can write about poisoning his dinner and it's just words"])(
+    "%s: not alarmed",
+    (text) => {
+      expect(assessRisk(text).level).not.toBe("crisis");
+    },
+  );
+});

@@ -100,6 +100,8 @@ interface Framing {
   intense: boolean;
   /** The writer insists the act happened, or tells what it left behind ("I actually did it", "he's bruised"). */
   real: boolean;
+  /** A weapon, a time, a place or a plan stands near the words ("knife in my jacket", "after school"). */
+  armed: boolean;
   /** The act is feared as an accident ("what if I accidentally take too many"). */
   accidental: boolean;
   /** A near time is named in the sentence ("tonight"). */
@@ -108,6 +110,7 @@ interface Framing {
 
 const OWNED: Framing = {
   real: false,
+  armed: false,
   feared: false,
   meaningFeared: false,
   supposed: false,
@@ -237,6 +240,7 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
     ocdTalk: outside((s) => s.ocdTalk),
     question,
     figurative: near.some((s) => s?.figurative),
+    armed: near.some((s) => s !== undefined && ARMED.test(s.text)),
     intense: near.some((s) => s?.intense),
     real: REAL_ACT.test(text.slice(0, start)) || REAL_ACT.test(previous?.text ?? "") || AFTERMATH.test(text.slice(end)) || AFTERMATH.test(next?.text ?? ""),
     accidental: sentence.accidental,
@@ -268,6 +272,9 @@ const RECURS = / (?:again|still|every (?:time|night|day|week)|anymore) /;
 /** A frame that supposes: the doubt of a false memory ("what if my uncle abused me and I've blocked it out"). */
 const SUPPOSING = /^ ?(?:what if|what happens if|what would happen if|suppose|imagine if|how if|is it possible|how do i know|how can i|how would i know|i (?:keep )?(?:doubting|doubt|questioning|wondering|asking myself|analysing|analyzing|reviewing|checking)|i (?:keep )?wonder|(?:part of me|i am|i have been|i keep) wonder)/;
 const MEANING = / (?:means?|meant|proves?|proved|shows?|showed|says? about me) /;
+/** A weapon, a time, a place or a plan: what turns a joking threat into one. */
+const ARMED = / (?:knife|knives|gun|guns|bat|hammer|blade|axe|machete|knuckle|knuckles|dusters?|acid|petrol|tonight|tomorrow|after (?:school|work)|at \d+|plan|planned|planning|waiting for|wait for|outside (?:his|her|their)|address|jacket|pocket|keys|car park|behind the) /;
+
 /** Being at a place, told in the present ("I am on the bridge"). */
 const BEING_THERE = /^(?:i am|am|currently|right now)\b/;
 /** An act told as done: an accident feared afterwards ("terrified I took too many by mistake") may still need help now. */
@@ -311,6 +318,9 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
     // is kept out by the rule itself: "I shook him, is that bad?" asks about an act, not whether it was done);
     // OCD named nearby does not make a picture of an act the writer insists on, or one that left a mark.
     if (rule.done) return f.thought || f.supposed || (f.disowned && f.ocdTalk && !f.real) ? "none" : "crisis";
+    // Anger said as a joke ("I'm going to kill my brother lol he ate my pizza") with no weapon, time,
+    // place or plan beside it is a figure of speech; "knife in my jacket … wish me luck lol" is not.
+    if (f.figurative && !f.armed) return "none";
     return f.thought || f.disowned || f.fearAfter ? "none" : "crisis";
   }
   if (rule.kind === "checkin") return f.disowned || f.question ? "none" : "check_in";

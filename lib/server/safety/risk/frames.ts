@@ -278,7 +278,7 @@ export const CHECK_ANSWERED = re(
 export const NEAR_TIME_FRAME = re(NEAR_TIME);
 
 /** Hyperbole markers ("that film was so bad I wanted to die lol"). */
-export const FIGURATIVE = re(any("lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "joking", "literally dying", "so embarrassing"));
+export const FIGURATIVE = re(any("lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "(?<!(?:not|never|no|am not|i am not) )joking", "literally dying", "so embarrassing"));
 
 /**
  * "and I …": a new statement after a frame ("what if I fall, and I want to die anyway"), except inside a
