@@ -1714,3 +1714,18 @@ describe("anger, threats and harm to others (decision 013, amendment af)", () =>
     },
   );
 });
+
+describe("suicidal OCD in the grey zone (decision 013, amendment ag)", () => {
+  it.each([
+    "The thought came again while I was brushing my teeth: you could just end it. I said 'thanks brain' out loud like my therapist taught me and carried on getting ready.",
+    "I can't hold scissors without my brain suggesting I stab myself with them. I love my life. This is exhausting.",
+    "I count my pills three times every night to make sure I haven't swallowed too many without noticing. I've never wanted to overdose.",
+    "I can't tell anymore if I'm having suicidal thoughts or thoughts about having suicidal thoughts. Either way I don't want any of them, and I don't want to die.",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each(["counting my tablets again tonight", "I can't do this anymore"])("%s: still a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+});

@@ -78,7 +78,7 @@ export const DEGREE_FRAME = new RegExp(`(?:^|\\s)(?:so|too) ${FEAR_WORD}(?: [a-z
 export const THOUGHT_FRAME = re(
   any(
     `${THOUGHT_NOUN} (?:(?:on repeat|again|on a loop|lately|recently) )?(?:of|about|that|where|to|telling me to|saying|like|in which|,)`,
-    "(?:brain|mind|head|ocd|thoughts?) (?:keeps |keep |kept |is |was |just )?(?:saying|telling me|showing me|says|tells me|shows me|flashes|throws|gives me|screams|goes|went)",
+    "(?:brain|mind|head|ocd|thoughts?) (?:keeps |keep |kept |is |was |just )?(?:saying|telling me|showing me|says|tells me|shows me|flashes|throws|gives me|screams|goes|went|suggesting|suggests|suggested|whispering|whispers|whispered)",
     "(?:picture|picturing|pictured|imagine|imagining|imagined|visuali[sz]e|visuali[sz]ing|see myself|seeing myself|saw myself|envision|envisioning)",
     "(?:pops?|popped|popping|comes?|came|coming|flashed|flashes|flashing) (?:into|in|through) my (?:head|mind)",
     "crossed my mind",
@@ -168,6 +168,8 @@ export const DISOWNING = re(
     "not because i (?:want|wanted|would want|mean|meant) (?:it|to|that|this)",
     "(?:that is|that was|thats|this is) what (?:my |the )?(?:brain|mind|head|ocd|thought|intrusive thought) (?:said|says|told me|tells me|screamed|screams|whispered|goes)",
     "i am not going to$",
+    // Said to the thought, as therapists teach ("I said 'thanks brain' out loud and carried on").
+    "(?:thanks|thank you)(?: ,)? (?:brain|ocd|mind)",
   ),
 );
 

@@ -136,6 +136,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r43", [70, 70, 40], 70, 13, 10], // the twenty-first, held out: adversarial; 66, 13 and 10 when written
     ["r44", [70, 60, 50], 70, 3, 7], // the twenty-second, held out: then and now (past crises, recovery, relapse); 68, 3 and 12 when written
     ["r45", [70, 70, 40], 69, 2, 10], // the twenty-third, held out: anger, threats and harm to others; 65, 2 and 12 when written
+    ["r46", [60, 60, 50], 60, 4, 4], // the twenty-fourth, held out: the grey zone of suicidal thinking; 60, 8 and 4 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
@@ -163,6 +164,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r43", 20, 1],
     ["r44", 20, 0],
     ["r45", 20, 0],
+    ["r46", 50, 6],
   ] as const)("%s: of its %i passive wishes to be dead at most %i go unasked", (review, size, unasked) => {
     const passive = items.filter((i) => i.id.startsWith(`${review}-`) && i.label === "ambiguous");
     expect(passive.length).toBe(size);
