@@ -29,7 +29,7 @@ const AMBIGUOUS_WEIGHT = Number(process.env.RISK_AMBIGUOUS_WEIGHT ?? 0.5);
 // wishes ("ambiguous") are left out (a wish to be dead is never a negative), and five reviews are held out
 // as measures the classifier never saw. An answer to "What do you fear will happen?" is read in that field
 // as a fear (assessFearedOutcome): learned, but not counted when the thresholds are set.
-const HELD_OUT_REVIEWS = new Set(["harmed-blind-in-plain-details.jsonl", "blind-ninth.jsonl", "blind-tenth.jsonl", "blind-eleventh.jsonl", "blind-twelfth.jsonl", "blind-thirteenth.jsonl", "blind-fourteenth.jsonl", "blind-fifteenth.jsonl", "blind-sixteenth.jsonl", "blind-seventeenth.jsonl", "blind-eighteenth.jsonl", "blind-nineteenth.jsonl", "blind-twentieth.jsonl", "blind-twenty-first.jsonl", "blind-twenty-second.jsonl", "blind-twenty-third.jsonl", "blind-twenty-fourth.jsonl"]);
+const HELD_OUT_REVIEWS = new Set(["harmed-blind-in-plain-details.jsonl", "blind-ninth.jsonl", "blind-tenth.jsonl", "blind-eleventh.jsonl", "blind-twelfth.jsonl", "blind-thirteenth.jsonl", "blind-fourteenth.jsonl", "blind-fifteenth.jsonl", "blind-sixteenth.jsonl", "blind-seventeenth.jsonl", "blind-eighteenth.jsonl", "blind-nineteenth.jsonl", "blind-twentieth.jsonl", "blind-twenty-first.jsonl", "blind-twenty-second.jsonl", "blind-twenty-third.jsonl", "blind-twenty-fourth.jsonl", "blind-twenty-sixth.jsonl"]);
 const reviewFiles = readdirSync(new URL("safety/reviews/", root)).filter((f) => f.endsWith(".jsonl") && !HELD_OUT_REVIEWS.has(f));
 const reviewed = reviewFiles.flatMap((f) => read(`safety/reviews/${f}`)).filter((i) => i.label !== "ambiguous");
 const baseItems = [...trainingFiles.flatMap((f) => read(`safety/training/${f}`)), ...read("safety/corpus/dev.jsonl")].filter(

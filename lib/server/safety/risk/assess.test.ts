@@ -1729,3 +1729,16 @@ describe("suicidal OCD in the grey zone (decision 013, amendment ag)", () => {
     expect(assessRisk(text).level).toBe("crisis");
   });
 });
+
+describe("long entries (decision 013, amendment ah)", () => {
+  it.each([
+    "Work was the usual. About an hour ago I swallowed everything that was left in the blister packs from the cupboard, all of them. The washing is still in the machine.",
+    "Quiet Sunday. Then at bath time my daughter told me her step-grandad touches her under her clothes when she stays over and that he told her it was their secret.",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it("taking all of the course, as prescribed, is no overdose", () => {
+    expect(assessRisk("Finished the antibiotics today, took the last of them with breakfast").level).not.toBe("crisis");
+  });
+});

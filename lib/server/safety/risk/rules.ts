@@ -1057,6 +1057,10 @@ export const RULES: Rule[] = [
   // Something put in other people's food or drink to harm them ("spiking the coffee at work", "bleach in
   // the pot"), not a fever or a drink spiked for oneself.
   rule("harm_others", "assertive", `(?<!(?:about|of|like|imagining|picturing|thinking|fear|afraid|scared|worried) )(?:spiking|spike|spiked|poisoning|poison|poisoned) (?:the|their|his|her|everyone s|everyones|my [a-z]+ s) (?:coffee|tea|drink|drinks|food|water|dinner|lunch|pot|kettle)|(?:bleach|poison|rat poison|antifreeze|weed killer) (?:in|into) (?:the|their|his|her) (?:pot|kettle|coffee|tea|drink|drinks|food|water)`),
+  // An overdose told by what was emptied ("swallowed everything that was left in the blister packs"), and
+  // a child touched under the clothes by someone, told by the parent who heard it.
+  rule("act", "assertive", `(?:swallowed|took|taken|downed|have taken|necked) (?:everything|all of them|all that was left|everything that was left|the lot|the rest|every single one|the whole lot) ~8 (?:blister packs?|packets?|packs?|pills|tablets|boxes|box|bottles?|cupboard|medicine cabinet)`),
+  rule("other_at_risk", "assertive", `(?:touches|touched|touching|has been touching|keeps touching) (?:her|him|them) (?:under|inside|beneath) (?:her|his|their) (?:clothes|pants|knickers|underwear|nappy|pyjamas|nightie)`),
   // A baby or child who has stopped responding: an emergency now, whoever told it.
   rule("other_at_risk", "assertive", `(?:baby|newborn|son|daughter|toddler|child|he|she|him|her) ~3 (?:is|s|has gone|went|gone|looks|seems|is going) (?:all |really |very )?(?:blue|grey|gray|unresponsive|not breathing|not moving|will not wake up|not waking up|(?:floppy|limp) ~4 not (?:crying|breathing|moving|responding|waking))`, { fearReveals: true }),
   // A child found under the water, shut out in the cold, or an adult who sends them pictures and asks
