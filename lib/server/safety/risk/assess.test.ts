@@ -1742,3 +1742,17 @@ describe("long entries (decision 013, amendment ah)", () => {
     expect(assessRisk("Finished the antibiotics today, took the last of them with breakfast").level).not.toBe("crisis");
   });
 });
+
+describe("every level of the C-SSRS in lay words (decision 013, amendment ah)", () => {
+  it.each([
+    "Went to the multistorey car park to check which level has no fences. Walked the route from my flat twice to time it.",
+    "Punched the brick wall on purpose until my knuckles split. I do it when I'm angry at myself.",
+    "My therapist asked if I would act on these thoughts. I said no. That was a lie. I think I would, I just haven't settled on a way.",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it("no rule reads a wall punched with nothing broken as an act", () => {
+    expect(assessByRules("In the film he punched the wall and then calmed down").level).not.toBe("crisis");
+  });
+});

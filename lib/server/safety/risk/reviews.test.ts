@@ -137,6 +137,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r44", [70, 60, 50], 70, 3, 7], // the twenty-second, held out: then and now (past crises, recovery, relapse); 68, 3 and 12 when written
     ["r45", [70, 70, 40], 69, 2, 10], // the twenty-third, held out: anger, threats and harm to others; 65, 2 and 12 when written
     ["r46", [60, 60, 50], 60, 4, 4], // the twenty-fourth, held out: the grey zone of suicidal thinking; 60, 8 and 4 when written
+    ["r47", [80, 60, 30], 80, 6, 1], // the twenty-fifth, held out: every level of the C-SSRS in lay words; 77, 6 and 1 when written
     ["r48", [40, 40, 20], 40, 2, 3], // the twenty-sixth, held out: long journal entries; 38, 2 and 3 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
@@ -166,6 +167,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r44", 20, 0],
     ["r45", 20, 0],
     ["r46", 50, 6],
+    ["r47", 30, 0],
     ["r48", 10, 2],
   ] as const)("%s: of its %i passive wishes to be dead at most %i go unasked", (review, size, unasked) => {
     const passive = items.filter((i) => i.id.startsWith(`${review}-`) && i.label === "ambiguous");

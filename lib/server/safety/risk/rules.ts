@@ -1061,6 +1061,11 @@ export const RULES: Rule[] = [
   // a child touched under the clothes by someone, told by the parent who heard it.
   rule("act", "assertive", `(?:swallowed|took|taken|downed|have taken|necked) (?:everything|all of them|all that was left|everything that was left|the lot|the rest|every single one|the whole lot) ~8 (?:blister packs?|packets?|packs?|pills|tablets|boxes|box|bottles?|cupboard|medicine cabinet)`),
   rule("other_at_risk", "assertive", `(?:touches|touched|touching|has been touching|keeps touching) (?:her|him|them) (?:under|inside|beneath) (?:her|his|their) (?:clothes|pants|knickers|underwear|nappy|pyjamas|nightie)`),
+  // A height scouted for where nothing stops a fall, a wall punched until the hand split, and a way not
+  // yet settled on beside the wish (the intent owned, the method not chosen).
+  rule("plan", "assertive", `(?:${PLACE}|multistorey|multi storey|car park) ~8 (?:which (?:level|floor) (?:has|is)|no (?:fences?|railings?|barriers?|netting)|highest (?:level|floor|point) (?:with|without))`),
+  rule("act", "assertive", `(?:punched|hit|banged|smashed) (?:my (?:fist|hand|head) (?:into|against) )?(?:the |a )?(?:brick )?(?:wall|door|mirror|window) ~4 (?:until|till) ~4 (?:split|bled|bleeding|broke|broken|swollen|cracked)`),
+  rule("intent", "assertive", `(?:have not|had not|not yet|still have not) (?:settled on|decided on|picked|chosen|worked out) (?:a|the) (?:way|method|how)`, { needsContext: true, negationInside: true }),
   // A baby or child who has stopped responding: an emergency now, whoever told it.
   rule("other_at_risk", "assertive", `(?:baby|newborn|son|daughter|toddler|child|he|she|him|her) ~3 (?:is|s|has gone|went|gone|looks|seems|is going) (?:all |really |very )?(?:blue|grey|gray|unresponsive|not breathing|not moving|will not wake up|not waking up|(?:floppy|limp) ~4 not (?:crying|breathing|moving|responding|waking))`, { fearReveals: true }),
   // A child found under the water, shut out in the cold, or an adult who sends them pictures and asks
@@ -1244,6 +1249,7 @@ export const RISK_CONTEXT = compile(
     "where to cut",
     "how deep to cut",
     "did it in the",
+    "act on (?:these|the|my) thoughts",
     "access to (?:means|pills|tablets|medication)",
     "(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:had|have|was having) (?:a plan|any plans|thoughts of)",
     "signed (?:the|my) [a-z]+ over",
