@@ -1619,6 +1619,7 @@ describe("the body in danger, and danger through a screen (decision 013, amendme
 
   it.each([
     "Haven't eaten since breakfast, heart racing before my exam",
+    "Skipped lunch, heart racing before my exam",
     "Did a 24 hour fast for the blood test, felt a bit faint but fine after lunch",
     "I keep checking my baby is breathing, she's fine, the health visitor says it's OCD",
     "I blacked out the memory of that night and I keep trying to rebuild it",

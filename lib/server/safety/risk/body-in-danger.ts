@@ -15,7 +15,8 @@ const STARVED_OR_PURGED = new RegExp(
     String.raw`\blaxatives?\b`,
     String.raw`\b(?:have not|had not|not|did not|have barely|barely) (?:eaten|eat|had (?:any )?food)(?: anything)? ${DAYS}`,
     String.raw`\b(?:no|not any|zero) food ${DAYS}`,
-    String.raw`\bskipped (?:breakfast|lunch|dinner|every meal|all my meals|meals)\b`,
+    // One meal skipped is a busy day ("skipped lunch, heart racing before my exam"); every meal is not.
+    String.raw`\bskipped (?:every meal|all my meals|meals|(?:breakfast|lunch|dinner),? (?:and )?(?:breakfast|lunch|dinner)\b)`,
     String.raw`\b(?:\d+|a few hundred|hundred) calories (?:in|over|for) (?:\d+|two|three|four|five|six|seven|a few|several) days\b`,
     String.raw`\bday (?:\d+|[a-z]+) of (?:basically |just |only )?(?:water|fasting|not eating)\b`,
     String.raw`\b(?:skipping|skipped|not taking|stopped taking|left out|missing|missed) (?:my )?insulin\b`,
