@@ -1757,3 +1757,40 @@ describe("every level of the C-SSRS in lay words (decision 013, amendment ah)", 
     expect(assessByRules("In the film he punched the wall and then calmed down").level).not.toBe("crisis");
   });
 });
+
+describe("a held-out suite's misses, and implied disowning (decision 013, amendment ai)", () => {
+  it.each([
+    "I've stopped being scared of the thoughts because now I agree with them. I've picked a date. My birthday, the 3rd.",
+    "Been throwing up 6-8 times a day for weeks. My hands keep cramping and in class my heart skipped and then went really fast. I'm dizzy all the time. Not telling anyone.",
+    "Told Jess about it again tonight, except this time it wasn't just a thought, my hands were actually round her neck and she passed out for a few seconds. She's breathing and she's locked herself in the bedroom.",
+    // A frame ends where "and I want" starts, though the break's last word is the finding's first.
+    "Maybe I'm just tired and I want to die",
+    "What if I fall, and I want to die anyway",
+    "what's the point of living if nobody cares about me",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "What is the point of living if we all die anyway?",
+    "Existential OCD spike today: what is the point of existing if nothing is real, who am I. Spent 3 hours ruminating.",
+  ])("%s: asked about, not alarmed (the question asked of everyone's life)", (text) => {
+    expect(assessRisk(text).level).toBe("check_in");
+  });
+
+  it.each([
+    "Got my hair cut today. Too short at the back but it'll grow.",
+    "My therapist and I agreed this targets the fear, and I have a safety plan anyway.",
+    "Stomach bug, throwing up three times a day, but keeping water down and feeling a bit better",
+    "I keep getting an image of my hands around her neck. I hate it and went to sleep on the sofa.",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each([
+    "Maybe I'm only pretending to have OCD and I actually want to hurt people.",
+    "Picked up Dad's new prescription and sorted his tablets into the weekly pill box.",
+  ])("%s: no rule reads it as a crisis (the doubt that the OCD is real; someone else's prescription)", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+});

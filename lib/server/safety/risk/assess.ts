@@ -201,7 +201,9 @@ function governing(frames: Span[], sentence: Sentence, start: number, question: 
 
 /** True when a frame ending at `from` still governs the words at `to` ("what if one day I just ..."). */
 function reaches(sentence: Sentence, from: number, to: number, reach: number): boolean {
-  if (sentence.breaks.some((b) => b.start >= from - 1 && b.end <= to + 1)) return false;
+  // A break that starts between the frame and the words ends the frame, even where it runs on into
+  // them ("maybe I'm just tired and I want to die": the break "and i want" holds the finding's first word).
+  if (sentence.breaks.some((b) => b.start >= from - 1 && b.start < to)) return false;
   const between = sentence.text.slice(from, to);
   let words = 0;
   for (const w of between.split(" ")) if (w) words += w === "," ? 2 : 1;
@@ -323,7 +325,7 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
     if (f.figurative && !f.armed) return "none";
     return f.thought || f.disowned || f.fearAfter ? "none" : "crisis";
   }
-  if (rule.kind === "checkin") return f.disowned || f.question ? "none" : "check_in";
+  if (rule.kind === "checkin") return f.disowned || (f.question && !rule.askedAsQuestion) ? "none" : "check_in";
   if (rule.category === "hopelessness") return f.thought && (f.disowned || f.fearAfter) ? "none" : "crisis";
   if (rule.kind === "mention") {
     if (f.disowned || f.question || f.fearAfter) return "none";

@@ -13,6 +13,7 @@ const STARVED_OR_PURGED = new RegExp(
     String.raw`\bpurg(?:e|ed|es|ing)\b`,
     String.raw`\bmaking myself (?:sick|throw up)\b`,
     String.raw`\blaxatives?\b`,
+    String.raw`\b(?:throwing|threw|thrown|bringing|being) up (?:like |about |maybe )?(?:\d+|two|three|four|five|six|seven|eight|ten)(?:(?: to| or)? \d+)? times (?:a|every|each) day\b`,
     String.raw`\b(?:have not|had not|not|did not|have barely|barely) (?:eaten|eat|had (?:any )?food)(?: anything)? ${DAYS}`,
     String.raw`\b(?:no|not any|zero) food ${DAYS}`,
     // One meal skipped is a busy day ("skipped lunch, heart racing before my exam"); every meal is not.
@@ -27,7 +28,7 @@ const STARVED_OR_PURGED = new RegExp(
 
 const FAILING_NOW = new RegExp(
   [
-    String.raw`\b(?:heart|heartbeat|pulse|chest)\b(?: [a-z]+){0,3} (?:fluttering|flutters|skipping|skips|racing|pounding|irregular|not regular|all over the place|(?:will|would) not slow|beating (?:very |really |so )?(?:fast|hard|weird)|doing something weird)\b`,
+    String.raw`\b(?:heart|heartbeat|pulse|chest)\b(?: [a-z]+){0,3} (?:fluttering|flutters|skipping|skips|skipped|went (?:really |very |so )?(?:fast|weird)|racing|pounding|irregular|not regular|all over the place|(?:will|would) not slow|beating (?:very |really |so )?(?:fast|hard|weird)|doing something weird)\b`,
     String.raw`\b(?:fainted|blacked out(?! (?:the|that|it|my|what|everything|most))|passed out|collapsed|fell down|came round on the floor)\b`,
     String.raw`\b(?:can not|could not|can hardly|could hardly|barely) (?:move|lift|feel|walk|stand)\b`,
     String.raw`\bpotassium\b`,

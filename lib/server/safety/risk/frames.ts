@@ -77,7 +77,8 @@ export const DEGREE_FRAME = new RegExp(`(?:^|\\s)(?:so|too) ${FEAR_WORD}(?: [a-z
 /** A thought, image or urge that the words after it are the content of: unwanted only if marked so nearby. */
 export const THOUGHT_FRAME = re(
   any(
-    `${THOUGHT_NOUN} (?:(?:on repeat|again|on a loop|lately|recently) )?(?:of|about|that|where|to|telling me to|saying|like|in which|,)`,
+    // Not one denied ("this time it wasn't just a thought, my hands were round her neck").
+    `(?<!(?:not|no longer|never) (?:just |only |simply )?(?:a |an |the |my )?(?:[a-z]+ )?)${THOUGHT_NOUN} (?:(?:on repeat|again|on a loop|lately|recently) )?(?:of|about|that|where|to|telling me to|saying|like|in which|,)`,
     "(?:brain|mind|head|ocd|thoughts?) (?:keeps |keep |kept |is |was |just )?(?:saying|telling me|showing me|says|tells me|shows me|flashes|throws|gives me|screams|goes|went|suggesting|suggests|suggested|whispering|whispers|whispered)",
     "(?:picture|picturing|pictured|imagine|imagining|imagined|visuali[sz]e|visuali[sz]ing|see myself|seeing myself|saw myself|envision|envisioning)",
     "(?:pops?|popped|popping|comes?|came|coming|flashed|flashes|flashing) (?:into|in|through) my (?:head|mind)",
@@ -285,9 +286,12 @@ export const FIGURATIVE = re(any("lol", "lmao", "lmfao", "haha+", "rofl", "jk", 
 /**
  * "and I …": a new statement after a frame ("what if I fall, and I want to die anyway"), except inside a
  * question, where it joins one more supposition to it ("What if I'm not really OCD and I actually want to
- * kill my family?").
+ * kill my family?"), and after the doubt that the OCD is real, which is that supposition's own first half
+ * with or without its question mark ("Maybe I'm only pretending to have OCD and I actually want to hurt people.").
  */
-export const CONJOINED_BREAK = re("and i (?:am|really|just|honestly|actually|want|need|have decided|decided|have|think|know|can not|do not)");
+export const CONJOINED_BREAK = re(
+  "(?<!(?:not (?:really |even )?|pretending to have|faking|faking my|making up|made up|do not (?:really |even )?have) (?:ocd|my ocd|the ocd|it) )and i (?:am|really|just|honestly|actually|want|need|have decided|decided|have|think|know|can not|do not)",
+);
 
 /** Words between a frame and a finding that start a new statement, ending the frame's reach. */
 export const FRAME_BREAK = re(

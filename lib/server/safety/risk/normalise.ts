@@ -269,6 +269,14 @@ const IDIOMS: [string, string][] = [
   ["dead easy", "very easy"],
   ["dead simple", "very simple"],
   ["dead funny", "very funny"],
+  // Wanting something very much ("I'd kill for a coffee"); not "would kill for him", which is read as written.
+  ...["a", "an", "some", "a cup of", "a slice of"].map((what): [string, string] => [`would kill for ${what}`, `would love ${what}`]),
+  ...["sugar", "caffeine", "chocolate", "cuteness", "carb", "carbs"].map((what): [string, string] => [`${what} overdose`, `too much ${what}`]),
+  ["bungee jumping", "bungee"],
+  ["bungee jump", "bungee"],
+  ["bungee jumped", "did a bungee"],
+  ["murder mystery", "whodunnit"],
+  ["murder mysteries", "whodunnits"],
 ];
 
 const SLANG_INDEX: Map<string, { from: string[]; to: string }[]> = (() => {

@@ -139,6 +139,8 @@ describe("the reviews of 2026-11-27", () => {
     ["r46", [60, 60, 50], 60, 4, 4], // the twenty-fourth, held out: the grey zone of suicidal thinking; 60, 8 and 4 when written
     ["r47", [80, 60, 30], 80, 6, 1], // the twenty-fifth, held out: every level of the C-SSRS in lay words; 77, 6 and 1 when written
     ["r48", [40, 40, 20], 40, 2, 3], // the twenty-sixth, held out: long journal entries; 38, 2 and 3 when written
+    ["r49", [70, 70, 40], 70, 1, 4], // the twenty-seventh, held out: written as an outside tester writes a held-out suite; 68, 2 and 4 when written
+    ["r50", [50, 80, 30], 50, 8, 4], // the twenty-eighth, held out: intrusive thoughts disowned only by what was done, and crises in their words; 49, 8 and 4 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
