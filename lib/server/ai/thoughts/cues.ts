@@ -34,10 +34,12 @@ export const LOOKED_UP = String.raw`(?:the |my |our )?(?:train|bus|flight|weathe
 export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
   contamination: [
     [/\b(germs?|bacteria|virus(es)?|contaminat\w*|infect\w*|disease|diseased|hiv|aids|hepatitis|salmonella)\b/, 3],
-    [/\b(dirty|filthy|unclean|gross|disgusting|toxic|chemicals?|bleach|pesticides?)\b/, 2],
+    // Not disgust at oneself ("I feel disgusting" after an intrusive image is shame, not dirt).
+    [/\b(dirty|filthy|unclean|gross|(?<!\b(?:feel|felt|feeling|i'm|i am|am i|so|such a|how) )disgusting|toxic|chemicals?|bleach|pesticides?)\b/, 2],
     [/\b(wash(ed|ing)?|sanitiz\w*|sanitis\w*|disinfect\w*|scrub\w*|shower(ed|ing)?|clean (enough|again))\b/, 2],
     [/\b(toilet|bathroom|restroom|raw chicken|bodily fluids?|blood|vomit|spit|sweat|urine|bins?|trash|(?:fell|dropped|been) on the (?:floor|ground)|off the (?:floor|ground))\b/, 2],
-    [/\b(touch(ed|ing)?|spread|catch|caught|get sick|got sick|make (them|him|her|my \w+|everyone) sick)\b/, 1],
+    // Not "losing touch with reality" or "keep in touch".
+    [/\b((?<!\b(?:lose|losing|lost|in|out of) )touch(ed|ing)?|spread|catch|caught|get sick|got sick|make (them|him|her|my \w+|everyone) sick)\b/, 1],
     [/\b(germs|contaminated|dirty) (on|from)\b/, 1],
     [/\b(door ?handles?|door ?knobs?|handrails?|money|shopping (cart|trolley)|public)\b/, 1],
   ],
@@ -71,7 +73,7 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     [/\b(popped into my (head|mind)|came into my (head|mind)|flashed)\b/, 3],
     // The brain's own words, quoted: "my brain said 'just let go, hold her under'".
     [/\b((my )?(brain|mind|head|ocd) (said|says|told me|tells me|goes|went)|hold (her|him|them|the baby) under)\b/, 3],
-    [/\b(sexual|inappropriate|pedophil\w*|paedophil\w*|attracted to|aroused|arousal|groinal|down there)\b/, 3],
+    [/\b(sexual|inappropriate\w*|pedophil\w*|paedophil\w*|attracted to|aroused|arousal|groinal|down there|molest\w*|grop(?:e|ed|ing)|abus(?:e|ed|ing) (?:a|the|my) (?:child|kid|baby|son|daughter))\b/, 3],
     [/\b(blasphem\w*|sin(ful|ned)?|god|hell|satan|the devil|pray(ed|ing)?|forgive me)\b/, 2],
     [/\b(monster|evil|psychopath|sociopath|dangerous person|bad person)\b/, 2],
     // Whether one is dangerous oneself ("be honest, am I dangerous?"), a harm doubt whatever one's OCD type.

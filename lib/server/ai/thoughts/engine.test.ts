@@ -171,7 +171,7 @@ describe("built-in engine: questions about a diagnosis", () => {
     "%s: no verdict, sent to a clinician",
     (thought) => {
       const answer = analyseThought(thought);
-      expect(answer.reframe).toMatch(/can't tell you what condition you have/);
+      expect(answer.reframe).toMatch(/can't tell what condition anyone has/);
       expect(`${answer.reframe} ${answer.coping_strategy}`).not.toMatch(/\byou (?:have|don't have|do not have) ocd\b/i);
       // Not even a general sentence about OCD after "do I have OCD?": read there, it sounds like a yes.
       expect(answer.reframe).not.toMatch(/\bwith ocd\b/i);
@@ -192,7 +192,7 @@ describe("built-in engine: questions about a diagnosis", () => {
   });
 
   it("answers a fear about what one is with the usual reframe, not a referral", () => {
-    expect(analyseThought("what if I'm a bad person for having these thoughts").reframe).not.toMatch(/what condition you have/);
+    expect(analyseThought("what if I'm a bad person for having these thoughts").reframe).not.toMatch(/what condition anyone has/);
   });
 });
 
@@ -656,5 +656,106 @@ describe("built-in engine: the body in danger, not self-inflicted (decision 010,
 
   it("a heart that races with anxiety is not sent to the emergency number", () => {
     expect(analyseThought("Fear of choking. Exposure plan starts with a soft roll today. Heart pounding just thinking about it.").reframe).not.toMatch(/can't judge physical symptoms/);
+  });
+});
+
+describe("built-in engine: what an eighth blind review found (decision 010, amendment h)", () => {
+  it.each([
+    "My therapist says not to seek reassurance but this is a real question: is the smell in my kitchen a gas leak? The detector is silent.",
+    "the smoke alarm keeps going off and I can smell burning",
+  ])("%s: the safety step first, and no verdict on the smell", (thought) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(/gas emergency line/);
+    expect(`${answer.reframe} ${answer.coping_strategy}`).not.toMatch(/probably|nothing to worry|you're safe|it's fine/i);
+  });
+
+  it("a doubt about the hob left on is no hazard now", () => {
+    expect(analyseThought("I keep checking the gas hob is off, what if I left it on").reframe).not.toMatch(/gas emergency line/);
+  });
+
+  it.each([
+    "Does St John's Wort work for OCD? I'd rather take something natural than an SSRI.",
+    "Which SSRI is best for OCD? I'm about to see my GP and want to ask for the right one.",
+    "Is it true that meds just mask OCD and you have to take them forever once you start?",
+  ])("%s: for the doctor or pharmacist", (thought) => {
+    expect(analyseThought(thought).reframe).toMatch(/doctor or pharmacist/);
+  });
+
+  it.each([
+    "my doctor says its generalized anxiety but i think its OCD. who is right?",
+    "What's the difference between OCD and psychosis? Sometimes I'm not sure if my thoughts are real or not.",
+  ])("%s: a question for a clinician", (thought) => {
+    expect(analyseThought(thought).reframe).toMatch(/only a clinician/);
+  });
+
+  it("'I think I might be a narcissist … Am I?' is a doubt about who one is, answered neither way", () => {
+    expect(analyseThought("I think I might be a narcissist because all my thoughts are about myself and whether I'm good. Am I?").reframe).toMatch(/who you really are/);
+  });
+
+  it.each([
+    "If I'm this upset about the thought of being gay, that proves I'm straight, doesn't it?",
+    "Just one quick question and then I'll stop: the lump in my neck is probably nothing right? Doctor said it's a lymph node.",
+    "What are the chances that my cat got poisoned from the cleaning spray I used? She seems fine but she's sleeping a lot.",
+  ])("%s: the request for reassurance is named", (thought) => {
+    expect(analyseThought(thought).reframe).toMatch(/asking for someone to settle this/);
+  });
+
+  it.each([
+    "Tell me I'm not going to go crazy. I feel like I'm losing touch with reality with all these thoughts.",
+    "I had an image of molesting a child at the park today and I felt sick and left immediately. I feel disgusting.",
+    "What if I touched a stranger inappropriately in the crowded train without realising",
+  ])("%s: no contamination script ('losing touch', disgust at oneself, touching as harm)", (thought) => {
+    const answer = analyseThought(thought);
+    expect(`${answer.reframe} ${answer.coping_strategy} ${answer.reframed_thought}`).not.toMatch(/contaminat|urge to wash/i);
+  });
+
+  it.each([
+    "Partial win: I resisted asking my wife for reassurance three times but the fourth time I asked and she answered.",
+    "ERP today was a disaster. My SUDS didn't go down at all after an hour and I gave up and washed.",
+  ])("%s: a slip, never praised as an exposure", (thought) => {
+    expect(analyseThought(thought).reframe).toMatch(/^Giving in this time/);
+  });
+
+  it("'resisted the urge to redo my homework … handed it in messy' is the practice done", () => {
+    expect(analyseThought("Resisted the urge to redo my homework for it to feel 'just right'. Handed it in messy. Still feel icky but proud.").reframe).toMatch(/^You faced it/);
+  });
+
+  it("practice avoided is met with a smaller step, not a softened 'should'", () => {
+    const answer = analyseThought("I avoided the knife drawer again all week. I know I should be doing the exposure but I just can't.");
+    expect(answer.distortion_type).not.toBe("Should statements");
+    expect(answer.coping_strategy).toMatch(/smaller step/);
+  });
+
+  it("'is it okay to do ERP on my own?' is a question about the practice", () => {
+    expect(analyseThought("Is it okay to do ERP on my own without a therapist? There are no specialists near me.").reframe).toMatch(/question about the practice/);
+  });
+
+  it("'does that mean I'm cured?' stays a request for a verdict", () => {
+    expect(analyseThought("Nothing bad happened after I didn't do my ritual. Does that mean it's all fine now and I'm cured?").reframe).toMatch(/asking for someone to settle this/);
+  });
+
+  it("what a mental compulsion is, answered", () => {
+    expect(analyseThought("What counts as a mental compulsion? I don't do any physical rituals but I'm always analysing.").reframe).toMatch(/ritual done in the head/);
+  });
+
+  it("a partner's question is answered to the partner", () => {
+    expect(analyseThought("How do I support my partner during ERP without giving reassurance?").coping_strategy).toMatch(/step back from the routine/);
+  });
+
+  it("a sister's washing: no skin care told to the writer", () => {
+    expect(analyseThought("My sister washes her hands until they bleed. Does she have OCD? Should I tell her?").coping_strategy).not.toMatch(/moisturiser/);
+  });
+
+  it.each(["Can I delete my journal entries in this app? I don't want my family to see them.", "Does this app share my entries with anyone? I write very private thoughts here."])(
+    "%s: what the app keeps and who can see it",
+    (thought) => {
+      const answer = analyseThought(thought);
+      expect(answer.reframe).toMatch(/Who has viewed your records/);
+      expect(answer.coping_strategy).toMatch(/Delete button/);
+    },
+  );
+
+  it("a 'what if' about the app is the OCD's", () => {
+    expect(analyseThought("What if the app leaks my thoughts and everyone finds out I'm a monster?").reframe).not.toMatch(/Who has viewed your records/);
   });
 });

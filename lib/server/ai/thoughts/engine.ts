@@ -5,7 +5,7 @@ import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
-import { asksAboutPractice, describedCompulsion, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, touchesRealHazard, weighsADecision } from "./situations";
+import { asksAboutMentalCompulsions, asksAboutPractice, asksAboutTheApp, asksHowToSupportSomeone, describedCompulsion, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, toldAvoidedPractice, touchesRealHazard, weighsADecision } from "./situations";
 import {
   BELIEF_CUES,
   DISTORTION_CUES,
@@ -19,6 +19,7 @@ import {
 } from "./cues";
 import {
   ACKNOWLEDGE,
+  APP_QUESTION,
   BELIEF_INSIGHT,
   CHECKED_OBJECTS,
   CHECKING_REFRAMED_DRIVING,
@@ -30,8 +31,10 @@ import {
   EVERYDAY_FEELING,
   EXPOSURE_DONE,
   EXPOSURE_SLIP,
+  PRACTICE_AVOIDED,
   PRACTICE_QUESTION,
   GOOD_NEWS,
+  HAZARD_NOW,
   HYGIENE_COPING,
   IDENTITY_DOUBT,
   IDENTITY_EXPLORING,
@@ -39,6 +42,7 @@ import {
   LOSS_BLAMED_ON_A_RITUAL,
   MEDICINE_QUESTION,
   MEMORY_DOUBT,
+  MENTAL_COMPULSIONS,
   NAMED_COMPULSION,
   NO_DISTORTION,
   NOTHING_NAMED,
@@ -73,9 +77,9 @@ function mentionsSelfHarm(text: string): boolean {
 }
 
 // "Do I have OCD?", "is this ROCD?": what a condition is called is for a clinician who assesses the person.
-const CONDITION = String.raw`(?:ocd|rocd|pocd|hocd|pure o|harm ocd|real event ocd|real-event ocd|health anxiety|trichotillomania|trich|body dysmorphia|bdd|hoarding disorder|schizophreni[ac]|psychosis|psychotic|bipolar|depress(?:ion|ed)|autis(?:m|tic)|adhd|add|ocpd|bpd|a personality disorder|personality disorder|an eating disorder|anorexi[ac]|gad|ptsd|an anxiety disorder|tourette'?s)`;
+const CONDITION = String.raw`(?:ocd|rocd|pocd|hocd|pure o|harm ocd|real event ocd|real-event ocd|health anxiety|trichotillomania|trich|body dysmorphia|bdd|hoarding disorder|schizophreni[ac]|psychosis|psychotic|bipolar|depress(?:ion|ed)|autis(?:m|tic)|adhd|add|ocpd|bpd|a personality disorder|personality disorder|an eating disorder|anorexi[ac]|gad|ptsd|an anxiety disorder|generali[sz]ed anxiety(?: disorder)?|tourette'?s)`;
 const DIAGNOSIS_QUESTION = new RegExp(
-  String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as|is (?:this|it) (?:part of|a kind of|a type of))\s*(?:a |an )?${CONDITION}\b|\bdiagnose me\b|\bwhat (?:type|kind|sort) of ${CONDITION} (?:do i have|is (?:this|it))|\bi (?:might|may) have ${CONDITION}\b|\bis ${CONDITION} (?:part of|a kind of|a type of|a form of|related to) ${CONDITION}\b|\bdoes (?:he|she|my (?:son|daughter|child|kid|boy|girl|partner|husband|wife|[a-z]+)) (?:have|has) (?:a |an )?${CONDITION}\b|\b(?:think|wonder(?:ing)?|know) (?:if |whether )?i (?:have|might have|could have) (?:a |an )?${CONDITION}\b|\bcould (?:my|this|it|the) (?:[a-z]+ ){0,3}be (?:a (?:form|kind|type|sign) of |part of )?(?:a |an )?${CONDITION}\b|\bis ${CONDITION} (?:even )?(?:a real|an actual|a proper) (?:diagnosis|thing|condition|disorder)\b`,
+  String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as|is (?:this|it) (?:part of|a kind of|a type of))\s*(?:a |an )?${CONDITION}\b|\bdiagnose me\b|\bwhat (?:type|kind|sort) of ${CONDITION} (?:do i have|is (?:this|it))|\bi (?:might|may) have ${CONDITION}\b|\bis ${CONDITION} (?:part of|a kind of|a type of|a form of|related to) ${CONDITION}\b|\bdoes (?:he|she|my (?:son|daughter|child|kid|boy|girl|partner|husband|wife|[a-z]+)) (?:have|has) (?:a |an )?${CONDITION}\b|\b(?:think|wonder(?:ing)?|know) (?:if |whether )?i (?:have|might have|could have) (?:a |an )?${CONDITION}\b|\bcould (?:my|this|it|the) (?:[a-z]+ ){0,3}be (?:a (?:form|kind|type|sign) of |part of )?(?:a |an )?${CONDITION}\b|\bis ${CONDITION} (?:even )?(?:a real|an actual|a proper) (?:diagnosis|thing|condition|disorder)\b|\bdifference between ${CONDITION} and ${CONDITION}\b|\b${CONDITION}\b[^?]{0,80}\b(?:who is right|who's right|which is (?:it|right)|which one is (?:it|right))\b`,
 );
 
 // "Am I a paedophile?", "what if I'm secretly gay?", "do I actually fancy my sister?": a doubt about who one is.
@@ -85,11 +89,19 @@ const HARMFUL_IDENTITY = String.raw`(?:paedophile|pedophile|paedo|pedo|child abu
 const LOVING_IDENTITY = String.raw`(?:straight|${ORIENTATION_AND_GENDER}|attracted to (?:men|women|girls|boys)|in love with (?:him|her|my [a-z]+|someone else))`;
 const IDENTITY = `(?:a )?(?:${HARMFUL_IDENTITY}|${LOVING_IDENTITY})`;
 const IDENTITY_QUESTION = new RegExp(
-  String.raw`\b(?:am i|what if i'm|what if i am|could i be|might i be|maybe i'm|does (?:this|that|it) (?:mean|make) (?:i'm|me)|how do i know (?:if |whether )?i'm(?: not)?|i'm scared i'm|i'm afraid i'm|(?:can't stop |keep )?wondering (?:if|whether) i'm|i'm terrified i'm|am i really|am i actually|am i secretly|(?:thoughts?|worr(?:y|ied)|doubts?|fears?|scared|afraid|terrified) (?:that )?i (?:might|may|could) (?:be|actually be|really be|secretly be)|(?:thoughts?|worr(?:y|ied)|doubts?|fears?) (?:that )?i'm)\s+(?:secretly |really |actually |deep down |a closet )?${IDENTITY}\b|\bdo i (?:secretly |really |actually )?(?:fancy|want|find) (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad)|men|women|him|her)\b`,
+  String.raw`\b(?:am i|what if i'm|what if i am|could i be|might i be|maybe i'm|does (?:this|that|it) (?:mean|make) (?:i'm|me)|how do i know (?:if |whether )?i'm(?: not)?|i'm scared i'm|i'm afraid i'm|(?:can't stop |keep )?wondering (?:if|whether) i'm|i'm terrified i'm|am i really|am i actually|am i secretly|(?:thoughts?|worr(?:y|ied)|doubts?|fears?|scared|afraid|terrified|think|feel like|wonder if) (?:that )?i (?:might|may|could) (?:be|actually be|really be|secretly be)|(?:thoughts?|worr(?:y|ied)|doubts?|fears?) (?:that )?i'm)\s+(?:secretly |really |actually |deep down |a closet )?${IDENTITY}\b|\bdo i (?:secretly |really |actually )?(?:fancy|want|find) (?:children|kids|my (?:son|daughter|sister|brother|mum|mom|dad)|men|women|him|her)\b`,
 );
 
 // Symptoms that may need care now, whatever else the thought says: the heart, breathing, blood, fainting, a dose doubled.
 const URGENT_BODY = /\b(?:chest (?:pain|hurts|is tight|feels tight|tightness|pressure|(?:is |feels |has been )?(?:crushing|crushed))|(?:tight(?:ness)?|crushing(?: pain)?) in my chest|pain in my chest|(?:left )?arm (?:is )?(?:tingling|numb|going numb)|struggling to breathe|(?:coughing|coughed|vomiting|throwing) up (?:a bit of |some )?blood|blood in my (?:sick|vomit|pee|urine|poo|stool)|i (?:just )?(?:fainted|passed out)|(?:took|taken|had) (?:my )?(?:[a-z]+ )?(?:twice|two doses|a double dose|double the dose)|(?:lips|tongue|throat|face) (?:is |are )?(?:swelling|swollen)|bleeding (?:a lot|heavily|so much)|heavy bleeding|soaking (?:through )?(?:pads|a pad)|(?:baby|bump) (?:has not|hasn't|has stopped|stopped|is not|isn't) (?:moved|moving|kicking)|(?:seeing )?flashing lights|swollen (?:right )?up|(?:feet|ankles|legs) (?:have |are )?swollen|seizure|fitting|unconscious|(?:not|barely) breathing|ketones|can't keep (?:any )?(?:fluids|water|anything|food) down|can't catch my breath|blacked out(?! (?:the|that|it|my|what|everything|most))|(?:sudden|sharp) pain (?:low|in my (?:belly|stomach|tummy|side))|(?:\d+|twelve|twenty|thirty) weeks pregnant[^.?!]*\b(?:pain|bleeding|headache|fainted|swollen))\b/;
+
+// A danger in the home now: gas smelled, smoke seen, an alarm sounding (not a doubt about the hob left on).
+const HAZARD = /\b(?:(?:smell|smells|smelled|smelt|smelling) (?:of )?gas|gas (?:smell|leak)|(?:smoke|fire|carbon monoxide|co) (?:alarm|detector) (?:is |keeps |has been |was |just )?(?:going off|beeping|sounding|ringing|went off|goes off)|(?:smell|smells|smelled|smelt|smelling) (?:of )?(?:burning|smoke)|(?:see|seeing|saw) smoke|smoke (?:coming|pouring) (?:out|from)|sparks? (?:coming )?(?:out of|from)|(?:is|are|caught) on fire)\b/;
+
+/** A danger in the home now (normalised text): the safety step first, never "it's probably nothing". */
+function describesHazardNow(text: string): boolean {
+  return HAZARD.test(text);
+}
 
 /** A body that may need care now (normalised text): sent to those who can tell, never reassured. */
 function describesUrgentSymptoms(text: string): boolean {
@@ -238,7 +250,7 @@ function reframedThought(theme: Theme, text: string): string {
 
 // An exposure done or a compulsion held back, told in the past, with no worry still open in the words.
 const HELD_BACK =
-  /\b(?:did|done|finished|completed|managed) (?:my|the|an|today's|this week's|another) (?:exposure|erp|homework|script|step)|\b(?:didn't|did not|without|managed not to|resisted|held off|stopped myself from|no) (?:wash|washing|check|checking|re-?check|ask|asking (?:\w+ ){0,2}for reassurance|fix|fixing|straighten|straightening|count|counting|pray|praying|the ritual|ritual|compulsions?|go(?:ing)? back|turning back)\b|\b(?:let|left|leaving|kept) (?:it|them|the \w+|my \w+) (?:stay |be )?(?:crooked|uneven|messy|untidy|wonky|out of place|unlocked|unchecked|unwashed|unfinished|wrong)\b|\b(?:for|as) (?:my|an|a|the) (?:script |imaginal )?exposure\b|\b(?:didn't|did not|without) (?:neutrali[sz]e|neutrali[sz]ing|praying it away)\b|\bas my (?:script|exposure script)\b|\b(?:listened to|read|wrote|recorded) (?:my )?(?:imaginal |exposure )*(?:script|recording)\b|\blasted (?:\d+|a few|two|five|ten) minutes\b|(?<!\b(?:hit|hurt|harm|kill|stab|swerve|swerving|push|pushing|crash|crashing|drive|driving|run|hurting|harming)\b[^.?!]{0,40})\bon purpose\b|\b(?:and i did it|but i did it|i did it|first time in (?:years|months|ages))\b|\b(?:anxiety|suds|distress)\b[^.?!]{0,40}?\d+\s*(?:\/\s*10|%)?\s*(?:->|→|then|to|down to|after)\s*\d+/;
+  /\b(?:did|done|finished|completed|managed) (?:my|the|an|today's|this week's|another) (?:exposure|erp|homework|script|step)|\b(?:didn't|did not|without|managed not to|resisted|held off|stopped myself from|no) (?:wash|washing|check|checking|re-?check|ask|asking (?:\w+ ){0,2}for reassurance|fix|fixing|straighten|straightening|count|counting|pray|praying|the ritual|ritual|compulsions?|go(?:ing)? back|turning back|google|googling|search|searching|look(?:ing)? it up)\b|\b(?:resisted|fought|ignored|rode out|sat with) the urge to\b|\b(?:let|left|leaving|kept) (?:it|them|the \w+|my \w+) (?:stay |be )?(?:crooked|uneven|messy|untidy|wonky|out of place|unlocked|unchecked|unwashed|unfinished|wrong)\b|\b(?:for|as) (?:my|an|a|the) (?:script |imaginal )?exposure\b|\b(?:didn't|did not|without) (?:neutrali[sz]e|neutrali[sz]ing|praying it away)\b|\bas my (?:script|exposure script)\b|\b(?:listened to|read|wrote|recorded) (?:my )?(?:imaginal |exposure )*(?:script|recording)\b|\blasted (?:\d+|a few|two|five|ten) minutes\b|(?<!\b(?:hit|hurt|harm|kill|stab|swerve|swerving|push|pushing|crash|crashing|drive|driving|run|hurting|harming)\b[^.?!]{0,40})\bon purpose\b|\b(?:and i did it|but i did it|i did it|first time in (?:years|months|ages))\b|\b(?:anxiety|suds|distress)\b[^.?!]{0,40}?\d+\s*(?:\/\s*10|%)?\s*(?:->|→|then|to|down to|after)\s*\d+/;
 // A worry still open, or the compulsion done after all (at the end, in the head, or by a glance at a photo).
 const STILL_WORRIED =
   /\?|\bwhat if\b|\b(?:i'm|i am|still) (?:scared|worried|terrified|panicking|freaking out)\b|\bbecause i did\b|\b(?:couldn't|can't|cannot|can not)\b|\bgave in\b|\b(?:but|then|and then|until|so) (?:i )?(?:straightened|fixed|washed|checked|re-?checked|asked|counted|prayed|googled|looked at the (?:photo|picture))\b|\b(?:after|for) (?:\d+|a few|ten|five|twenty) minutes,? i (?:straightened|fixed|washed|checked|asked)\b|\bstill counts?\b|\b(?:replay(?:ed|ing)?|reviewing|went over it|going over it)\b/;
@@ -250,7 +262,7 @@ function reportsExposure(text: string): boolean {
 
 // Asking to be told it is all right: the request itself is what the answer speaks to.
 const REASSURANCE_REQUEST =
-  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal|crazy|mad|insane|going (?:crazy|mad|insane)|losing my mind|losing it|cured|better now|over it)|(?:does|did) (?:that|this|it) mean (?:that )?(?:i'm|i am|it's|it is|everything is|all is|it's all) (?:all )?(?:fine|ok|okay|cured|better|over|safe|gone)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|need to hear (?:it|that|you say)|this time is different|i (?:really |just )?need to know (?:if|whether)|rate how likely|how likely (?:is it|it is)|on a scale|how sure can i be|check my logic|asked (?:my )?[a-z]+ (?:three|four|five|\d+) times|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i|correct|was it|wasn't it)\s*\?+\s*$/;
+  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal|crazy|mad|insane|going (?:crazy|mad|insane)|losing my mind|losing it|cured|better now|over it)|(?:does|did) (?:that|this|it) mean (?:that )?(?:i'm|i am|it's|it is|everything is|all is|it's all) (?:all )?(?:fine|ok|okay|cured|better|over|safe|gone)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|need to hear (?:it|that|you say)|this time is different|i (?:really |just )?need to know (?:if|whether)|rate how likely|how likely (?:is it|it is)|on a scale|how sure can i be|check my logic|asked (?:my )?[a-z]+ (?:three|four|five|\d+) times|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread)|what are the (?:chances|odds)|(?:one|a) (?:quick |last |more |little )?question and then i'll stop|(?:it's|it is|that's|is) probably (?:nothing|fine|ok|okay))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i|correct|was it|wasn't it|doesn't it|does it|don't i|aren't i|isn't that|doesn't that|won't they|will they)\s*\?+(?=\s|$)/;
 
 /** "Tell me I locked the door", "promise me nothing bad will happen" (normalised text): a request for reassurance. */
 function asksForReassurance(text: string): boolean {
@@ -276,15 +288,20 @@ function namesATheme(text: string): boolean {
 const SKIN_HURT = /\b(?:crack(?:ed|ing|s)?|bleed\w*|bled|red raw|raw (?:hands|skin)|(?:hands|skin) (?:are|is|were|was|feel|feels|look|looks|got|get) (?:so |really |very )?(?:raw|sore|cracked|dry and cracked)|peeling|blister\w*|eczema|dermatitis|skin (?:burns|is burning)|chemical burns?)\b/;
 const WASHING = /\b(?:wash\w*|scrub\w*|saniti[sz]\w*|bleach\w*|clean\w*|hand gel|alcohol gel)\b/;
 
+const SOMEONE_ELSE_WASHES = /\b(?:he|she|they|my (?:\w+ )?(?:son|daughter|child|kid|boy|girl|husband|wife|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|brother|sister|friend))(?: \w+)? (?:keeps? (?:on )?washing|washes|scrubs|cleans)\b/;
+
 export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiResponse {
   const text = normalise(thought);
   const answer = answerFor(thought, text, ctx);
-  if (answer.crisis || answer.check_in || !(SKIN_HURT.test(text) && WASHING.test(text))) return answer;
+  // Skin care is for the writer's own skin, not said to someone whose relative washes ("my sister washes her
+  // hands until they bleed. Does she have OCD?").
+  if (answer.crisis || answer.check_in || !(SKIN_HURT.test(text) && WASHING.test(text)) || SOMEONE_ELSE_WASHES.test(text)) return answer;
   return { ...answer, coping_strategy: `${answer.coping_strategy} ${SKIN_CARE}` };
 }
 
 function answerFor(thought: string, text: string, ctx: ThoughtContext): AiResponse {
   if (describesUrgentSymptoms(text)) return fixedAnswer(URGENT_SYMPTOMS);
+  if (describesHazardNow(text)) return fixedAnswer(HAZARD_NOW);
   if (asksAboutMedicine(thought)) return fixedAnswer(MEDICINE_QUESTION);
   if (asksForDiagnosis(text)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
   if (asksAboutIdentity(text)) {
@@ -294,9 +311,13 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   if (blamesALossOnARitual(text)) return fixedAnswer(LOSS_BLAMED_ON_A_RITUAL);
   if (doubtsThePast(text)) return fixedAnswer(MEMORY_DOUBT);
   if (toldASlip(text)) return fixedAnswer(EXPOSURE_SLIP);
+  if (toldAvoidedPractice(text)) return fixedAnswer(PRACTICE_AVOIDED);
   if (tellsOfSomeoneElsesRituals(text)) return fixedAnswer(SOMEONE_ELSES_RITUALS);
   if (reportsExposure(text)) return fixedAnswer(EXPOSURE_DONE);
+  if (asksHowToSupportSomeone(text)) return fixedAnswer(SOMEONE_ELSES_RITUALS);
+  if (asksAboutMentalCompulsions(text)) return fixedAnswer(MENTAL_COMPULSIONS);
   if (asksAboutPractice(text)) return fixedAnswer(PRACTICE_QUESTION);
+  if (asksAboutTheApp(text)) return fixedAnswer(APP_QUESTION);
   if (weighsADecision(text)) return fixedAnswer(EVERYDAY_DECISION);
   if (sharesGoodNews(text)) return fixedAnswer(GOOD_NEWS);
   if (feelsAnOrdinaryFeeling(text)) return fixedAnswer(EVERYDAY_FEELING);

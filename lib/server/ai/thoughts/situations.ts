@@ -34,8 +34,26 @@ export function namesNoWorry(text: string): boolean {
 // tomorrow's exposure?"): not a worry to reframe. A doubt about whether it works for oneself, or a question
 // whether something is all right, is the OCD's and answered as such.
 const PRACTICE = /\b(?:erp|exposures?|practi[cs]e|practi[cs]ing|ladder|hierarchy|homework|response prevention|suds)\b/;
-const ASKED = /(?:^|[.!?] )(?:how|what|when|which|where|can|could|should|do|does|would)\b[^.!?]*\?|\b(?:can|could) you (?:help|show|tell|explain|give|suggest)\b/;
-const DOUBTED = /\b(?:what if|never|scared|afraid|worried|terrified|panic\w*|won't work|doesn't work|not working|will it work|is it working|am i|is it (?:ok|okay|normal|bad|safe))\b/;
+const ASKED = /(?:^|[.!?] )(?:how|what|when|which|where|can|could|should|do|does|would|is|are)\b[^.!?]*\?|\b(?:can|could) you (?:help|show|tell|explain|give|suggest)\b/;
+// "Is it okay to do ERP on my own?" asks about the practice; "is it okay that I had this thought?" does not.
+const DOUBTED = /\b(?:what if|never|does (?:that|this|it) mean|scared|afraid|worried|terrified|panic\w*|won't work|doesn't work|not working|will it work|is it working|am i|is it (?:ok|okay|normal|bad|safe)(?! to (?:do|try|start|practi[cs]e) (?:erp|exposures?|it)\b))\b/;
+
+// What a mental compulsion is ("what counts as a mental compulsion?"): answered with what they are.
+const MENTAL_COMPULSION_ASKED = /\b(?:what (?:counts as|is|are|do you mean by)|what's|is (?:\w+ing|it) (?:a|an)) (?:a )?(?:mental|covert) (?:compulsions?|rituals?|checking)\b|\bmental compulsions?\b[^.!?]*\?/;
+
+/** A question about what mental compulsions are. */
+export function asksAboutMentalCompulsions(text: string): boolean {
+  return MENTAL_COMPULSION_ASKED.test(text);
+}
+
+// Someone supporting a person with OCD asks how ("how do I support my partner during ERP?"): the answer is
+// for the one who supports, as for someone else's rituals.
+const SUPPORTER_ASKS = /\bhow (?:do|can|should|could) i (?:best )?(?:support|help) (?:my|our) (?:\w+ )?(?:son|daughter|child|kid|teen|teenager|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|mum|mom|mother|dad|father|brother|sister|friend|flatmate)\b/;
+
+/** A question from someone who supports another person through their OCD. */
+export function asksHowToSupportSomeone(text: string): boolean {
+  return SUPPORTER_ASKS.test(text);
+}
 
 /** A question about how to practise ERP, with no doubt or worry about it in the words. */
 export function asksAboutPractice(text: string): boolean {
@@ -51,7 +69,28 @@ export function weighsADecision(text: string): boolean {
 }
 
 const GAVE_IN =
-  /\b(?:slipped up|had a slip|relapsed|i slipped(?: today| again| yesterday| tonight| last night| this (?:morning|afternoon|evening|week))?(?= ?[.!,;])|i slipped (?:today|again|yesterday|tonight|last night|this (?:morning|afternoon|evening|week)) and|(?:exposure|erp|practice|homework) (?:went|was) (?:badly|wrong|terribly|awful)|(?:left|stopped|quit|gave up) (?:after|at) (?:\d+|a few|two|five|ten) (?:minutes|mins|seconds)|(?:couldn't|could not|didn't|did not) (?:finish|complete) (?:the|my) (?:exposure|erp|practice|homework|step)|(?:ran|went|go|going) back (?:in|inside|home|upstairs|to check|and checked)|checked (?:it )?anyway|gave in|caved|couldn't resist|could not resist|did the compulsion|did my compulsion|ended up (?:washing|checking|asking|counting|praying|going back)|(?:washed|checked|asked) anyway|(?:but|then) (?:then )?i (?:straightened|fixed|washed|checked|asked|went back)(?: it| them)?(?: after| anyway)?)\b/;
+  /\b(?:slipped up|had a slip|relapsed|i slipped(?: today| again| yesterday| tonight| last night| this (?:morning|afternoon|evening|week))?(?= ?[.!,;])|i slipped (?:today|again|yesterday|tonight|last night|this (?:morning|afternoon|evening|week)) and|(?:exposure|erp|practice|homework) (?:went|was) (?:badly|wrong|terribly|awful)|(?:left|stopped|quit|gave up) (?:after|at) (?:\d+|a few|two|five|ten) (?:minutes|mins|seconds)|(?:couldn't|could not|didn't|did not) (?:finish|complete) (?:the|my) (?:exposure|erp|practice|homework|step)|(?:ran|went|go|going) back (?:in|inside|home|upstairs|to check|and checked)|checked (?:it )?anyway|gave in|caved|gave up and (?:washed|checked|asked|counted|prayed|googled|searched|went back|did (?:it|the compulsion))|(?:but|then) the (?:\w+ )?time i (?:asked|checked|washed|counted|googled|prayed|went back)|(?:only )?slipped (?:up )?once|couldn't resist|could not resist|did the compulsion|did my compulsion|ended up (?:washing|checking|asking|counting|praying|going back)|(?:washed|checked|asked) anyway|(?:but|then) (?:then )?i (?:straightened|fixed|washed|checked|asked|went back)(?: it| them)?(?: after| anyway)?)\b/;
+
+// A question about this app and what it keeps ("can I delete my journal entries?", "does this app share my
+// entries?"): answered with what the app does, not as a worry. A "what if" about it is the OCD's, and read as one.
+const APP_NAMED = /\b(?:this app|the app|my (?:journal )?entries|my journal|my entry|my data|my thoughts? (?:here|in (?:here|the app|this app))|what i write here)\b/;
+const APP_ASKED = /\b(?:(?:can|could|how do) i (?:delete|remove|erase|download|export|hide)|(?:who|does (?:anyone|anybody|the app|this app)|can (?:anyone|anybody|my \w+|the staff|staff|clinicians?|my (?:doctor|therapist))) (?:can |else )?(?:see|read|share|shares|access|look at)|(?:does|do|will|would) (?:this app|the app|you) (?:share|sell|store|keep|save|send)|(?:is|are) (?:my (?:journal|entries|data|thoughts)|it|this app|the app) (?:private|kept private|safe|secure|encrypted|shared))\b[^?]*\?/;
+
+/** A question about what this app keeps and who can see it, with no "what if" around it. */
+export function asksAboutTheApp(text: string): boolean {
+  return APP_NAMED.test(text) && APP_ASKED.test(text) && !/\bwhat if\b/.test(text);
+}
+
+// Practice put off, told as such ("I avoided the knife drawer all week. I know I should do the exposure but
+// I can't"): not a thought to reframe, nor a "should" to soften, but a step that is too high.
+const AVOIDED = /\b(?:avoid(?:ed|ing)|been avoiding|kept away from|stayed away from|put(?:ting)? off|skipped)\b/;
+const PRACTICE_NAMED = /\b(?:exposures?|erp|homework|ladder|practi[cs]e|step)\b/;
+const NOT_DONE = /\b(?:can't|cannot|couldn't|could not|haven't|have not|didn't|did not|not able|unable|won't)\b/;
+
+/** Practice avoided and not done, told plainly. */
+export function toldAvoidedPractice(text: string): boolean {
+  return AVOIDED.test(text) && PRACTICE_NAMED.test(text) && NOT_DONE.test(text);
+}
 
 /** A compulsion done after all, told afterwards. */
 export function toldASlip(text: string): boolean {

@@ -112,6 +112,19 @@ export const MEDICINE_QUESTION = {
 };
 
 /**
+ * A danger in the home now (a smell of gas, smoke, an alarm sounding): the ordinary safety step comes first,
+ * as anyone would take it, and only after it the practice of not checking again. Never "it's probably
+ * nothing": the app cannot smell the kitchen.
+ */
+export const HAZARD_NOW = {
+  reframe:
+    "A smell of gas, smoke or an alarm going off is a real-world safety question, and it gets the ordinary safety step, not an exposure. If you smell gas now: don't switch anything on or off or light a flame, open the windows, leave, and call your gas emergency line from outside. For smoke, fire or a carbon monoxide alarm: get everyone out and call your local emergency number.",
+  coping:
+    "Take that one safety step as anyone would. Once it is done, or the emergency line has told you what to do, going back to sniff the air, testing the detector again or asking others to be sure is where the OCD comes in, and that is what to hold back.",
+  reframed_thought: "I'll take the one safety step anyone would take. After that I don't have to keep checking.",
+};
+
+/**
  * A body that may need care now (chest pain, trouble breathing, blood coughed up, a dose taken twice): the
  * app cannot tell a heart attack from panic, so it sends the person to those who can, once, and only
  * then to the practice of not re-checking.
@@ -147,7 +160,7 @@ export const GOOD_NEWS = {
 /** A question about what condition one has is for a clinician who assesses the person; the app gives no verdict. */
 export const DIAGNOSIS_QUESTION_ANSWER = {
   reframe:
-    "That is a question only a clinician who can assess you properly can answer; this app can't tell you what condition you have, or haven't. Wanting to know for sure is very understandable. The need to settle what something is can itself become a loop of checking and asking, so you don't have to answer it here.",
+    "That is a question only a clinician who can assess the person properly can answer; this app can't tell what condition anyone has, or hasn't. Wanting to know for sure is very understandable. The need to settle what something is can itself become a loop of checking and asking, so you don't have to answer it here.",
   coping:
     "Write the question down, with what you have noticed, and take it to your GP, therapist or psychiatrist. Until then, see if you can let the question stay open without searching, testing yourself or asking others to settle it.",
   reframed_thought: "I don't have to settle what this is today. I can take the question to someone qualified and carry on with my day.",
@@ -299,6 +312,33 @@ export const EVERYDAY_DECISION = {
 };
 
 /** A compulsion done after all ("gave in and washed for 20 minutes"): part of practising, not a failure. */
+/** What a mental compulsion is: plain psychoeducation, as a therapist gives it in the first sessions. */
+export const MENTAL_COMPULSIONS = {
+  reframe:
+    "A mental compulsion is a ritual done in the head instead of with the hands: analysing a thought until it feels settled, reviewing what happened, checking how you feel, replacing a bad thought with a good one, praying or counting silently, or arguing with the thought. It works like any compulsion, with a moment of relief that keeps the doubt coming back, and it is just as much a part of OCD as washing or checking.",
+  coping:
+    "When you catch yourself analysing, name it once: 'that's analysing'. Then bring your attention back to what is in front of you, without finishing the thought or working out the answer, as often as you need to. Your therapist can help you list your own mental rituals for your Ladder.",
+  reframed_thought: "Analysing is a compulsion too. I can notice it and leave the question unanswered.",
+};
+
+/** What the app keeps and who can see it (docs/decisions 046 and the Settings page): facts, not a worry to reframe. */
+export const APP_QUESTION = {
+  reframe:
+    "That's a fair question about this app, not a worry to work through. Your entries are kept in your account. The clinicians of this service can read them to support your care, and every time a staff member opens your records it is listed under 'Who has viewed your records' in Settings.",
+  coping:
+    "You can delete any journal entry with its Delete button in the Journal. In Settings you can download a copy of everything stored about you ('Your data') or close your account. If something about privacy still worries you, ask your clinician or the service that gave you the app.",
+  reframed_thought: "I can choose what I keep here, and I can see who has looked at it.",
+};
+
+/** Practice avoided and not done: the step is too high, not the person too weak. */
+export const PRACTICE_AVOIDED = {
+  reframe:
+    "Saying plainly that you have been avoiding it is part of the work, not a failure. Avoiding keeps the fear going, and an exposure that feels impossible is usually a step set too high, not a sign that you can't do this.",
+  coping:
+    "Open your Ladder and choose a smaller step below this one, something you could do today with the anxiety at 3 or 4 out of 10 (looking at it, standing near it, doing it with someone there), and do that step once. Tell your therapist which step felt too big, so you can set the next one together.",
+  reframed_thought: "This step was too big for now. I can take a smaller one today and build from there.",
+};
+
 export const EXPOSURE_SLIP = {
   reframe:
     "Giving in this time doesn't undo the practice you have done, and it doesn't make you a failure: slips are part of every ERP plan. Going over it now, or making up for it, can become one more compulsion. What matters is the next practice, not this one.",
