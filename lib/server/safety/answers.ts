@@ -53,12 +53,16 @@ export const BODY_NEEDS_CARE_NOW =
  * The check-in: one question, asked kindly and directly, while the usual answer waits. Written into the
  * answer's own fields so any screen that prints a reframe still shows the question and the quiet line.
  */
-export function checkInResponse(country: string | null, { bodyNeedsCare = false } = {}): AiResponse {
+/** Said first when the thought answered with the check-in asks about a medicine. */
+export const MEDICINE_FOR_PRESCRIBER = "Your question about the medicine is one for your doctor or pharmacist: please don't change anything before you have asked them.";
+
+export function checkInResponse(country: string | null, { bodyNeedsCare = false, medicineAsked = false } = {}): AiResponse {
+  const first = [bodyNeedsCare ? BODY_NEEDS_CARE_NOW : "", medicineAsked ? MEDICINE_FOR_PRESCRIBER : ""].filter(Boolean).join(" ");
   return {
     cognitive_distortion: false,
     distortion_type: "Checking in",
     reframe: `Thank you for writing this down. Before anything else, I want to ask you directly: ${CHECK_IN_QUESTION}`,
-    coping_strategy: bodyNeedsCare ? `${BODY_NEEDS_CARE_NOW} ${quietCrisisLine(country)}` : quietCrisisLine(country),
+    coping_strategy: first ? `${first} ${quietCrisisLine(country)}` : quietCrisisLine(country),
     reframed_thought: "Whatever the answer is, you can say it here.",
     ocd_pattern: null,
     crisis: false,

@@ -8,7 +8,7 @@ import { createThoughtLog } from "@/lib/server/services/thoughts";
 import { actorOf, createUser } from "@/tests/factories";
 import { message, send, serverError, startFakeAnthropic, type FakeAnthropic } from "@/tests/fake-anthropic";
 import { answerSafetyCheck } from "@/lib/server/services/safety";
-import { BODY_NEEDS_CARE_NOW, checkInResponse } from "../../safety/answers";
+import { BODY_NEEDS_CARE_NOW, checkInResponse, MEDICINE_FOR_PRESCRIBER } from "../../safety/answers";
 import { findForbidden } from "../../safety/guard";
 import { asUserData } from "../claude";
 
@@ -120,6 +120,12 @@ describe("Claude provider", () => {
     expect(log.aiResponse.coping_strategy.startsWith(BODY_NEEDS_CARE_NOW)).toBe(true);
     const plain = await logThought("Something about today felt wrong and I can't say what");
     expect(plain.log.aiResponse.coping_strategy).not.toContain(BODY_NEEDS_CARE_NOW);
+  });
+
+  it("names the doctor or pharmacist beside the check-in question when the thought asks about a medicine", async () => {
+    const { log } = await logThought("Does smoking weed interact with clomipramine? I'd like to smoke tonight to calm down.");
+    expect(log.aiResponse.check_in).toBe(true);
+    expect(log.aiResponse.coping_strategy.startsWith(MEDICINE_FOR_PRESCRIBER)).toBe(true);
   });
 
   it("answers a feared intrusive thought calmly with the built-in engine when Claude times out", async () => {

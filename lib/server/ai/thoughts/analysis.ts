@@ -5,6 +5,7 @@
 import "server-only";
 import type { RiskAssessment } from "@/lib/domain/risk";
 import type { AiResponse } from "@/lib/domain/thoughts";
+import { asksAboutMedicine } from "@/lib/domain/medicines";
 import { log } from "../../log";
 import { checkInResponse, crisisResponse, reassuranceLoopResponse } from "../../safety/answers";
 import { findForbidden } from "../../safety/guard";
@@ -83,6 +84,6 @@ export async function answerThought(thought: string, ctx: ThoughtAnswerContext, 
   const level = assessment.level === "check_in" || refused ? "check_in" : "none";
   // Chest pain or a numb arm asked only "are you having thoughts of ending your life?" would wait behind
   // the answer: the emergency number comes with the question.
-  if (level === "check_in") return { value: checkInResponse(ctx.country, { bodyNeedsCare: bodyNeedsCareNow(thought) }), provider, held: value, assessment: { ...assessment, level } };
+  if (level === "check_in") return { value: checkInResponse(ctx.country, { bodyNeedsCare: bodyNeedsCareNow(thought), medicineAsked: asksAboutMedicine(thought) }), provider, held: value, assessment: { ...assessment, level } };
   return { value, provider, held: null, assessment };
 }

@@ -1794,3 +1794,70 @@ describe("a held-out suite's misses, and implied disowning (decision 013, amendm
     expect(assessByRules(text).level).not.toBe("crisis");
   });
 });
+
+describe("the softer words of a passive wish (decision 013, amendment ai)", () => {
+  it.each(["i feel like disappearing", "I want to go to sleep for a very long time."])("%s: asked about", (text) => {
+    expect(assessRisk(text).level).toBe("check_in");
+  });
+
+  it.each(["I want to sleep for a very long time after this exam week lol", "the magician's assistant felt like disappearing for real after that trick lol"])(
+    "%s: not asked (a sleep with an end, someone else)",
+    (text) => {
+      expect(assessRisk(text).level).toBe("none");
+    },
+  );
+});
+
+describe("a danger told after an obsession, grammar that hides a plan, and everyday words of endings (decision 013, amendment aj)", () => {
+  it.each([
+    // A sentence that opens with "But", "And" or "Also" is not disowned by the one before.
+    "The harm OCD image of strangling my baby came back, I know it's OCD and I don't want it. But my partner said if the baby doesn't stop crying he'll shut her up for good, and he meant it.",
+    "I keep getting the paedophile thoughts I told you about, which disgust me. And tonight I'm going to drive home drunk because I don't care if I crash.",
+    "Intrusive thought about pushing a stranger onto the tracks today, the usual, I hate it. Also I've stopped taking my insulin because what's the point.",
+    "my therapist asked if I had a plan and I said no, but I do. It's Saturday.",
+    "Doctor asked about self-harm. I said 'years ago'. It was this morning, and it's getting worse every day.",
+    "what if I told you I already took them? like an hour ago. everything's kind of blurry",
+    "Should I leave a note or just go? I'm leaving for the bridge in an hour either way.",
+    "my friend says I should stop 'joking' about dying. so I stopped joking. I have a date picked.",
+    "Worried I'll lose my nerve, so I'm doing it now while I still can. Goodbye.",
+    "I would never hurt my kids, which is why I'm dropping them at my sister's before I kill myself.",
+    "this is my last log before my holiday, a holiday from breathing",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "I hate these thoughts. But I keep picturing stabbing him.",
+    "What if I shut the baby up for good? The thought horrifies me.",
+    "Did I want to hurt her or was it just a thought? I keep replaying the moment I held my niece near the pool. Nothing happened. I just can't stop checking.",
+    "My therapist asked if I had a plan for the week and I said yes, exposures on Monday",
+    "Should I leave a note for the neighbour or just go round? The parcel is at theirs.",
+    "We have a date set for the wedding, so excited",
+    "Finally wrote a will now we've bought the house. Very grown up. Celebrated with a takeaway.",
+    "Made a funeral playlist as a joke with the lads at the pub, obviously it's all ABBA",
+    "this is my last entry before my holiday, see you in two weeks",
+    "What dose of fluoxetine is best for OCD? My GP started me on 20mg but I read 60mg works better. Should I just take three?",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each([
+    "I'm going to kill my sister. There, I wrote it for exposure. It's the sentence I'm most afraid of.",
+    "Bought rope for the new tyre swing. Kids are obsessed with it already.",
+    "This is my last entry in this notebook, bought a new one with a fox on the cover",
+    "Wrote all the wifi and streaming passwords down for my sister, she's house-sitting while we're in Goa",
+  ])("%s: no rule reads it as a crisis", (text) => {
+    expect(assessByRules(text).level).toBe("none");
+  });
+
+  it.each([
+    "Does smoking weed interact with clomipramine? I'd like to smoke tonight to calm down.",
+    "I've been on 200mg sertraline for 8 weeks and it's not working. How much higher can I go?",
+  ])("%s: a question about a medicine is asked about, not alarmed", (text) => {
+    expect(assessRisk(text).level).toBe("check_in");
+  });
+
+  it("an amount of a medicine asked is never held down", () => {
+    expect(assessRisk("how many of my mum's sleeping pills would it take").level).toBe("crisis");
+  });
+});

@@ -1,7 +1,7 @@
 // The one risk assessment for every free text a person gives us (thoughts, ERP triggers, notes): the
 // level (crisis, check_in or none) and the reasons. Decision 013 explains the design.
 import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
-import { MEDICINE_WORDS } from "@/lib/domain/medicines";
+import { asksAboutMedicine, MEDICINE_WORDS } from "@/lib/domain/medicines";
 import type { RiskAssessment, RiskCategory, RiskLevel, RiskReason } from "@/lib/domain/risk";
 import {
   ACCIDENTAL,
@@ -30,6 +30,7 @@ import { RISK_CONTEXT, RULES, rulesAnchoredBy, type Rule } from "./rules";
 import { compile, findAll, indexWords, occurs, TIME, type CompiledPattern, type IndexedWords, type WordAt } from "./vocabulary";
 import { framedInAnotherLanguage, otherLanguageFindings } from "./other-languages";
 import { bodyInDanger } from "./body-in-danger";
+import { toldTheClinicianOtherwise } from "./told-otherwise";
 
 const LEVEL_RANK: Record<RiskLevel, number> = { none: 0, check_in: 1, crisis: 2 };
 /** Words a frame reaches over ("what if one day at work I just ..."). */
@@ -222,8 +223,11 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
   const degree = fear !== null && isDesire && DEGREE_FRAME.test(text.slice(0, start));
   // Disowning and OCD talk around the words: in their sentence, the one before, or the two after ("Kept
   // imagining slitting my throat while shaving. Put the razor down. I know it's an intrusion").
+  // A sentence that opens with "But", "And", "Also" starts something new: the sentence before disowns its own
+  // thought, not this one ("… I don't want it. But my partner said he'll shut her up for good").
+  const before = NEW_TOPIC.test(text) ? undefined : previous;
   const outside = (list: (s: Sentence) => Span[]) =>
-    anyIn(list(sentence), 0, start) || anyIn(list(sentence), end, text.length) || (next ? list(next).length > 0 : false) || (previous ? list(previous).length > 0 : false) || (sentences[i + 2] ? list(sentences[i + 2]!).length > 0 : false);
+    anyIn(list(sentence), 0, start) || anyIn(list(sentence), end, text.length) || (next ? list(next).length > 0 : false) || (before ? list(before).length > 0 : false) || (sentences[i + 2] ? list(sentences[i + 2]!).length > 0 : false);
   const near = [sentence, next, previous];
   // A frame inside the matched words frames what follows it ("keep imagining the knife going into ...").
   const inside = (list: Span[]) => framesInside && list.some((f) => f.start > start && f.end < end);
@@ -250,9 +254,12 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
   };
 }
 
+/** The first words of a sentence that turns to something else after the one before. */
+const NEW_TOPIC = /^ (?:but|and|also|plus|however|though|anyway|separately|on top of (?:that|this|all that)|another thing|oh and|and also|but also|apart from (?:that|this)|other than (?:that|this)|in other news)\b/;
+
 /** The sentence after names the words as a thought ("I hit my son. That's the thought that pops in."). */
 const NAMED_AS_THOUGHT =
-  /^ (?:that is|that was|thats|this is|it is|that is just|this is just) (?:the|my|an?) (?:thought|intrusive thought|intrusion|intrusive image|image|picture|ocd thought|obsession|spike)s? |^ (?:that is|that was|thats|this is) what (?:my |the )?(?:brain|mind|head|ocd) (?:said|says|showed|shows|served|serves|gave|gives|threw|throws)/;
+  /^ (?:that is|that was|thats|this is|it is|that is just|this is just) (?:the|my|an?) (?:thought|intrusive thought|intrusion|intrusive image|image|picture|ocd thought|obsession|spike)s? |^ (?:there ,? )?i (?:wrote|said|typed|have written|have said) (?:it|that|this)(?: (?:down|out|out loud|again))? (?:for|as) (?:my |an |the |part of my )?(?:exposure|erp|homework|script)|^ (?:that is|that was|thats|this is) what (?:my |the )?(?:brain|mind|head|ocd) (?:said|says|showed|shows|served|serves|gave|gives|threw|throws)/;
 
 /** The writer insists the act was real ("I actually did it", "this is real, not a spike"), unless negated ("I'd never actually"). */
 const REAL_ACT =
@@ -477,7 +484,7 @@ export function ruleFindings(sentences: Sentence[], { all = true, raw = "" } = {
   }
   // Another language: the core words of a few, read on the canonical text (and, for Cyrillic, as written).
   findings.push(...otherLanguageFindings(wholeText(), raw));
-  findings.push(...bodyInDanger(wholeText()));
+  findings.push(...bodyInDanger(wholeText()), ...toldTheClinicianOtherwise(wholeText()));
   return findings;
 }
 
@@ -519,6 +526,18 @@ const MEDICINE_WORD = new RegExp(` ${MEDICINE_WORDS} `);
 function routineMedicine(sentences: Sentence[]): boolean {
   const text = sentences.map((s) => s.text).join(" ");
   return MEDICINE_WORD.test(text) && ROUTINE_MEDICINE.test(text) && !OVERDOSE_SIGN.test(text);
+}
+
+// A question about a medicine ("does weed interact with clomipramine?", "200mg sertraline isn't working, how much
+// higher can I go?") with nothing of an overdose in the text, and no "how many"/"how much" short of a dose
+// raised ("how many of my mum's pills" is an overdose researched): the classifier alarms on its words, and
+// it is asked about instead (the check-in then names the doctor or pharmacist, ../answers.ts).
+const AMOUNT_ASKED = / how (?:many|much)(?! higher)/;
+
+function medicineAsked(sentences: Sentence[]): boolean {
+  const text = joined(sentences);
+  // Asked as a question: a change told ("been saving up my meds", "he threw my pills away") is not one.
+  return sentences.some((s) => s.question) && asksAboutMedicine(text) && !OVERDOSE_SIGN.test(text) && !AMOUNT_ASKED.test(text);
 }
 
 // Wanting one's life back from OCD: recovery, not an ending ("I want my life back"), yet the classifier
@@ -627,7 +646,7 @@ const BARE_PLEA = /^ ?(?:please |pls |plz |someone |somebody |anyone |anybody |i
 function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
   const foreignFear = () => framedInAnotherLanguage(sentences.map((s) => s.text).join(" "));
-  return lifeWantedBack(sentences) || routineMedicine(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
+  return lifeWantedBack(sentences) || routineMedicine(sentences) || medicineAsked(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
     ? "check_in"
     : level;
 }

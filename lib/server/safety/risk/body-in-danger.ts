@@ -22,6 +22,8 @@ const STARVED_OR_PURGED = new RegExp(
     String.raw`\bday (?:\d+|[a-z]+) of (?:basically |just |only )?(?:water|fasting|not eating)\b`,
     String.raw`\b(?:skipping|skipped|not taking|stopped taking|left out|missing|missed) (?:my )?insulin\b`,
     String.raw`\bweeks of not eating\b`,
+    // A dose told only as "them" ("what if I told you I already took them? like an hour ago").
+    String.raw`\b(?:already|just) took them\b`,
     String.raw`\b(?:took|taken|had|dropped|used) (?:some |a |an |two |three |a couple of )?(?:ecstasy|mdma|molly|ketamine|ket|cocaine|coke|ghb|spice|meth|speed|acid|lsd)\b`,
   ].join("|"),
 );
@@ -32,6 +34,7 @@ const FAILING_NOW = new RegExp(
     String.raw`\b(?:fainted|blacked out(?! (?:the|that|it|my|what|everything|most))|passed out|collapsed|fell down|came round on the floor)\b`,
     String.raw`\b(?:can not|could not|can hardly|could hardly|barely) (?:move|lift|feel|walk|stand)\b`,
     String.raw`\bpotassium\b`,
+    String.raw`\b(?:everything is|everything s|my vision is|vision is|it is all|eyes are) (?:kind of |kinda |a bit |really |so |all |going )?(?:blurry|blurred)\b|\bcan not keep my eyes open\b`,
     String.raw`\b(?:coughing|vomiting|throwing) up blood\b`,
     String.raw`\bketones?\b`,
     String.raw`\b(?:seizure|fitting|had a fit)\b`,

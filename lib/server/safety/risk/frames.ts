@@ -12,7 +12,7 @@ export const FEAR_FRAME = re(
     // What an urge or a thought is feared to say about one ("scared the urge to jump … means I'm
     // suicidal"): first, so that the bare fear word does not take the match and stop short of the meaning.
     "(?:scared|afraid|terrified|worried|worry|fear|frightened) ~3 (?:urges?|thoughts?|images?|feelings?) ~8 (?:means?|meant|proves?|says?)(?: that)?",
-    "what if",
+    "what if(?! i (?:told|tell|said) you)",
     "what happens if",
     "what would happen if",
     "suppose",
@@ -119,6 +119,8 @@ export const DISOWNING = re(
     "i (?:love|adore) (?:him|her|them|my|her so|him so|them so|you)",
     "(?:it is|this is|that is|it is just|this is just)(?: just| only)? (?:the|my) (?:ocd|intrusive thoughts?|anxiety talking|brain)",
     "(?:it is|this is|that is|it was|these are)(?: just| only)? (?:an? )?(?:intrusive thoughts?|ocd thoughts?|intrusion|obsession)",
+    // The doubt asked of itself ("Did I want to hurt her or was it just a thought?").
+    "or (?:was it|is it|is this|was this)(?: just| only)? (?:an? )?(?:thought|intrusive thought|intrusion|ocd thought|obsession|ocd)",
     "(?:this|that|it) is not (?:me|who i am|what i want|something i want|a real desire)",
     "not who i am",
     "goes against everything",

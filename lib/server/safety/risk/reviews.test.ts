@@ -141,6 +141,8 @@ describe("the reviews of 2026-11-27", () => {
     ["r48", [40, 40, 20], 40, 2, 3], // the twenty-sixth, held out: long journal entries; 38, 2 and 3 when written
     ["r49", [70, 70, 40], 70, 1, 4], // the twenty-seventh, held out: written as an outside tester writes a held-out suite; 68, 2 and 4 when written
     ["r50", [50, 80, 30], 50, 8, 4], // the twenty-eighth, held out: intrusive thoughts disowned only by what was done, and crises in their words; 49, 8 and 4 when written
+    ["r51", [80, 70, 30], 78, 3, 5], // the twenty-ninth, held out: crises in grammar that looks like a frame, obsessions in the same grammar; 71, 5 and 5 when written
+    ["r52", [60, 40, 30], 60, 3, 4], // the thirtieth, held out: preparation in everyday words, suicidal OCD in the same words; 60, 3 and 10 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
