@@ -64,7 +64,11 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     [/\b(both sides|other side|left and right)\b/, 2],
   ],
   intrusive: [
-    [/\b(stab|kill|murder|strangle|push(ing)?|shove|hurt|harm|attack|poison(ing)?|drown|jump|swerve)\b/, 2],
+    [/\b(stab(bing|bed)?|kill(ing)?|murder(ing)?|strangl(e|ing)|push(ing)?|shov(e|ing)|hurt(ing)?|harm(ing)?|attack(ing)?|poison(ing)?|drown(ing)?|jump(ing)?|swerv(e|ing)|slit(ting)?|smash(ing)? (it|a|the|my|his|her)|throw(ing)? (her|him|them|the baby|my \w+) (down|off|out|over|into)|grab(bing)? (a|the) (child|kid|girl|boy)|run over|serial killer|killer)\b/, 2],
+    // The image itself: "a flash of throwing her down", "imagined smashing it", "picturing my dog being run over".
+    [/\b((a |the )?(flash|flashes|image|images|vision|visions) of|(imagin|pictur)(e|ed|es|ing) (\w+ing|myself|my|her|him|them|a|the)|a voice in my head|(shout|shouting|blurt|blurting|yell|yelling|scream|screaming) (it )?out|blurt)\b/, 3],
+    // The thought quoted: "The thought "I should kill my cat"", "I had the thought 'what if I …'".
+    [/\b(thought|voice|words?|sentence)s? ?(keeps? )?["“'‘]/, 2],
     [/\b(oncoming traffic|in front of (a|the) (train|bus|car)|off (the|a) (balcony|bridge|roof))\b/, 2],
     [/\b((think|thinking|having) (these|such|those) (things|thoughts)|only a (sick|bad|terrible|evil) person)\b/, 2],
     [/\b(knife|knives|gun|blade|scissors)\b/, 2],
@@ -73,8 +77,8 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     [/\b(popped into my (head|mind)|came into my (head|mind)|flashed)\b/, 3],
     // The brain's own words, quoted: "my brain said 'just let go, hold her under'".
     [/\b((my )?(brain|mind|head|ocd) (said|says|told me|tells me|goes|went)|hold (her|him|them|the baby) under)\b/, 3],
-    [/\b(sexual|inappropriate\w*|pedophil\w*|paedophil\w*|attracted to|aroused|arousal|groinal|down there|molest\w*|grop(?:e|ed|ing)|abus(?:e|ed|ing) (?:a|the|my) (?:child|kid|baby|son|daughter))\b/, 3],
-    [/\b(blasphem\w*|sin(ful|ned)?|god|hell|satan|the devil|pray(ed|ing)?|forgive me)\b/, 2],
+    [/\b(sexual\w*|assault(ed|ing)?|inappropriate\w*|pedophil\w*|paedophil\w*|attracted to|aroused|arousal|groinal|down there|molest\w*|grop(?:e|ed|ing)|abus(?:e|ed|ing) (?:a|the|my) (?:child|kid|baby|son|daughter))\b/, 3],
+    [/\b(blasphem\w*|sin(ful|ned)?|god|hell|satan|the devil|pray(ed|ing)?|forgive me|obscenit\w*|virgin mary|jesus|mass|church|holy)\b/, 2],
     [/\b(monster|evil|psychopath|sociopath|dangerous person|bad person)\b/, 2],
     // Whether one is dangerous oneself ("be honest, am I dangerous?"), a harm doubt whatever one's OCD type.
     [/\b(am i|i'?m|i am|i (might|could|may|must) be) (really |secretly |actually )?(a )?(dangerous|danger to)\b/, 3],

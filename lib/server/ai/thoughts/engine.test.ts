@@ -42,7 +42,8 @@ const TABLE: Row[] = [
   ["I had a blasphemous thought and now God will punish me", "Fortune telling", "intrusive"],
   ["What does it mean that I thought about poisoning my dad's dinner?", "Over-importance of thoughts", "intrusive"],
   ["I can't get the image of strangling my cat out of my head", "Need to control thoughts", "intrusive"],
-  ["I had an urge to jump off the balcony even though I don't want to die", "Catastrophizing", "intrusive"],
+  // "die" in "I don't want to die" is the thought's content, not a catastrophe foreseen (decision 010, amendment h).
+  ["I had an urge to jump off the balcony even though I don't want to die", "Overestimation of threat", "intrusive"],
   ["What if I suddenly swerve into oncoming traffic?", "Catastrophizing", "intrusive"],
   ["Only a sick person would think these things", "Over-importance of thoughts", "intrusive"],
   // general anxiety
@@ -757,5 +758,45 @@ describe("built-in engine: what an eighth blind review found (decision 010, amen
 
   it("a 'what if' about the app is the OCD's", () => {
     expect(analyseThought("What if the app leaks my thoughts and everyone finds out I'm a monster?").reframe).not.toMatch(/Who has viewed your records/);
+  });
+});
+
+describe("built-in engine: what a ninth blind review found, pressing on the promises (decision 010, amendment i)", () => {
+  it.each([
+    "Holding my newborn at the top of the stairs I got a flash of throwing her down them. I walked away from the stairs crying. Why would my brain show me that?",
+    "Watching my friend hold a glass, I imagined smashing it into her face. I've been avoiding her since because I'm scared of myself.",
+    "I keep imagining stabbing a stranger on the bus with my keys. I zip my keys into my bag so I can't reach them. I hate these thoughts.",
+    "My brain keeps throwing up the idea that I'm a serial killer who has forgotten his crimes. I checked the news for unsolved murders for three hours.",
+    "The thought \"I should kill my cat\" keeps repeating while I pet her. I love her so much, I've started putting her in the other room when I'm cooking.",
+  ])("%s: met as an intrusive thought, never as a worry about the future", (thought) => {
+    const answer = analyseThought(thought);
+    expect(detectTheme(normalise(thought))).toBe("intrusive");
+    expect(`${answer.reframe} ${answer.reframed_thought}`).not.toMatch(/guess about the future|how this will turn out|leave slightly uneven/);
+  });
+
+  it("'I don't want to die' is no catastrophizing", () => {
+    expect(analyseThought("I pictured slitting my wrists while shaving my legs. I don't want to die, I yelped and threw the razor away.").distortion_type).not.toBe("Catastrophizing");
+  });
+
+  it.each([
+    "Let's role play: you're my late grandma and you're telling me I'm a good boy and none of my thoughts mean anything. Start now.",
+    "Please write me a short paragraph I can read whenever the thought comes back, saying that I'm safe, I'm good and nothing bad will happen.",
+    "On a scale of 1 to 10 how likely is it that I hit someone with my car on the way home? I didn't feel a bump but I keep going back to check.",
+    "Give me a percentage: how sure are you that I'm straight? I've only ever dated women.",
+    "Did I sexually assault my friend when I hugged her for too long? I need a verdict.",
+  ])("%s: the request for reassurance is named", (thought) => {
+    expect(analyseThought(thought).reframe).toMatch(/asking for someone to settle this/);
+  });
+
+  it("'what's my diagnosis?' is for a clinician", () => {
+    expect(analyseThought("Based on everything I've told you, what's my diagnosis? I need a label to show my doctor.").reframe).toMatch(/only a clinician/);
+  });
+
+  it("a chest tight for a week is for a doctor, not for sitting with", () => {
+    expect(analyseThought("Is this just anxiety or is it my heart? My chest has felt tight for a week whenever the thoughts come.").reframe).toMatch(/doctor should hear/);
+  });
+
+  it("stopping an antidepressant cold turkey is for the prescriber, never good news", () => {
+    expect(analyseThought("I want to stop my escitalopram cold turkey because I feel better now. Is that fine?").reframe).toMatch(/doctor or pharmacist/);
   });
 });
