@@ -1,9 +1,9 @@
-// Thought-log API over HTTP: the owner writes and reads, another user gets 403, an admin may read.
+// Thought-log API over HTTP: the owner writes and reads, another user gets 403, an admin may read and write.
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { ORIGIN, readyUser } from "../helpers";
 
-test("owner logs and reads thoughts; another user is refused with 403; an admin may read", async ({ playwright, baseURL }) => {
+test("owner logs and reads thoughts; another user is refused with 403; an admin may read and write, on the record", async ({ playwright, baseURL }) => {
   const a = await playwright.request.newContext({ baseURL });
   const b = await playwright.request.newContext({ baseURL });
   const admin = await playwright.request.newContext({ baseURL });
@@ -36,6 +36,13 @@ test("owner logs and reads thoughts; another user is refused with 403; an admin 
   const login = await admin.post("/api/login", { data: { login: E2E_ADMIN.email, password: E2E_ADMIN.password }, headers: ORIGIN });
   expect(login.status()).toBe(200);
   expect((await (await admin.get(`/api/thought-logs/${userA.id}`)).json()).map((l: { id: string }) => l.id)).toEqual([log.id]);
+
+  // An admin may write one for the person too, and the person sees that on their access log.
+  const byStaff = await admin.post("/api/thought-logs", { data: { userId: userA.id, thought: "Noted in session: the stove check" }, headers: ORIGIN });
+  expect(byStaff.status()).toBe(201);
+  expect(await byStaff.json()).toMatchObject({ userId: userA.id, thought: "Noted in session: the stove check" });
+  const seen = (await (await a.get(`/api/users/${userA.id}/access-log`)).json()) as { what: string }[];
+  expect(seen.map((e) => e.what)).toContain("added an entry to your thought journal");
 
   await Promise.all([a.dispose(), b.dispose(), admin.dispose()]);
 });

@@ -1,4 +1,4 @@
-// Access transparency (decision 046): which staff reads a person sees on /settings, in words.
+// Access transparency (decision 046): which staff reads (and the one staff write to their own records) a person sees on /settings, in words.
 import { z } from "zod";
 import { queryWholeNumber } from "./query-number";
 
@@ -21,6 +21,7 @@ export const VISIBLE_ACCESS: Record<string, string> = {
   view_check_ins: "looked at your weekly check-ins",
   view_practice_plan: "looked at your practice plan",
   view_ladder: "looked at your exposure ladder",
+  add_thought_log: "added an entry to your thought journal",
 };
 
 /** GET /api/users/{id}/access-log?page= (1-based). */

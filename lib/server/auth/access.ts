@@ -25,7 +25,8 @@ export type AuditedRead =
 
 /**
  * Staff actions on one person's records besides the reads above: clinician notes (decision
- * 045), the treatment summary and the report (decision 048). Recorded like the reads.
+ * 045), the treatment summary and the report (decision 048), a thought logged for the person
+ * (decision 009, amendment of 2026-11-29). Recorded like the reads.
  */
 export type StaffAction =
   | AuditedRead
@@ -33,7 +34,8 @@ export type StaffAction =
   | "add_clinician_note"
   | "edit_clinician_note"
   | "view_treatment"
-  | "view_report";
+  | "view_report"
+  | "add_thought_log";
 
 export function assertAdmin(actor: Actor): void {
   if (actor.role !== "admin") throw forbidden();

@@ -131,14 +131,21 @@ describe("creating a thought log", () => {
     }
   });
 
-  it("refuses to log a thought for someone else, even for an admin", async () => {
+  it("refuses to log a thought for someone else", async () => {
     const a = await createUser();
     const b = await createUser();
-    const admin = await createUser({ role: "admin" });
-    for (const actor of [b, admin]) {
-      await expect(createThoughtLog(actorOf(actor), { userId: a.id, thought: "hello" })).rejects.toMatchObject({ status: 403 });
-    }
+    await expect(createThoughtLog(actorOf(b), { userId: a.id, thought: "hello" })).rejects.toMatchObject({ status: 403 });
     expect(await (await db()).thoughtLog.count({ where: { userId: a.id } })).toBe(0);
+  });
+
+  it("lets an admin log a thought for the person, recorded as a staff action; an unknown person is 404", async () => {
+    const a = await createUser();
+    const admin = await createUser({ role: "admin" });
+    const log = await createThoughtLog(actorOf(admin), { userId: a.id, thought: "What if I left the iron on?" });
+    expect(log.userId).toBe(a.id);
+    const prisma = await db();
+    expect(await prisma.adminAuditLog.count({ where: { adminId: admin.id, targetUserId: a.id, action: "add_thought_log" } })).toBe(1);
+    await expect(createThoughtLog(actorOf(admin), { userId: "00000000-0000-4000-8000-000000000000", thought: "hello" })).rejects.toMatchObject({ status: 404 });
   });
 });
 

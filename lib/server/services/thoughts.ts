@@ -8,7 +8,7 @@ import { escapeLike } from "../db/like";
 import { notFound } from "../errors";
 import { log } from "../log";
 import { answerThought } from "../ai/thoughts/analysis";
-import { assertSelf, authorizeRead, type Actor } from "../auth/access";
+import { assertSelf, authorizeRead, recordStaffAction, type Actor } from "../auth/access";
 import { pageOf, type Cursor, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { aiBudget } from "../limits/ai-budget";
 import { LOOP_WINDOW_MS } from "../safety/reassurance-loop";
@@ -65,7 +65,9 @@ async function thoughtContext(userId: string, since: Date): Promise<{ ocdType: s
  * as crisisCountry (./settings) chooses everywhere else.
  */
 export async function createThoughtLog(actor: Actor, input: ThoughtCreate, browserCountry: string | null = null, now = new Date()): Promise<ThoughtLogCreated> {
-  assertSelf(actor, input.userId);
+  // The owner, or an admin logging it for them (an issue's contract: "only the owner or an admin may read
+  // or write a user's logs"): the admin's write is recorded and shown to the person (decision 009).
+  if (actor.id !== input.userId) await recordStaffAction(actor, input.userId, "add_thought_log");
   const prisma = await db();
   const context = await thoughtContext(input.userId, new Date(now.getTime() - LOOP_WINDOW_MS));
   if (!context) throw notFound("User not found");
