@@ -10,7 +10,11 @@ import { crisisContacts } from "@/lib/domain/crisis-lines";
 import type { SafetyCheck } from "@/lib/domain/thoughts";
 import { useCrisisCountry } from "./crisis-country";
 
-export function CheckInPrompt<T>({ check, onAnswered }: { check: SafetyCheck; onAnswered: (answer: "yes" | "no", result: T) => void }) {
+/**
+ * `note`: what must be said before the question (the emergency number for a body that may need care now,
+ * the prescriber for a question about a medicine), from the thought's answer (checkInNote).
+ */
+export function CheckInPrompt<T>({ check, onAnswered, note = null }: { check: SafetyCheck; onAnswered: (answer: "yes" | "no", result: T) => void; note?: string | null }) {
   const country = useCrisisCountry();
   const [line] = crisisContacts(country);
   const { pending, run } = useAction();
@@ -27,6 +31,7 @@ export function CheckInPrompt<T>({ check, onAnswered }: { check: SafetyCheck; on
 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5" data-testid="check-in">
+      {note && <p className="mb-3 font-semibold text-rose-800">{note}</p>}
       <p className="text-sm text-slate-700">Thank you for writing this down. Before anything else, I want to ask you directly:</p>
       <h3 id={titleId} className="mt-2 text-lg font-semibold text-slate-900">
         {check.question}

@@ -3,6 +3,7 @@
 "use client";
 import { useState } from "react";
 import { CheckInPrompt } from "@/components/safety/check-in-prompt";
+import { checkInNote } from "@/lib/domain/risk";
 import type { AiResponse, ThoughtLog } from "@/lib/domain/thoughts";
 import { AiResponseView, type PhoneSummary } from "./ai-response";
 
@@ -13,6 +14,7 @@ export function ThoughtAnswer({ log, urgent = false, compact = false, phone }: {
     return (
       <CheckInPrompt<{ aiResponse: AiResponse }>
         check={log.checkIn!}
+        note={checkInNote(log.aiResponse.coping_strategy)}
         onAnswered={(_value, result) => setAnswer({ aiResponse: result.aiResponse, answered: true })}
       />
     );

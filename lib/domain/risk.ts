@@ -32,3 +32,16 @@ export interface RiskAssessment {
 
 /** The one question a check-in asks (asked once, kindly and directly). */
 export const CHECK_IN_QUESTION = "Are you having thoughts of ending your life?";
+
+/** How the check-in's one quiet line to a crisis number begins (its answer's coping_strategy ends with it). */
+export const QUIET_LINE_LEAD = "If you need to talk to someone now:";
+
+/**
+ * What a check-in answer says before its quiet line: the emergency number for a body that may need care
+ * now, the prescriber for a question about a medicine. Null when it says nothing before it.
+ */
+export function checkInNote(copingStrategy: string): string | null {
+  const at = copingStrategy.indexOf(QUIET_LINE_LEAD);
+  const note = (at < 0 ? "" : copingStrategy.slice(0, at)).trim();
+  return note || null;
+}

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { CRISIS_INTRO } from "@/lib/domain/crisis";
 import { crisisContacts, CRISIS_COUNTRIES, OTHER_COUNTRY } from "@/lib/domain/crisis-lines";
 import { ErpGuidance } from "@/lib/domain/erp-schemas";
-import { CHECK_IN_QUESTION } from "@/lib/domain/risk";
+import { CHECK_IN_QUESTION, checkInNote } from "@/lib/domain/risk";
 import { AiResponse } from "@/lib/domain/thoughts";
-import { checkInResponse, crisisResponse, erpCrisisGuidance, quietCrisisLine, reassuranceLoopResponse } from "./answers";
+import { BODY_NEEDS_CARE_NOW, checkInResponse, crisisResponse, erpCrisisGuidance, MEDICINE_FOR_PRESCRIBER, quietCrisisLine, reassuranceLoopResponse } from "./answers";
 import { findForbidden } from "./guard";
 
 const texts = (a: AiResponse) => [a.distortion_type, a.reframe, a.coping_strategy, a.reframed_thought];
@@ -88,5 +88,14 @@ describe("the reassurance-loop answer", () => {
     expect(answer.reframe).toMatch(/can itself become a way of checking/);
     expect(answer.coping_strategy).toMatch(/response-prevention step/);
     expect(findForbidden(...texts(answer))).toBeNull();
+  });
+});
+
+describe("the check-in's note, shown above its question", () => {
+  it("is what the answer says before its quiet line: the emergency number, the prescriber, or nothing", () => {
+    expect(checkInNote(checkInResponse("GB", { bodyNeedsCare: true }).coping_strategy)).toBe(BODY_NEEDS_CARE_NOW);
+    expect(checkInNote(checkInResponse("GB", { medicineAsked: true }).coping_strategy)).toBe(MEDICINE_FOR_PRESCRIBER);
+    expect(checkInNote(checkInResponse("GB", { bodyNeedsCare: true, medicineAsked: true }).coping_strategy)).toBe(`${BODY_NEEDS_CARE_NOW} ${MEDICINE_FOR_PRESCRIBER}`);
+    expect(checkInNote(checkInResponse("GB").coping_strategy)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import "server-only";
 import { CRISIS_HURT_NOW, CRISIS_INTRO } from "@/lib/domain/crisis";
 import { crisisContacts } from "@/lib/domain/crisis-lines";
 import type { ErpGuidance } from "@/lib/domain/erp-schemas";
-import { CHECK_IN_QUESTION, type RiskReason } from "@/lib/domain/risk";
+import { CHECK_IN_QUESTION, QUIET_LINE_LEAD, type RiskReason } from "@/lib/domain/risk";
 import type { AiResponse } from "@/lib/domain/thoughts";
 
 const contactLine = (country: string | null, beingHarmed: boolean) =>
@@ -42,12 +42,12 @@ export function crisisResponse(country: string | null, reasons: readonly RiskRea
 /** One quiet line with the first crisis number, so help is one tap away even if the question goes unanswered. */
 export function quietCrisisLine(country: string | null): string {
   const [first] = crisisContacts(country);
-  return `If you need to talk to someone now: ${first!.name}, ${first!.contact}.`;
+  return `${QUIET_LINE_LEAD} ${first!.name}, ${first!.contact}.`;
 }
 
 /** Said first when a thought answered with the check-in also tells of a body that may need care now. */
 export const BODY_NEEDS_CARE_NOW =
-  "If you have chest pain or tightness, trouble breathing, or you feel faint, call your local emergency number now.";
+  "If you have chest pain or tightness, trouble breathing, heavy bleeding, a face that droops or words that come out wrong, or you feel faint or can't get up, call your local emergency number now.";
 
 /**
  * The check-in: one question, asked kindly and directly, while the usual answer waits. Written into the

@@ -800,3 +800,18 @@ describe("built-in engine: what a ninth blind review found, pressing on the prom
     expect(analyseThought("I want to stop my escitalopram cold turkey because I feel better now. Is that fine?").reframe).toMatch(/doctor or pharmacist/);
   });
 });
+
+describe("built-in engine: a body that needs care now, told beside an obsession (decision 010, amendment i)", () => {
+  it.each([
+    "Anyway, half my face has gone droopy and numb in the last hour and my words are coming out funny, probably just tiredness.",
+    "Unrelated but I had a fall on Tuesday and I've been on the living room floor since, I can't get up and my hip is agony",
+    "PS can't really feel my feet and my blood sugar meter just says HI, feel really sick and I'm breathing fast lol",
+    "my dad has collapsed in the kitchen",
+  ])("%s: the emergency number first", (thought) => {
+    expect(analyseThought(thought).reframe).toMatch(/call your local emergency number now/);
+  });
+
+  it("collapsing into bed is tiredness", () => {
+    expect(analyseThought("I collapsed into bed after the long shift, so tired").reframe).not.toMatch(/emergency number/);
+  });
+});

@@ -131,7 +131,7 @@ export const HAZARD_NOW = {
  */
 export const URGENT_SYMPTOMS = {
   reframe:
-    "This app can't judge physical symptoms, and these are ones a doctor should hear about. If you have chest pain or tightness, trouble breathing, or you feel faint, call your local emergency number now. For a dose taken twice or other new symptoms, call your pharmacist, GP or urgent care line today and tell them exactly what happened.",
+    "This app can't judge physical symptoms, and these are ones a doctor should hear about. If you have chest pain or tightness, trouble breathing, heavy bleeding, a face that droops or words that come out wrong, or you feel faint or can't get up, call your local emergency number now. For a dose taken twice or other new symptoms, call your pharmacist, GP or urgent care line today and tell them exactly what happened.",
   coping:
     "Get that one proper check first. If this turns out to be a familiar health worry that has already been checked, notice the urge to check again, search or ask, and practise letting the doubt stay without acting on it.",
   reframed_thought: "I'll get this looked at properly by someone who can, and then I don't have to keep checking it myself.",

@@ -1861,3 +1861,28 @@ describe("a danger told after an obsession, grammar that hides a plan, and every
     expect(assessRisk("how many of my mum's sleeping pills would it take").level).toBe("crisis");
   });
 });
+
+describe("a danger told beside an obsession, and the ERP forms' fragments (decision 013, amendment ak)", () => {
+  it.each([
+    "Still avoiding the kitchen because of the knife thoughts about my partner, therapist says I need to start cooking again. On another note, I've been thinking a lot about dying and last night I sat in the garage with the car running for a bit before I chickened out, I might try again.",
+    "Meh week. The 'what if I hit a cyclist' thought every time I drove, didn't loop back once though. PS been sleeping in my car since my partner threw me out and broke my ribs, doctors can wait",
+    "Checking the oven 30 times before bed again, but managed to cut it to 10 with the timer trick. Unrelated but I put my fist through the window on purpose last night and there's still glass in my hand and it's gone red and swollen and hot, its fine I'll sort it",
+    "Reckon the ROCD's easing, I didn't quiz my partner about whether I really fancy her once today. Oh and I've been on the piss every night and my old man's shotty is in the shed, been thinking I might use it on meself, no biggie",
+    "My therapist and I did imaginal exposure to me running over a child (I cried but stayed with it) - then I got home and my toddler had got into the cupboard, there's an empty bottle of my iron tablets, she seems really sleepy and she's been sick.",
+    "The exposure where I had to leave the straighteners plugged in while I went to the shops went okay, anxiety peaked at 7. but my neighbour's kid (about 4) has been crying on the balcony alone for two hours, nobody's home, and he's climbing on the railing",
+    "Religious OCD hit hard at mass, the thought that I'd spat on the host. Sat with it. Separately, my childminder's husband has been showing my 6 year old videos and telling her it's their secret, she told me tonight.",
+    "Wrote out my worst-fear script about accidentally poisoning my family's dinner and read it three times, anxiety 9 down to 5 - my dad's diabetic and he's just collapsed on the kitchen floor, he's sweaty and confused and won't wake up properly",
+    "my dad coming into my room at night",
+    "sort out my will, cancel phone contract, then the lake",
+    "that i can hide the cuts under sleeves and nobody asks",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "sort out the car, pack the picnic, then the lake for a swim with the kids",
+    "cover the burns on the pan with baking soda paste",
+  ])("%s: no rule reads it as a crisis", (text) => {
+    expect(assessByRules(text).level).toBe("none");
+  });
+});

@@ -255,7 +255,7 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
 }
 
 /** The first words of a sentence that turns to something else after the one before. */
-const NEW_TOPIC = /^ (?:but|and|also|plus|however|though|anyway|separately|on top of (?:that|this|all that)|another thing|oh and|and also|but also|apart from (?:that|this)|other than (?:that|this)|in other news)\b/;
+const NEW_TOPIC = /^ (?:but|and|also|plus|however|though|anyway|anyways|separately|on top of (?:that|this|all that)|another thing|the other thing|oh and|and also|but also|apart from (?:that|this)|other than (?:that|this)|in other news|ps|p s|pps|unrelated|totally unrelated|random but|on (?:another|a different|an unrelated|a separate|a side|a more serious|a serious) note|different topic|changing the subject|btw|by the way|meanwhile)\b/;
 
 /** The sentence after names the words as a thought ("I hit my son. That's the thought that pops in."). */
 const NAMED_AS_THOUGHT =

@@ -143,6 +143,8 @@ describe("the reviews of 2026-11-27", () => {
     ["r50", [50, 80, 30], 50, 8, 4], // the twenty-eighth, held out: intrusive thoughts disowned only by what was done, and crises in their words; 49, 8 and 4 when written
     ["r51", [80, 70, 30], 78, 3, 5], // the twenty-ninth, held out: crises in grammar that looks like a frame, obsessions in the same grammar; 71, 5 and 5 when written
     ["r52", [60, 40, 30], 60, 3, 4], // the thirtieth, held out: preparation in everyday words, suicidal OCD in the same words; 60, 3 and 10 when written
+    ["r53", [70, 60, 30], 66, 1, 2], // the thirty-first, held out: a danger told beside an obsession in one entry; 58, 1 and 2 when written (the 4 left are bodies needing care now, which the engine sends to the emergency number)
+    ["r54", [60, 70, 40], 60, 2, 3], // the thirty-second, held out: fragments typed into the ERP forms and the log; 57, 2 and 3 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
