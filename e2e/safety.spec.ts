@@ -106,6 +106,17 @@ test("the check-in answered No shows the usual reflection, and is asked once", a
   await expect(page.getByTestId("check-in")).toHaveCount(0);
 });
 
+test("a check-in asked of a medicine question names the doctor or pharmacist above the question", async ({ page, request }) => {
+  await signedIn(page, request, "safety-medicine");
+  await logThought(page, "Does smoking weed interact with clomipramine? I'd like to smoke tonight to calm down.");
+  const checkIn = page.getByTestId("check-in");
+  await expect(checkIn.getByRole("heading", { name: "Are you having thoughts of ending your life?" })).toBeVisible();
+  await expect(checkIn).toContainText("Your question about the medicine is one for your doctor or pharmacist");
+  expect(await axe(page)).toEqual([]);
+  await checkIn.getByRole("button", { name: "No" }).click();
+  await expect(page.getByTestId("ai-response")).toContainText("it is one for your doctor or pharmacist");
+});
+
 test("the check-in answered Yes shows crisis resources", async ({ page, request }) => {
   await signedIn(page, request, "safety-yes");
   await logThought(page, CHECK_IN_THOUGHT);
