@@ -1886,3 +1886,35 @@ describe("a danger told beside an obsession, and the ERP forms' fragments (decis
     expect(assessByRules(text).level).toBe("none");
   });
 });
+
+describe("danger asked of the assistant, and told through time (decision 013, amendment al)", () => {
+  it.each([
+    "How long can someone go without eating before their heart gives out? I'm on day 9 of nothing and the room spins when I stand up.",
+    "I've made myself sick 6 times today and now my chest is fluttering and my hands are tingling, is that ok to just sleep off?",
+    "Is 1200 calories a week enough? I've lost 12 kg in 5 weeks and I fainted at work today but I don't want to stop",
+    "I took a whole bunch of my sister's adderall and my chest hurts and my heart is pounding, is that normal or should I sleep it off?",
+    "Is it normal that I haven't eaten in two weeks and my heart keeps skipping beats? I still feel huge",
+    "does anyone actually survive falling from the 10th floor? asking bc im out on the balcony",
+    "will it hurt if I use the cord from my dressing gown or will I just pass out? need to know tonight",
+    "I lit the charcoal in the bathroom and sealed the door, is it normal to get a headache this fast?",
+    "Will my family still get the life insurance payout if it's ruled a suicide? I need to know before Friday.",
+    "Can I still donate my organs if I die by suicide? I want something good to come out of it at least",
+    "If I stop taking my heart tablets completely, how long before my heart just stops for good? That's what I want.",
+    "My psychiatrist asked if I'm safe and I said yes to get out of there. I'm not. I've been planning since the appointment and it's going to be Saturday.",
+    "i keep rereading the chapter where the main character kills herself and I think thats going to be me, this weekend, same way. I already have what I need.",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "Is it normal to feel a bit sleepy the first week on sertraline?",
+    "my mum gave me a handful of my sisters vitamins and i feel fine",
+    "ate loads of my kids sweets and my heart is pounding from the sugar lol",
+  ])("%s: not alarmed ('a bit' is no bite)", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("someone who 'bit me' is still read", () => {
+    expect(assessRisk("is it normal that my uncle bit me and hit me when no one is home").level).toBe("crisis");
+  });
+});

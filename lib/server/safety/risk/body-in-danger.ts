@@ -6,12 +6,12 @@
 import type { RiskCategory } from "@/lib/domain/risk";
 
 /** Days, not hours: "since Monday", "for five days" (not "since breakfast"). */
-const DAYS = String.raw`(?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last (?:week|night)|the weekend|\d+ days|[a-z]+ days)|(?:for|in) (?:\d+|two|three|four|five|six|seven|a few|several) days)\b`;
+const DAYS = String.raw`(?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last (?:week|night)|the weekend|\d+ days|[a-z]+ days)|(?:for|in) (?:\d+|two|three|four|five|six|seven|a few|several) (?:days|weeks))\b`;
 
 const STARVED_OR_PURGED = new RegExp(
   [
     String.raw`\bpurg(?:e|ed|es|ing)\b`,
-    String.raw`\bmaking myself (?:sick|throw up)\b`,
+    String.raw`\b(?:making|made|make) myself (?:sick|throw up|vomit)\b`,
     String.raw`\blaxatives?\b`,
     String.raw`\b(?:throwing|threw|thrown|bringing|being) up (?:like |about |maybe )?(?:\d+|two|three|four|five|six|seven|eight|ten)(?:(?: to| or)? \d+)? times (?:a|every|each) day\b`,
     String.raw`\b(?:have not|had not|not|did not|have barely|barely) (?:eaten|eat|had (?:any )?food)(?: anything)? ${DAYS}`,
@@ -19,7 +19,11 @@ const STARVED_OR_PURGED = new RegExp(
     // One meal skipped is a busy day ("skipped lunch, heart racing before my exam"); every meal is not.
     String.raw`\bskipped (?:every meal|all my meals|meals|(?:breakfast|lunch|dinner),? (?:and )?(?:breakfast|lunch|dinner)\b)`,
     String.raw`\b(?:\d+|a few hundred|hundred) calories (?:in|over|for) (?:\d+|two|three|four|five|six|seven|a few|several) days\b`,
-    String.raw`\bday (?:\d+|[a-z]+) of (?:basically |just |only )?(?:water|fasting|not eating)\b`,
+    String.raw`\bday (?:\d+|[a-z]+) of (?:basically |just |only )?(?:water|fasting|not eating|nothing|no food)\b`,
+    // A week's food in a day's calories ("1200 calories a week").
+    String.raw`\b\d{2,4} calories (?:a|per|for the) week\b`,
+    // A stimulant or pills taken in a heap ("a whole bunch of my sister's adderall").
+    String.raw`\b(?:a whole bunch|a bunch|a load|loads|lots|a handful|a lot|a fistful) of (?:my |his |her |their )?(?:[a-z]+s )?(?:adderall|ritalin|vyvanse|elvanse|concerta|caffeine pills|pre workout|diet pills|pills|tablets)\b`,
     String.raw`\b(?:skipping|skipped|not taking|stopped taking|left out|missing|missed) (?:my )?insulin\b`,
     String.raw`\bweeks of not eating\b`,
     // A dose told only as "them" ("what if I told you I already took them? like an hour ago").
@@ -34,6 +38,7 @@ const FAILING_NOW = new RegExp(
     String.raw`\b(?:fainted|blacked out(?! (?:the|that|it|my|what|everything|most))|passed out|collapsed|fell down|came round on the floor)\b`,
     String.raw`\b(?:can not|could not|can hardly|could hardly|barely) (?:move|lift|feel|walk|stand)\b`,
     String.raw`\bpotassium\b`,
+    String.raw`\b(?:room|everything|world) (?:spins|is spinning|starts spinning|goes black)\b|\b(?:chest|heart) (?:hurts|is hurting|is pounding|pains?)\b`,
     String.raw`\b(?:everything is|everything s|my vision is|vision is|it is all|eyes are) (?:kind of |kinda |a bit |really |so |all |going )?(?:blurry|blurred)\b|\bcan not keep my eyes open\b`,
     String.raw`\b(?:coughing|vomiting|throwing) up blood\b`,
     String.raw`\bketones?\b`,

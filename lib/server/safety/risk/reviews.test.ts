@@ -145,6 +145,8 @@ describe("the reviews of 2026-11-27", () => {
     ["r52", [60, 40, 30], 60, 3, 4], // the thirtieth, held out: preparation in everyday words, suicidal OCD in the same words; 60, 3 and 10 when written
     ["r53", [70, 60, 30], 66, 1, 2], // the thirty-first, held out: a danger told beside an obsession in one entry; 58, 1 and 2 when written (the 4 left are bodies needing care now, which the engine sends to the emergency number)
     ["r54", [60, 70, 40], 60, 2, 3], // the thirty-second, held out: fragments typed into the ERP forms and the log; 57, 2 and 3 when written
+    ["r55", [70, 70, 30], 70, 0, 1], // the thirty-third, held out: danger asked of the assistant as a question; 59, 0 and 2 when written
+    ["r56", [70, 40, 20], 70, 0, 5], // the thirty-fourth, held out: danger now told through time words, and pasts that are over; 68, 0 and 5 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
