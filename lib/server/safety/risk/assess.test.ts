@@ -1918,3 +1918,32 @@ describe("danger asked of the assistant, and told through time (decision 013, am
     expect(assessRisk("is it normal that my uncle bit me and hit me when no one is home").level).toBe("crisis");
   });
 });
+
+describe("the shortest ways of telling it (decision 013, amendment am)", () => {
+  it.each([
+    "cant stop cutting 😭",
+    "jumped in front of a car earlier on purpose",
+    "someone touches me and i cant tell anyone",
+    "can u die from 20 xanax",
+    "i have a plan and the means",
+    "my husband held a knife to me",
+    "neighbor kid screaming, dad hitting him hard",
+    "how far a fall kills u",
+    "stopped eating so i die faster",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each(["dying to see that movie", "the dead of winter is brutal", "mom yelled kill the lights", "should i take my allergy pills before bed"])(
+    "%s: not alarmed",
+    (text) => {
+      expect(assessRisk(text).level).not.toBe("crisis");
+    },
+  );
+
+  it("a question without its mark is held down only when it asks, not when a clause starts with 'when'", () => {
+    expect(
+      assessRisk("My therapist thinks this is all intrusive thoughts. It isn't. When I got home after session I took half my sertraline and some of my mum's sleeping tablets.").level,
+    ).toBe("crisis");
+  });
+});

@@ -532,12 +532,15 @@ function routineMedicine(sentences: Sentence[]): boolean {
 // higher can I go?") with nothing of an overdose in the text, and no "how many"/"how much" short of a dose
 // raised ("how many of my mum's pills" is an overdose researched): the classifier alarms on its words, and
 // it is asked about instead (the check-in then names the doctor or pharmacist, ../answers.ts).
-const AMOUNT_ASKED = / how (?:many|much)(?! higher)/;
+const AMOUNT_ASKED = / how (?:many|much)(?! higher)| [0-9]+ (?!mg|mcg|ml|weeks?|days?|months?|years?|hours?|minutes?|mins?|am|pm|times|kg|lbs?)| at once | in one go | together /;
+/** Asked on a phone without the question mark ("should i take my allergy pills before bed"). */
+const ASKED_WITHOUT_MARK = /^ (?:should|can|could|is|are|do|does|how|will|would|am) (?:i|it|you|u|this|that|they|my|there|much|many|long|often)\b/;
 
 function medicineAsked(sentences: Sentence[]): boolean {
   const text = joined(sentences);
   // Asked as a question: a change told ("been saving up my meds", "he threw my pills away") is not one.
-  return sentences.some((s) => s.question) && asksAboutMedicine(text) && !OVERDOSE_SIGN.test(text) && !AMOUNT_ASKED.test(text);
+  const asked = sentences.some((s) => s.question || ASKED_WITHOUT_MARK.test(s.text));
+  return asked && asksAboutMedicine(text) && !OVERDOSE_SIGN.test(text) && !AMOUNT_ASKED.test(text);
 }
 
 // Wanting one's life back from OCD: recovery, not an ending ("I want my life back"), yet the classifier

@@ -276,6 +276,12 @@ const IDIOMS: [string, string][] = [
   ["bungee jump", "bungee"],
   ["bungee jumped", "did a bungee"],
   ["murder mystery", "whodunnit"],
+  ...["see", "try", "meet", "go", "get", "hear", "watch", "read", "visit", "tell"].map((verb): [string, string] => [`dying to ${verb}`, `keen to ${verb}`]),
+  ...["lights", "light", "engine", "music", "tv", "telly"].map((thing): [string, string] => [`kill the ${thing}`, `turn off the ${thing}`]),
+  ["dead of winter", "middle of winter"],
+  ["dead of night", "middle of the night"],
+  ["jump rope", "skipping rope"],
+  ...["battery", "phone", "laptop"].map((thing): [string, string] => [`${thing} dead`, `${thing} off`]),
   ["murder mysteries", "whodunnits"],
 ];
 

@@ -147,6 +147,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r54", [60, 70, 40], 60, 2, 3], // the thirty-second, held out: fragments typed into the ERP forms and the log; 57, 2 and 3 when written
     ["r55", [70, 70, 30], 70, 0, 1], // the thirty-third, held out: danger asked of the assistant as a question; 59, 0 and 2 when written
     ["r56", [70, 40, 20], 70, 0, 5], // the thirty-fourth, held out: danger now told through time words, and pasts that are over; 68, 0 and 5 when written
+    ["r57", [70, 60, 40], 70, 1, 1], // the thirty-fifth, held out: texts of one to ten words typed on a phone; 61, 1 and 3 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
