@@ -529,9 +529,9 @@ function routineMedicine(sentences: Sentence[]): boolean {
 }
 
 // A question about a medicine ("does weed interact with clomipramine?", "200mg sertraline isn't working, how much
-// higher can I go?") with nothing of an overdose in the text, and no "how many"/"how much" short of a dose
-// raised ("how many of my mum's pills" is an overdose researched): the classifier alarms on its words, and
-// it is asked about instead (the check-in then names the doctor or pharmacist, ../answers.ts).
+// higher can I go?") with nothing of an overdose in the text and no amount asked ("how many of my mum's pills",
+// "20 xanax", "at once": an overdose researched): the classifier alarms on its words, and it is asked about
+// instead (the check-in then names the doctor or pharmacist, ../answers.ts).
 const AMOUNT_ASKED = / how (?:many|much)(?! higher)| [0-9]+ (?!mg|mcg|ml|weeks?|days?|months?|years?|hours?|minutes?|mins?|am|pm|times|kg|lbs?)| at once | in one go | together /;
 /** Asked on a phone without the question mark ("should i take my allergy pills before bed"). */
 const ASKED_WITHOUT_MARK = /^ (?:should|can|could|is|are|do|does|how|will|would|am) (?:i|it|you|u|this|that|they|my|there|much|many|long|often)\b/;
