@@ -291,14 +291,12 @@ function namesATheme(text: string): boolean {
 const SKIN_HURT = /\b(?:crack(?:ed|ing|s)?|bleed\w*|bled|red raw|raw (?:hands|skin)|(?:hands|skin) (?:are|is|were|was|feel|feels|look|looks|got|get) (?:so |really |very )?(?:raw|sore|cracked|dry and cracked)|peeling|blister\w*|eczema|dermatitis|skin (?:burns|is burning)|chemical burns?)\b/;
 const WASHING = /\b(?:wash\w*|scrub\w*|saniti[sz]\w*|bleach\w*|clean\w*|hand gel|alcohol gel)\b/;
 
-const SOMEONE_ELSE_WASHES = /\b(?:he|she|they|my (?:\w+ )?(?:son|daughter|child|kid|boy|girl|husband|wife|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|brother|sister|friend))(?: \w+)? (?:keeps? (?:on )?washing|washes|scrubs|cleans)\b/;
-
 export function analyseThought(thought: string, ctx: ThoughtContext = {}): AiResponse {
   const text = normalise(thought);
   const answer = answerFor(thought, text, ctx);
   // Skin care is for the writer's own skin, not said to someone whose relative washes ("my sister washes her
   // hands until they bleed. Does she have OCD?").
-  if (answer.crisis || answer.check_in || !(SKIN_HURT.test(text) && WASHING.test(text)) || SOMEONE_ELSE_WASHES.test(text)) return answer;
+  if (answer.crisis || answer.check_in || !(SKIN_HURT.test(text) && WASHING.test(text)) || tellsOfSomeoneElsesRituals(text)) return answer;
   return { ...answer, coping_strategy: `${answer.coping_strategy} ${SKIN_CARE}` };
 }
 
