@@ -1947,3 +1947,58 @@ describe("the shortest ways of telling it (decision 013, amendment am)", () => {
     ).toBe("crisis");
   });
 });
+
+describe("veiled goodbyes, violence at home and what is said after a dash (decision 013, amendment an)", () => {
+  it.each([
+    "my dad is drunk and hitting mum in the kitchen right now, i can hear her screaming, im hiding upstairs with my sister",
+    "dad is strangling mum downstairs",
+    "Mum if you see this - I love you so much, the passwords are in the blue notebook, please give Milo a good home and don't go in the garage, call someone first.",
+    "Question for whoever reads these: if I don't wake up tomorrow, does my therapist get told automatically? Because I've made sure I won't.",
+    "haha imagine if i just never woke up. anyway i doubled my sleeping pills and took the rest of nans too, goodnight x",
+    "tonight is the night. nobody will miss me",
+    "this is it - the last message you get from me",
+    "nans boyfriend has got his hands round her neck right now and shes gone a funny colour what do i do",
+    "mum threw my little sister down the stairs tonight and she isnt really moving or talking",
+    "mums new fella is kicking her on the floor and shes stopped making any noise",
+    "took the rest of the box. bye",
+    "said goodbye to everyone... see you at the service",
+    "im done. goodbye everyone",
+    "bought a rope today",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "tonight's the night - first date with sam, so nervous",
+    "today is the day - driving test",
+    "this is it. the big match",
+    "dad is beating mum at scrabble again",
+    "The care home staff threw Grandma a 90th birthday party with cake and a singer. She was glowing.",
+    "took the rest of my antibiotics like the doctor said",
+    "dont go in the shed, call someone first, theres a wasp nest",
+    "wrote my will today because we just had our first baby and the solicitor said we should. weird feeling but responsible",
+    "bought my own rope and harness for the climbing gym, so excited for saturday",
+    "hangover this morning was so bad i wanted to die, never drinking tequila again",
+    "took all my exams this week - done done done!! summer here i come",
+    "the anniversary of my overdose was last week. spent it at the beach with my kids. a year before that i couldnt have imagined it",
+    "now I'm spiralling that she thinks I'm weird or worse that I actually want to hurt him, which I DON'T, he's my favourite person in the world",
+    "had the thought again that i actually want to hurt him, which i dont. i love him so much and it makes me sick that my brain does this",
+    "what if i want to die and just dont know it. keep asking myself am i suicidal. im not, theres loads i want to do. this is the checking thing again",
+    "im done - finally handed in the thesis!!!",
+  ])("%s: not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it.each([
+    "bought a tow rope for the car before the snow comes",
+    "Dad's 75 and wanted to go through his funeral plan with me today.",
+    "said goodbye to everyone... see you all after the summer!",
+    "took the rest of the box of chocolates into work so i stop eating them",
+  ])("%s: no rule alarms (what the classifier reads is its own)", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+
+  it("a feared act denied at once is asked about, not alarmed", () => {
+    expect(assessFearedOutcome("that ill suddenly jump off the platform even though i dont want to and my family will think i wanted to die").level).toBe("check_in");
+  });
+});

@@ -181,9 +181,13 @@ function split(canonical: string): Sentence[] {
       accidental: occurs(ACCIDENTAL, text, at),
       timed: occurs(NEAR_TIME_FRAME, text, at),
     };
-    // Owning words count only outside questions, jokes ("lol") and a "what if" ("what if I really want to?").
+    // Owning words count only outside questions, jokes ("lol"), a "what if" ("what if I really want to?")
+    // and the thought they are part of ("had the thought again that I actually want to hurt him").
     sentence.avowed =
-      !question && !sentence.figurative && (occurs(CHECK_ANSWERED, text, at) || spans(AVOWAL, text, at).some((a) => !governing(sentence.fear, sentence, a.start, false)));
+      !question &&
+      !sentence.figurative &&
+      (occurs(CHECK_ANSWERED, text, at) ||
+        spans(AVOWAL, text, at).some((a) => !governing(sentence.fear, sentence, a.start, false) && !governing(sentence.thought, sentence, a.start, false)));
     sentences.push(sentence);
   }
   return sentences;
@@ -470,6 +474,7 @@ export function ruleFindings(sentences: Sentence[], { all = true, raw = "" } = {
         if (rule.firstPerson && !firstPersonAt(words.list, m.index)) continue;
         const start = m.index;
         const end = start + m[0].length;
+        if (rule.unlessNext?.test(text.slice(end) + (sentences[i + 1]?.text ?? ""))) continue;
         const selfReferent = SELF_REFERENCE.test(text.slice(Math.max(0, start - 24), end));
         const framed = framing(sentences, i, start, end, rule.category === "wish_dead", !rule.doubtInside);
         const asked = !framed.owned && rule.asks !== undefined && rule.asks.after.test(text.slice(0, m.index)) && rule.asks.within.test(wholeText()) && !rule.asks.unless.test(wholeText());
@@ -795,7 +800,7 @@ export function assessRisk(input: string): RiskAssessment {
 // about once, as a clinician asks after a history, not answered as a crisis now. Anything of now (tonight,
 // again, a plan, saving, a relapse) keeps the crisis.
 const TOLD_AS_PAST = / (?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|many) years ago|when i was (?:\d+|a teenager|younger|a teen|at school|at uni)|anniversary of|years since|my past|used to|after my attempt|in my (?:teens|twenties)) /;
-const WELL_NOW = / (?:proud|grateful|thankful|still here|doing (?:well|ok|okay|great|better)|gets better|got better|stable|happy tears|i am \d+ now|have not needed (?:it|them)|recovered|in a good place|peaceful place now|and it did) /;
+const WELL_NOW = / (?:proud|grateful|thankful|still here|doing (?:well|ok|okay|great|better)|gets better|got better|stable|happy tears|i am \d+ now|have not needed (?:it|them)|recovered|in a good place|peaceful place now|and it did|(?:could|would) not have (?:imagined|believed)|never (?:imagined|thought i would see)) /;
 const NOT_ONLY_PAST = / (?:tonight|right now|now i am|again|this time|planning|plan is|saved|saving|stockpil[a-z]*|relapse[a-z]*|started|still want|want to die|going to|ready to|goodbye|urges? (?:are|is) back|not (?:better|ok|okay|fine|well|doing well)|worse|tied|knot|noose|rope|note) /;
 
 function pastAndWellNow(sentences: Sentence[]): boolean {

@@ -39,6 +39,8 @@ export const FEAR_FRAME = re(
     "why (?:does|do|will not|would|is) (?:my|the|this|these) (?:brain|mind|head|thought|thoughts|image|images|urge|urges)",
     "i do not understand why",
     "i (?:keep )?(?:doubting|doubt|questioning|wondering|asking myself|analysing|analyzing|testing myself|reviewing|checking) (?:if|whether|that|about)",
+    // The question asked of oneself without "if": "keep asking myself am I suicidal".
+    "(?:i )?(?:keep|kept|constantly|always) (?:asking|questioning|checking) (?:myself|me) (?:if |whether )?(?:am i|do i|would i|could i|will i|is it)",
     "i (?:keep )?wonder (?:if|whether)",
     "(?:part of me|i am|i have been|i keep) wonder(?:s|ing)? (?:if|whether)",
     "(?:work|figure|find|sort) out (?:if|whether)",
@@ -112,9 +114,11 @@ export const DISOWNING = re(
   any(
     "(?:it|this|that|which|they|these|those|the thoughts?|these thoughts|the images?|the urges?|the idea)(?: really| so| absolutely| honestly| completely)? (?:disgusts|disgusted|sickens|sickened|horrifies|horrified|repulses|repulsed|upsets|upset|makes me (?:sick|feel sick|feel awful|feel terrible|feel like a monster|feel disgusting|want to throw up|want to cry|cry|hate myself)|made me (?:sick|feel sick|cry|feel awful))",
     "i (?:hate|hated|can not stand|loathe|despise) (?:it|this|that|these|them|the thought|the thoughts|the images|myself for|having|that i|thinking|these thoughts|these images|the urges)",
-    "(?:even though|although|but|though|when|and) i (?:do not|would never|never|really do not|do not actually|do not even|have no|have never|could never) (?:(?:want|wanted|mean|intend|wish|plan) (?:to (?:do|act|hurt|harm|kill|die|be like)|that|it|this|any of)|would|will|desire|had any|thought of|acted)",
+    "(?:even though|although|but|though|when|and) i (?:do not|would never|never|really do not|do not actually|do not even|have no|have never|could never) (?:(?:want|wanted|mean|intend|wish|plan) (?:to (?:do|act|hurt|harm|kill|die|be like)|that|it|this|any of|to(?= and| ,|$| but| so))|would|will|desire|had any|thought of|acted)",
     "i (?:do not|really do not|do not actually|do not even|would never|never|would not ever|truly do not|absolutely do not|genuinely do not) (?:want|wanted|intend|mean|plan|wish)(?: to (?:die|hurt|harm|kill|do (?:it|that|this|anything)|act|have these|have this|have them|think (?:like this|these|this|that way|about (?:it|this|that|hurting|killing|dying)))| that| this| it| these thoughts| them| anything bad| anyone hurt)",
     "i (?:would|will|could) never (?:do|act|hurt|harm|kill|actually|ever|want|touch)",
+    // The fear answered at once: "… that I actually want to hurt him, which I DON'T".
+    "which i (?:really |definitely |absolutely |truly |honestly |obviously )?(?:do not|would not|would never|never would|never)(?: (?:want|wanted|mean|meant|intend|intended) (?:to|it|that))?(?= ,|$)",
     "the last thing i (?:want|would)",
     "i (?:love|adore) (?:him|her|them|my|her so|him so|them so|you)",
     "(?:it is|this is|that is|it is just|this is just)(?: just| only)? (?:the|my) (?:ocd|intrusive thoughts?|anxiety talking|brain)",
@@ -283,7 +287,7 @@ export const CHECK_ANSWERED = re(
 export const NEAR_TIME_FRAME = re(NEAR_TIME);
 
 /** Hyperbole markers ("that film was so bad I wanted to die lol"). */
-export const FIGURATIVE = re(any("lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "(?<!(?:not|never|no|am not|i am not) )joking", "literally dying", "so embarrassing"));
+export const FIGURATIVE = re(any("lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "(?<!(?:not|never|no|am not|i am not) )joking", "literally dying", "so embarrassing", "hangover", "hungover"));
 
 /**
  * "and I …": a new statement after a frame ("what if I fall, and I want to die anyway"), except inside a

@@ -254,6 +254,14 @@ const IDIOMS: [string, string][] = [
   ["heat is killing me", "heat is too much"],
   ["suspense is killing me", "suspense is too much"],
   ["deadline is killing me", "deadline is stressful"],
+  // Work or an ache that "is killing me": not a person, so an idiom.
+  ...["essay", "homework", "assignment", "dissertation", "thesis", "revision", "exam", "exams", "coursework", "workload", "commute", "traffic", "heat", "back", "knee", "knees", "feet", "headache", "migraine", "toothache", "cough", "hangover", "cramps", "period"].map(
+    (what): [string, string] => [`${what} is killing me`, `${what} is hard`],
+  ),
+  // Exams sat, not taken like tablets ("took all my exams this week").
+  ...["took all my", "took my", "took the", "took both my", "took all the"].flatMap((took): [string, string][] =>
+    ["exam", "exams", "test", "tests", "finals", "driving test", "theory test", "mocks"].map((what) => [`${took} ${what}`, `${took.replace("took", "sat")} ${what}`]),
+  ),
   ...["battery", "phone", "wifi", "laptop", "car", "internet", "printer"].flatMap((thing): [string, string][] => [
     [`${thing} died`, `${thing} went off`],
     [`${thing} is dead`, `${thing} is off`],
