@@ -48,7 +48,15 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
-      { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
+      // An API answer is data, never a document: nothing in it may load or run, and nothing may frame it.
+      // (Pages get their nonce-based policy from proxy.ts.)
+      {
+        source: "/api/:path*",
+        headers: [
+          { key: "Cache-Control", value: "no-store" },
+          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
+        ],
+      },
       { source: "/verify-email", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: "/reset-password", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },
       { source: "/unsubscribe", headers: [{ key: "Referrer-Policy", value: "no-referrer" }] },

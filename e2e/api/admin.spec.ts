@@ -61,6 +61,17 @@ test("search is case-insensitive on username and e-mail, newest first, filtered 
   expect((await paged.json()).map((u: { username: string }) => u.username)).toEqual([verified.username]);
   expect(paged.headers()["link"]).toContain('rel="prev"');
 
+  // Like every list of §7, by cursor too (decision 058): X-Next-Cursor, then the page after it.
+  const first = await admin.get(`${listUrl}?query=${m}&limit=1`);
+  const cursor = first.headers()["x-next-cursor"];
+  expect(cursor).toBeTruthy();
+  expect((await first.json()).map((u: { username: string }) => u.username)).toEqual([unverified.username]);
+  const second = await admin.get(`${listUrl}?query=${m}&limit=1&cursor=${cursor}`);
+  expect((await second.json()).map((u: { username: string }) => u.username)).toEqual([verified.username]);
+  expect(second.headers()["x-next-cursor"]).toBeUndefined();
+  expect(second.headers()["link"]).toBeUndefined();
+  expect((await admin.get(`${listUrl}?cursor=not-a-cursor`)).status()).toBe(400);
+
   expect((await admin.get(`${listUrl}?status=pending`)).status()).toBe(400);
   expect((await admin.get(`${listUrl}?query=${"x".repeat(101)}`)).status()).toBe(400);
 });

@@ -35,10 +35,11 @@ test("the verification and password-reset pages never send their token in a Refe
   }
 });
 
-test("API answers are never cached", async ({ request }) => {
-  for (const path of ["/api/user", "/api/health", "/api/verify-email?token=x"]) {
+test("API answers are never cached, and carry a CSP that lets nothing in them load or be framed", async ({ request }) => {
+  for (const path of ["/api/user", "/api/health", "/api/verify-email?token=x", "/api/no-such-route"]) {
     const res = await request.get(path);
     expect(res.headers()["cache-control"], path).toBe("no-store");
     expect(res.headers()["x-content-type-options"], path).toBe("nosniff");
+    expect(res.headers()["content-security-policy"], path).toBe("default-src 'none'; frame-ancestors 'none'");
   }
 });

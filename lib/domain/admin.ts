@@ -71,6 +71,8 @@ export interface AdminUserPage {
   page: number;
   limit: number;
   pageCount: number;
+  /** The cursor of the rows after this page (GET /api/admin/users?cursor=), or null on the last. */
+  nextCursor: string | null;
 }
 
 /**

@@ -34,6 +34,16 @@ describe("route(): requests refused before the handler", () => {
     });
   });
 
+  it("a write that takes no input still takes only JSON: none, or JSON, is accepted; anything else 415 or 400", async () => {
+    const logout = route({ auth: "none" }, async () => ({ message: "Signed out" }));
+    expect((await call(logout, post(null, { "content-type": "" }))).status).toBe(200);
+    expect((await call(logout, post(null))).status).toBe(200);
+    expect((await call(logout, post("{}"))).status).toBe(200);
+    expect((await call(logout, post("a=b", { "content-type": "application/x-www-form-urlencoded" }))).status).toBe(415);
+    expect((await call(logout, post("bye", { "content-type": "text/plain" }))).status).toBe(415);
+    expect(await answer(await call(logout, post("{bye")))).toEqual({ status: 400, body: { message: "The request body is not valid JSON" } });
+  });
+
   it("413 for a declared length over the limit, before reading", async () => {
     const res = await call(echo, post(JSON.stringify({ text: "x".repeat(100) }), { "content-length": "120" }));
     expect(await answer(res)).toEqual({ status: 413, body: { message: "The request is too large" } });

@@ -77,15 +77,27 @@ function assertSameOrigin(req: NextRequest) {
   }
 }
 
-async function readJsonBody(req: NextRequest, maxBytes: number): Promise<unknown> {
+function assertJsonType(req: NextRequest) {
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
     throw new AppError("unsupported_media_type", "Requests must be sent as JSON (Content-Type: application/json)");
   }
+}
+
+/**
+ * The request's JSON. `optional`: a write that takes no input (POST /api/logout, a DELETE) may come
+ * without a body, but a body it is sent must still be JSON, as every write's is; its content is not used.
+ */
+async function readJsonBody(req: NextRequest, maxBytes: number, { optional = false } = {}): Promise<unknown> {
+  if (!optional) assertJsonType(req);
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw new AppError("payload_too_large", "The request is too large");
   const text = await readLimited(req, maxBytes);
-  if (text.trim() === "") throw new AppError("bad_request", "The request body is empty");
+  if (text.trim() === "") {
+    if (optional) return undefined;
+    throw new AppError("bad_request", "The request body is empty");
+  }
+  if (optional) assertJsonType(req);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -234,7 +246,10 @@ export function route<
       }
       const query = options.query ? options.query.parse(rawQuery) : undefined;
       if (req.method === "HEAD" && options.changesState) return new Response(null, { status: 200 });
-      const body = options.body ? options.body.parse(await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY)) : undefined;
+      const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+      const body = options.body ? options.body.parse(await readJsonBody(req, maxBytes)) : undefined;
+      // The one-click unsubscribe is a form POST by design (RFC 8058): its body is left unread.
+      if (!options.body && WRITE_METHODS.has(req.method) && !options.crossSiteAllowedBecause) await readJsonBody(req, maxBytes, { optional: true });
       const result = await handler({ req, user, body, query, params } as Context<A, B, Q, P>);
       if (result instanceof Response) return result;
       if (options.status === 204) return new Response(null, { status: 204 });

@@ -98,6 +98,27 @@ describe("listUsers", () => {
     expect(beyond.users).toEqual([]);
   });
 
+  it.each(["newest", "active", "inactive"] as const)("pages by cursor in the %s order as by page number, ties broken by id", async (sort) => {
+    const admin = actorOf(await createUser({ role: "admin" }));
+    const m = marker();
+    const users = await cohort(m, Array.from({ length: 5 }, (_, i) => ({ name: `Cursor ${i}` })));
+    // Two users active in the same instant: the id keeps them apart.
+    const prisma = await db();
+    const same = new Date(Date.UTC(2025, 5, 1));
+    await prisma.user.updateMany({ where: { id: { in: [users[1]!.id, users[2]!.id] } }, data: { lastActiveAt: same } });
+    const byNumber = [1, 2, 3].map((page) => listUsers(admin, q({ query: m, limit: "2", page: String(page), sort })));
+    const expected = (await Promise.all(byNumber)).flatMap((p) => p.users.map((u) => u.id));
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await listUsers(admin, { ...q({ query: m, limit: "2", sort }), cursor: cursor ? decodeCursor(cursor)! : undefined });
+      walked.push(...page.users.map((u) => u.id));
+      cursor = page.nextCursor;
+    } while (cursor && walked.length < 10);
+    expect(walked).toEqual(expected);
+    expect(new Set(walked).size).toBe(5);
+  });
+
   it("is served by the trigram indexes of the admin_search_indexes migration", async () => {
     const prisma = await db();
     const rows = await prisma.$queryRaw<{ indexname: string; indexdef: string }[]>`

@@ -18,7 +18,7 @@ import { escapeLike } from "../db/like";
 import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertAdmin, authorizeRead, type Actor } from "../auth/access";
-import { newestFirst, pageOf } from "../http/paging";
+import { encodeCursor, newestFirst, pageOf, type Cursor } from "../http/paging";
 import { changeRole } from "./roles";
 import { betweenSessionsSummary } from "./between-sessions";
 import { EXPOSURE_COLUMNS, exposureFields } from "./erp";
@@ -70,6 +70,18 @@ const ORDER: Record<AdminSort, Prisma.UserOrderByWithRelationInput[]> = {
   inactive: [{ lastActiveAt: "asc" }, { id: "asc" }],
 };
 
+/** Where a row stands in the list's order (ORDER): its sort time and id, a page's cursor. */
+function sortKey(row: ListRow, sort: AdminSort): Cursor {
+  return { at: sort === "newest" ? row.createdAt : row.lastActiveAt, id: row.id };
+}
+
+/** The rows after a cursor in the list's order: past its time, or at that time with an id past its id. */
+function afterCursor(sort: AdminSort, cursor: Cursor): Prisma.UserWhereInput {
+  const key = sort === "newest" ? "createdAt" : "lastActiveAt";
+  const past = sort === "inactive" ? "gt" : "lt";
+  return { OR: [{ [key]: { [past]: cursor.at } }, { [key]: cursor.at, id: { [past]: cursor.id } }] };
+}
+
 /** Why a listed patient needs attention now (the same rule as attentionWhere, on the row read). */
 function attentionOf(row: ListRow, now: Date): AttentionReason[] {
   if (row.role !== "user") return [];
@@ -116,29 +128,32 @@ async function countMatches(prisma: Db, where: Prisma.UserWhereInput, { trigramS
  * One page of users, newest first or by last activity, with the counts of everything that matches and
  * each listed patient's reasons for attention (all computed in SQL; `now` is the rule's clock).
  */
-export async function listUsers(actor: Actor, input: AdminUserListQuery, now = new Date()): Promise<AdminUserPage> {
+export async function listUsers(actor: Actor, input: AdminUserListQuery & { cursor?: Cursor }, now = new Date()): Promise<AdminUserPage> {
   assertAdmin(actor);
   const prisma = await db();
   const where = listWhere(input, now);
-  const [rows, groups] = await Promise.all([
+  // A cursor (the API's paging, decision 058) replaces the page number (the screen's, decision 040).
+  const [fetched, groups] = await Promise.all([
     prisma.user.findMany({
-      where,
+      where: input.cursor ? { AND: [where, afterCursor(input.sort, input.cursor)] } : where,
       select: LIST_ITEM_SELECT,
       orderBy: ORDER[input.sort],
-      skip: (input.page - 1) * input.limit,
-      take: input.limit,
+      skip: input.cursor ? 0 : (input.page - 1) * input.limit,
+      take: input.limit + 1,
     }),
     // Shorter text has no trigram to look up: there a scan is the right plan.
     countMatches(prisma, where, { trigramSearch: (input.query?.length ?? 0) >= 3 }),
   ]);
   const verified = groups.find((g) => g.emailVerified)?._count._all ?? 0;
   const total = groups.reduce((sum, g) => sum + g._count._all, 0);
+  const rows = fetched.slice(0, input.limit);
   return {
     users: rows.map((r) => toListItem(r, attentionOf(r, now))),
     summary: { total, verified, unverified: total - verified },
     page: input.page,
     limit: input.limit,
     pageCount: Math.max(1, Math.ceil(total / input.limit)),
+    nextCursor: fetched.length > rows.length ? encodeCursor(sortKey(rows.at(-1)!, input.sort)) : null,
   };
 }
 
