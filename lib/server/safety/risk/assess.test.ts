@@ -1964,6 +1964,11 @@ describe("veiled goodbyes, violence at home and what is said after a dash (decis
     "said goodbye to everyone... see you at the service",
     "im done. goodbye everyone",
     "bought a rope today",
+    "Exposure notes | Target: touching door handles | SUDS: n/a | Didn't do the exposure. Writing this from the train platform. Next train in 4 min and I'm going to step off the edge.",
+    "meu padrasto tá batendo na minha mãe agora e disse que eu sou a próxima, I'm hiding in the closet, please",
+    "mi padrastro le está pegando a mi mamá ahorita",
+    "🔪 on my wrist again tonight",
+    "💊💊💊 all of them. bye",
   ])("%s: a crisis", (text) => {
     expect(assessRisk(text).level).toBe("crisis");
   });
@@ -1985,6 +1990,10 @@ describe("veiled goodbyes, violence at home and what is said after a dash (decis
     "had the thought again that i actually want to hurt him, which i dont. i love him so much and it makes me sick that my brain does this",
     "what if i want to die and just dont know it. keep asking myself am i suicidal. im not, theres loads i want to do. this is the checking thing again",
     "im done - finally handed in the thesis!!!",
+    "scared i am going to step off the edge of the platform by accident",
+    "going to step off the plane in 5 min, so excited",
+    "o vento ta batendo a porta",
+    "meu coração está batendo muito rápido",
   ])("%s: not alarmed", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });

@@ -334,11 +334,36 @@ const SPELLED_OUT = /\b(?:[a-z][.\-_*~+])+[a-z]\b|\b(?:[a-z] ){2,}[a-z]\b/g;
  * The canonical form: words separated by single spaces, " . " between sentences and " , " between
  * clauses. Pure and fast: one pass over the characters, then one over the words.
  */
+/**
+ * Emoji that carry a means or a place of danger, said as their word ("💊💊💊 all of them", "🔪 again
+ * tonight"): every other emoji is a space, as any symbol is. Not 💀, which mostly means laughing.
+ */
+const EMOJI_WORDS: Record<string, string> = {
+  "💊": "pills",
+  "💉": "needle",
+  "🔪": "knife",
+  "🗡": "knife",
+  "🩸": "blood",
+  "🔫": "gun",
+  "⚰": "coffin",
+  "🪦": "grave",
+  "🪢": "rope",
+  "🌉": "bridge",
+  "🚆": "train",
+  "🚂": "train",
+  "🚄": "train",
+  "🚅": "train",
+  "🚇": "train",
+  "🚈": "train",
+};
+const EMOJI = new RegExp(Object.keys(EMOJI_WORDS).join("|"), "gu");
+
 export function canonicalise(input: string): string {
   // Most texts are plain ASCII: only others need accents stripped and typographic marks unified.
   const text = ASCII.test(input)
     ? input.toLowerCase().replace(/`/g, "'")
     : input
+        .replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji]} `)
         .normalize("NFKD")
         .replace(/\p{M}+/gu, "")
         .toLowerCase()

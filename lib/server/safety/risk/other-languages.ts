@@ -27,6 +27,8 @@ const LANGUAGES: Record<string, Language> = {
       ["intent", /\b(?:me voy a|voy a|quiero|pienso|pienso en|pensando en|me quiero) (?:matarme|suicidarme|quitarme la vida)\b|\bme (?:voy a|quiero) (?:matar|suicidar|quitar la vida)\b|\bquitarme la vida\b|\bacabar con (?:mi vida|todo)\b|\bsuicidarme\b|\bme (?:voy a tirar|tiro|tirare) (?:del|de un|de la|por la|al|bajo)\b/],
       ["act", /\b(?:me (?:he )?(?:corte|cortado|tome todas|tome todos)|me estoy cortando|(?:me )?tome (?:todas las|todos los|un monton de|muchas) (?:pastillas|pildoras|medicamentos|remedios)|sobredosis|intente (?:matarme|suicidarme|quitarme la vida|ahorcarme))\b/],
       ["other_at_risk", /\bse (?:va a|quiere) (?:matar|suicidar|quitar la vida|tirar (?:del|de un|por la|al))\b/],
+      // Someone beaten at home now: "mi padrastro le está pegando a mi mamá".
+      ["other_at_risk", /\b(?:le |la |lo )?(?:esta|estan) (?:pegando|golpeando|ahorcando|estrangulando|pateando|dando una paliza) (?:a )?(?:mi|mis) (?:madre|mama|hermana|hermano|hij[oa]|abuel[oa]|padre|papa)\b/],
     ],
     frame: /\b(?:y si|miedo|me da miedo|tengo miedo|me aterra|pensamientos? intrusivos?|toc|la idea de)\b/,
     lexicon: words.SPANISH,
@@ -63,6 +65,8 @@ const LANGUAGES: Record<string, Language> = {
       ["intent", /\b(?:vou|quero|vontade de|pensando em) (?:me matar|me suicidar|tirar (?:a )?minha (?:propria )?vida)\b|\bacabar com (?:a )?minha vida\b|\bme suicidar\b|\bvou pular (?:do|da|de|na)\b/],
       ["act", /\b(?:me cortei|estou me cortando|tomei (?:todos os|todas as|muitos|varios) (?:remedios|comprimidos|pilulas)|tentei me matar)\b/],
       ["other_at_risk", /\b(?:ele|ela) (?:vai|quer) se (?:matar|suicidar)\b/],
+      // Someone beaten at home now: "meu padrasto tá batendo na minha mãe agora".
+      ["other_at_risk", /\b(?:esta|ta|estao|tao) (?:batendo|espancando|enforcando|estrangulando|chutando|agredindo) (?:n[ao]s? |em )?(?:minha |meu |minhas |meus |a |o )?(?:mae|mamae|irma|irmao|filh[oa]s?|avo|pai|namorada|esposa|mulher)\b/],
     ],
     frame: /\b(?:e se|medo|tenho medo|pensamentos? intrusivos?|toc|nao quero morrer)\b/,
     lexicon: words.PORTUGUESE,
@@ -127,7 +131,7 @@ const LANGUAGES: Record<string, Language> = {
     risk: [
       ["wish_dead", /\b(?:mujhe|mai|main|mein) (?:mar(?:na)? (?:jana )?chahta|marna chahti|marna chahta|mar jana chahti|mar jana chahta|marna hai)\b|\bjeena nahi chahta\b|\bjeena nahi chahti\b/],
       // Passive: better dead, tired of living, never waking, nobody would miss me.
-      ["wish_dead", /\bkaash (?:main|mai|me|mein) mar (?:jaun|jaaun|jata|jati|jaata|jaati|gaya hota|gayi hoti)\b|\b(?:mar jana|marna) (?:hi )?(?:behtar|better)\b|\b(?:main|mai|me|mein) mar (?:jaun|jaaun|jaoon|jaaoon|jaunga|jaungi|gaya|gayi) (?:to|toh) (?:sab(?:ke|ko|ka)? (?:liye |ke liye )?)?(?:behtar|better|accha|achha|acha)\b|\bjeene ka (?:mann|man|mun) nahi\b|\bzindagi (?:se thak (?:gaya|gayi)|ka koi (?:matlab|maksad) nahi)\b|\b(?:kabhi )?na uthun\b|\bkoi miss nahi karega\b|\bgayab ho (?:jana|jaana) chaht\w*|\buthna (?:hi )?nahi\b|\bjeene se thak\b|\bjeene ka (?:kya|koi) (?:matlab|fayda)\b|\b(?:jaane|marne) se kisi ko (?:farak|fark) nahi\b/],
+      ["wish_dead", /\bkaash (?:main|mai|me|mein) mar (?:jaun|jaaun|jata|jati|jaata|jaati|gaya hota|gayi hoti)\b|\b(?:mar jana|marna) (?:hi )?(?:behtar|better)\b|\b(?:main|mai|me|mein) mar (?:jaun|jaaun|jaoon|jaaoon|jaunga|jaungi|gaya|gayi) (?:to|toh) (?:sab(?:ke|ko|ka)? (?:liye |ke liye )?)?(?:behtar|better|accha|achha|acha)\b|\bjeene ka (?:mann|man|mun) nahi\b|\bzindagi (?:se thak (?:gaya|gayi)|ka koi (?:matlab|maksad) nahi)\b|\b(?:kabhi )?na uthun\b|\bkoi miss nahi karega\b|\bgayab ho (?:jana|jaana) chaht\w*|\buthna (?:hi )?nahi\b|\bjeene se thak\b|\bjeene ka (?:kya|koi) (?:matlab|fayda)\b|\b(?:jaane|marne) se kisi ko (?:farak|fark) nahi\b|\b(?:main|mai|me|mein) na (?:hota|hoti|hoon|hun|rahun|rahu|rahoon) (?:to|toh) (?:sab(?:ka|ke liye|ko)? )?(?:kuch )?(?:better|behtar|accha|achha|acha)\b/],
       ["intent", /\b(?:khudkushi|aatmahatya|atmahatya|suicide kar (?:lunga|lungi|loon))\b|\b(?:khud ko|apne aap ko) (?:maar (?:dunga|dungi|lunga|lungi)|khatam kar (?:dunga|dungi|lunga|lungi))\b|\b(?:chhat|chat|building|pul|chhath) se kood (?:jaunga|jaungi|jaaunga|jaaungi)\b/],
       ["act", /\b(?:saari|sari|bahut saari) (?:\w+ ){0,2}(?:goliyan|goliya) kha li|\bnas kaat li\b/],
     ],

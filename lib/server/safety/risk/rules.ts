@@ -754,7 +754,7 @@ export const RULES: Rule[] = [
   // One's own survival doubted: "talk tomorrow if I'm still alive", "or read about me in the paper".
   rule("intent", "assertive", `if i am (?:still )?(?:alive|breathing)|if i am (?:still )?around to [a-z]+|if i (?:make it|survive|last) (?:through|to|till|until) (?:tonight|tomorrow|the (?:night|weekend|morning))|read about me in the (?:paper|papers|news)`),
   rule("intent", "checkin", `if i am still (?:around|here)(?! (?:at|by|in|after|when)\\b)`),
-  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?(?:${SELF_KILL}|overdose|take an overdose|hang myself|jump off${NOT_A_HEIGHT}|end it all)`, { firstPerson: true }),
+  rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?(?:${SELF_KILL}|overdose|take an overdose|hang myself|jump off${NOT_A_HEIGHT}|end it all|step (?:off|over) (?:the |a )?(?:edge|ledge|platform edge|platform|roof|rooftop|bridge|cliff|cliff edge|balcony|parapet)|(?:step|walk|jump) (?:out )?in front of (?:a|the|next|the next) (?:train|bus|lorry|truck|car|tube))`, { firstPerson: true }),
   // A jump with nothing after it ("I'm going to jump. I'm at the window"): the everyday jumps name where
   // to ("in the shower", "on a call", "into the pool"); one that names nothing is the jump itself, as is
   // "jumping now" with nothing after it.
