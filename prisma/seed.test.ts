@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { DEMO_ACCOUNTS } from "@/lib/server/demo/accounts";
 import { verifyPassword } from "@/lib/server/auth/password";
+import { AiResponse } from "@/lib/domain/thoughts";
+import { findForbidden } from "@/lib/server/safety/guard";
 import { seedDecision, seedDemoAccounts } from "./seed";
 
 async function demoState() {
@@ -40,6 +42,23 @@ const EXPECTED = [
 ];
 
 describe("the demo seed", () => {
+  it("answers and guides as the app does: nothing in its stored answers breaks the clinical-language guard", async () => {
+    await seedDemoAccounts();
+    const prisma = await db();
+    const maya = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.patient.email }, select: { id: true } });
+    const thoughts = await prisma.thoughtLog.findMany({ where: { userId: maya.id }, select: { aiResponse: true } });
+    const sessions = await prisma.erpSession.findMany({ where: { userId: maya.id }, select: { guidance: true } });
+    expect(thoughts.length).toBeGreaterThan(0);
+    for (const { aiResponse } of thoughts) {
+      const a = AiResponse.parse(aiResponse);
+      expect(findForbidden(a.distortion_type, a.reframe, a.coping_strategy, a.reframed_thought), a.reframe).toBeNull();
+    }
+    for (const { guidance } of sessions) {
+      const g = guidance as { task: { description: string }; guidance: string; encouragement: string };
+      expect(findForbidden(g.task.description, g.guidance, g.encouragement), g.task.description).toBeNull();
+    }
+  });
+
   it("creates the accounts of lib/server/demo/accounts.ts with their published passwords", async () => {
     await seedDemoAccounts();
     expect(await demoState()).toEqual(EXPECTED);

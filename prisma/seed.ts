@@ -5,11 +5,12 @@
 // (decision 057).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { z } from "zod";
 import { usernameKey } from "@/lib/domain/account-rules";
 import { braveryScore } from "@/lib/domain/bravery";
 import { progressAfterSession } from "@/lib/domain/levels";
 import { AiResponse } from "@/lib/domain/thoughts";
+import { localGuidance } from "@/lib/server/ai/erp/local";
+import { analyseThought } from "@/lib/server/ai/thoughts/engine";
 import { db, disconnectDb } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { hashPassword } from "@/lib/server/auth/password";
@@ -87,95 +88,18 @@ const SESSIONS: { daysAgo: number; trigger: string; anxiety: number; seconds: nu
   { daysAgo: 1, trigger: "Touch the kitchen bin lid, then make tea", anxiety: 3, seconds: 600, rung: 5 },
 ];
 
-const THOUGHTS: { daysAgo: number; thought: string; ai: z.input<typeof AiResponse> }[] = [
-  {
-    daysAgo: 34,
-    thought: "I touched the doorknob at the clinic and now my hands are contaminated. I'll get sick if I don't wash right now.",
-    ai: {
-      cognitive_distortion: true,
-      distortion_type: "Catastrophizing",
-      reframe: "Doorknobs carry everyday germs that most people touch without getting ill. The urge to wash is anxiety talking, not evidence.",
-      coping_strategy: "Notice the urge, rate it from 0-10, and let ten minutes pass before deciding anything.",
-      reframed_thought: "My hands feel dirty, and that feeling is uncomfortable, but it is not dangerous. I can let it pass.",
-    },
-  },
-  {
-    daysAgo: 30,
-    thought: "If I don't sanitize after the supermarket, I could bring something home and make my family ill.",
-    ai: {
-      cognitive_distortion: true,
-      distortion_type: "Overestimating responsibility",
-      reframe: "Keeping a family safe does not depend on one ritual. Millions of people shop without sanitizing every day.",
-      coping_strategy: "Put the sanitizer out of reach and practise a slow breath out when the urge peaks.",
-      reframed_thought: "I am a caring person, and caring does not require me to sanitize. I can tolerate the doubt.",
-    },
-  },
-  {
-    daysAgo: 26,
-    thought: "The cart handle felt sticky. What if it was something dangerous?",
-    ai: {
-      cognitive_distortion: true,
-      distortion_type: "What-if thinking",
-      reframe: "A 'what if' is a question, not a fact. Sticky is most likely spilled juice or hand cream.",
-      coping_strategy: "Answer the what-if with 'maybe, maybe not' and return attention to the shopping list.",
-      reframed_thought: "Maybe it was something, maybe not. I can live with not knowing.",
-    },
-  },
-  {
-    daysAgo: 22,
-    thought: "I washed my hands five times today instead of twelve. It still doesn't feel clean enough.",
-    ai: {
-      cognitive_distortion: true,
-      distortion_type: "Emotional reasoning",
-      reframe: "Going from twelve to five is real progress. 'Clean enough' is a feeling that OCD keeps moving; your hands are clean.",
-      coping_strategy: "Write down today's number and notice the progress, then do something with your hands, like cooking.",
-      reframed_thought: "Not feeling clean enough is a feeling, not a fact. Five times is a big step down from twelve.",
-    },
-  },
-  {
-    daysAgo: 18,
-    thought: "My colleague used the kettle after coughing. I can't drink anything from it ever again.",
-    ai: {
-      cognitive_distortion: true,
-      distortion_type: "All-or-nothing thinking",
-      reframe: "Boiling water heats the kettle well beyond what most germs survive. 'Never again' closes a door that exposure can reopen.",
-      coping_strategy: "Plan a small step: make one cup of tea from the kettle tomorrow and rate anxiety before and after.",
-      reframed_thought: "I feel uneasy about the kettle, and I can still choose to use it. Each time it gets a little easier.",
-    },
-  },
-  {
-    daysAgo: 12,
-    thought: "I sat on the bus without a tissue on the seat and I kept thinking about it all afternoon.",
-    ai: {
-      cognitive_distortion: false,
-      distortion_type: "None",
-      reframe: "Thinking about it afterwards is a normal part of exposure; the thoughts fade when they are not fed with rituals.",
-      coping_strategy: "Let the thought be there in the background while you carry on with your afternoon.",
-      reframed_thought: "I did something brave today. Lingering thoughts are a sign I am stretching my comfort zone.",
-    },
-  },
-  {
-    daysAgo: 7,
-    thought: "What if the progress isn't real and I'm just getting lucky?",
-    ai: {
-      cognitive_distortion: true,
-      distortion_type: "Discounting the positive",
-      reframe: "Your anxiety ratings have dropped from 8 to 4 over several weeks. That pattern is habituation, not luck.",
-      coping_strategy: "Look back over your session history when this doubt shows up.",
-      reframed_thought: "I have done the work and the numbers show it. Progress can feel uncertain and still be real.",
-    },
-  },
-  {
-    daysAgo: 2,
-    thought: "I borrowed a pen at work and only thought about washing once.",
-    ai: {
-      cognitive_distortion: false,
-      distortion_type: "None",
-      reframe: "Noticing one urge and letting it go is exactly what ERP builds towards.",
-      coping_strategy: "Celebrate the win, and keep the next exposure just as small and regular.",
-      reframed_thought: "The urge came and went. I am learning that I can handle uncertainty.",
-    },
-  },
+// Her journal. The answers are the built-in engine's own, made as the seed runs: the demo shows what the
+// app answers, held to the same clinical-language guard (hand-written answers had drifted into
+// reassurance: "your hands are clean", "most likely spilled juice").
+const THOUGHTS: { daysAgo: number; thought: string }[] = [
+  { daysAgo: 34, thought: "I touched the doorknob at the clinic and now my hands are contaminated. I'll get sick if I don't wash right now." },
+  { daysAgo: 30, thought: "If I don't sanitize after the supermarket, I could bring something home and make my family ill." },
+  { daysAgo: 26, thought: "The cart handle felt sticky. What if it was something dangerous?" },
+  { daysAgo: 22, thought: "I washed my hands five times today instead of twelve. It still doesn't feel clean enough." },
+  { daysAgo: 18, thought: "My colleague used the kettle after coughing. I can't drink anything from it ever again." },
+  { daysAgo: 12, thought: "I sat on the bus without a tissue on the seat and I kept thinking about it all afternoon." },
+  { daysAgo: 7, thought: "What if the progress isn't real and I'm just getting lucky?" },
+  { daysAgo: 2, thought: "I borrowed a pen at work and only thought about washing once." },
 ];
 
 // Between sessions (decisions 027, 028, 037): four weeks of the compulsion log, urges easing and more of them let pass.
@@ -357,15 +281,19 @@ export async function seedDemoAccounts() {
           completed: Boolean(s.mood),
           createdAt: daysAgo(s.daysAgo),
           completedAt: s.mood ? new Date(daysAgo(s.daysAgo).getTime() + (s.seconds + 120) * 1000) : null,
-          guidance: {
-            task: { description: `Stay with the exposure: ${s.trigger.toLowerCase()}. Let the urge rise and fall without acting on it.`, duration: s.seconds },
-            guidance: "Notice the anxiety, name it, and let it be there without doing anything to make it go away.",
-            encouragement: "Every minute you stay with the discomfort teaches your brain that you can handle it.",
-          },
+          // The guidance the built-in engine gives for this trigger, as a new session would have it.
+          guidance: localGuidance({
+            trigger: s.trigger,
+            anxietyLevel: s.anxiety,
+            duration: s.seconds,
+            ocdType: ONBOARDING.ocdType,
+            commonCompulsions: ONBOARDING.commonCompulsions,
+            compulsionToResist: s.exposure ? LADDER[s.exposure.rung]?.compulsionToResist : s.rung !== undefined ? LADDER[s.rung]?.compulsionToResist : null,
+          }),
         })),
       });
       await tx.thoughtLog.createMany({
-        data: THOUGHTS.map((t) => ({ userId: patient.id, thought: t.thought, aiResponse: AiResponse.parse(t.ai), createdAt: daysAgo(t.daysAgo, 21) })),
+        data: THOUGHTS.map((t) => ({ userId: patient.id, thought: t.thought, aiResponse: AiResponse.parse(analyseThought(t.thought, { ocdType: ONBOARDING.ocdType })), createdAt: daysAgo(t.daysAgo, 21) })),
       });
       const newPatient = await upsertDemoUser(tx, DEMO_ACCOUNTS.newPatient, hashes.newPatient, { emailVerified: false, createdAt: daysAgo(0, 8), lastActiveAt: daysAgo(0, 8), ...reset });
       await tx.ladderRung.deleteMany({ where: { userId: newPatient.id } });

@@ -24,6 +24,14 @@ describe("the clinical-language guard", () => {
     ["You could try increasing your medication.", "medication"],
     ["Take 50 mg in the morning.", "medication"],
     ["Wait until the anxiety goes away before you stop.", "habituation_promise"],
+    // The demo's old hand-written answers (decision 014, amendment of 2026-11-29).
+    ["A 'what if' is a question, not a fact. Sticky is most likely spilled juice or hand cream.", "reassurance"],
+    ["Millions of people shop without sanitizing every day.", "reassurance"],
+    ["Doorknobs carry everyday germs that most people touch without getting ill.", "reassurance"],
+    ["Boiling water heats the kettle well beyond what most germs survive.", "reassurance"],
+    ["I am a caring person, and caring does not require me to sanitize.", "reassurance"],
+    ["I feel uneasy about the kettle, and I can still choose to use it. Each time it gets a little easier.", "habituation_promise"],
+    ["Thinking about it afterwards is a normal part of exposure; the thoughts fade when they are not fed with rituals.", "habituation_promise"],
   ])("refuses %s (%s)", (text, rule) => {
     expect(findForbidden(text)).toBe(rule);
   });
@@ -33,6 +41,8 @@ describe("the clinical-language guard", () => {
     "Notice the urge to ask someone to tell you it's okay, and let the question stay open.",
     "I can't be 100% sure about the door, and I don't need to be.",
     "Intrusive thoughts are common; what keeps them going is the effort to make them go away.",
+    "Unwanted thoughts come to most people at times; OCD adds the alarm and the need to work out what the thought means.",
+    "Whether this is most likely or not, you can let the question stay open.",
   ])("lets through %s", (text) => {
     expect(findForbidden(text)).toBeNull();
   });

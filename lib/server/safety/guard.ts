@@ -56,6 +56,13 @@ export const FORBIDDEN_PHRASES: readonly { rule: GuardRule; pattern: RegExp }[] 
   { rule: "reassurance", pattern: /\b(?:don't|do not|no need to) worry\b|\bnothing to (?:worry about|be afraid of|fear)\b/ },
   { rule: "reassurance", pattern: /\b(?:just|only) a thought\b|\bthoughts can't hurt\b|\bthoughts are harmless\b/ },
   { rule: "reassurance", pattern: /\byou (?:didn't|did not|haven't|have not) (?:hit|hurt|harm|run over|kill|do) (?:anyone|anybody|someone|it)\b/ },
+  // The same said as the person's own reframed thought: "I am a caring person".
+  { rule: "reassurance", pattern: /\bi(?:'m| am) (?:a |such a )?(?:good|kind|moral|decent|loving|caring|not a bad|not a dangerous) person\b/ },
+  // Reassurance by odds or by other people: "sticky is most likely spilled juice", "most people touch
+  // doorknobs without getting ill", "millions of people shop without sanitizing", "boiling kills the germs".
+  { rule: "reassurance", pattern: /\b(?:is|was|are|were|it's|that's) (?:most likely|most probably|almost certainly|very likely|probably) (?:just |only )?(?:nothing|harmless|fine|safe|clean|spill(?:ed|t)|juice|water|dirt|dust|mud|food|sauce|soap|cream|lotion)\b/ },
+  { rule: "reassurance", pattern: /\b(?:most|millions of|billions of|plenty of|lots of) people (?:\w+ ){0,5}(?:without (?:\w+ )?(?:getting|becoming|falling|being) (?:ill|sick|hurt|harmed|infected)|without (?:washing|sanitizing|sanitising|checking|cleaning)|every day and (?:are|stay) (?:fine|well|healthy))\b/ },
+  { rule: "reassurance", pattern: /\b(?:germs|bacteria|viruses?) (?:can't|cannot|can not|don't|do not|won't|will not) survive\b|\bbeyond what (?:most )?(?:germs|bacteria|viruses?) (?:can )?survive\b|\bkills? (?:all |most |the |any )?(?:germs|bacteria|viruses?)\b/ },
   // Certainty: settling the doubt for the person.
   { rule: "certainty", pattern: /\bi (?:promise|guarantee|can confirm|can assure you)\b|\brest assured\b|\bi(?:'m| am) (?:sure|certain) (?:that |it |you )/ },
   { rule: "certainty", pattern: /(?<!(?:can't be|cannot be|can not be|never be|not be|isn't|is not|no one is|nobody is) )\b100 ?% (?:sure|certain|safe)\b|\b(?:it's|it is|you're|you are) definitely\b|\byou definitely\b|\bthere(?:'s| is) no (?:risk|danger|chance|way (?:you|that))\b|\bfor (?:sure|certain) (?:you|it|that)\b/ },
@@ -67,6 +74,8 @@ export const FORBIDDEN_PHRASES: readonly { rule: GuardRule; pattern: RegExp }[] 
   { rule: "medication", pattern: /\b(?:take|taking|start|stop|increase|decrease|change|adjust|try|skip|double) (?:\w+ ){0,3}(?:medication|meds|dose|pills|tablets)\b/ },
   // Habituation: promising the anxiety will pass, or telling the person to wait until it has.
   { rule: "habituation_promise", pattern: HABITUATION_PROMISE },
+  // The same as a law or a forecast: "the thoughts fade when they are not fed", "each time it gets a little easier".
+  { rule: "habituation_promise", pattern: /\b(?:the |your |these |those )?(?:thoughts?|urges?|anxiety|fear|feelings?|discomfort) (?:fade|fades|pass|passes|go away|goes away|die down|dies down|subside|subsides|settle|settles) (?:when|if|once|as soon as|after)\b|\b(?:each|every) time (?:it|this|that) (?:gets|will get) (?:a (?:little|bit|lot) |much )?easier\b|\b(?:it|this|that|things) (?:will|'ll) get (?:a (?:little|bit|lot) |much )?easier\b/ },
 ];
 
 /** The first rule the texts break, or null when they are safe to show. */

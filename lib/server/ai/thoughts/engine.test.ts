@@ -524,6 +524,7 @@ describe("built-in engine: an exposure reported", () => {
     "held my newborn while standing near the knife drawer for my exposure",
     "Managed to leave the house without going back once!",
     "Today I let the towel stay crooked all evening",
+    "I borrowed a pen at work and only thought about washing once.",
   ])("%s: named as the practice, with no check or wash suggested", (thought) => {
     const answer = analyseThought(thought);
     expect(answer.reframe).toMatch(/held back from the compulsion/);
@@ -813,5 +814,25 @@ describe("built-in engine: a body that needs care now, told beside an obsession 
 
   it("collapsing into bed is tiredness", () => {
     expect(analyseThought("I collapsed into bed after the long shift, so tired").reframe).not.toMatch(/emergency number/);
+  });
+});
+
+describe("built-in engine: progress doubted (decision 010, amendment j)", () => {
+  it.each([
+    "What if the progress isn't real and I'm just getting lucky?",
+    "I did three exposures this week but it was probably a fluke",
+    "It doesn't count because the bin was nearly clean anyway, so my progress isn't real",
+    "what if I'm not really getting better and it all comes back",
+  ])("%s: the doubt is named, never settled, whatever the person's OCD theme", (thought) => {
+    const answer = analyseThought(thought, { ocdType: "contamination" });
+    expect(answer.reframe).toMatch(/Doubting whether progress is real/);
+    expect(answer.reframe).not.toMatch(/dirty|washing/);
+    expect(answer.reframed_thought).not.toMatch(/is real|not luck|will last/);
+    expect(answer.reframe).not.toMatch(/not luck|it is real\./);
+    expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+  });
+
+  it.each(["my friend got lucky in the raffle", "the exam doesn't count towards my grade", "what if the bus is late"])("%s: not a doubt about progress", (thought) => {
+    expect(analyseThought(thought).reframe).not.toMatch(/Doubting whether progress is real/);
   });
 });

@@ -32,6 +32,7 @@ import {
   EXPOSURE_DONE,
   EXPOSURE_SLIP,
   PRACTICE_AVOIDED,
+  PROGRESS_DOUBTED,
   PRACTICE_QUESTION,
   GOOD_NEWS,
   HAZARD_NOW,
@@ -143,6 +144,15 @@ function blamesALossOnARitual(text: string): boolean {
 }
 
 /** Good news with nothing troubling in it (normalised text). */
+// The recovery doubted: "the progress isn't real", "I'm just getting lucky", "it was a fluke", "it doesn't count".
+const PROGRESS_DOUBT =
+  /\b(?:progress|improvement|recovery|getting better|it|this|that)(?: is| was)? (?:isn't|is not|wasn't|was not|not) (?:really )?(?:real|genuine|going to last|lasting)\b|\b(?:just|only) (?:getting |got |been )?(?:lucky|a fluke)\b|\b(?:a|just a) fluke\b|\b(?:doesn't|does not|didn't|did not) (?:really )?count\b|\b(?:what if|maybe) (?:i'm|i am|i've|i have) (?:not )?(?:really )?(?:getting better|better|improving|recovering|made (?:any )?progress)\b/;
+
+/** Doubt turned on one's own progress (normalised text), not a worry about anything else. */
+function doubtsProgress(text: string): boolean {
+  return PROGRESS_DOUBT.test(text) && /\b(?:progress|better|improv\w*|recover\w*|lucky|fluke|exposures?|erp|so far)\b/.test(text);
+}
+
 function sharesGoodNews(text: string): boolean {
   if (PROGRESS.test(text) && !NOT_PROGRESS.test(text)) return !TROUBLED.test(text.replace(TREATMENT_NAMED, ""));
   return GLAD.test(text) && !TROUBLED.test(text);
@@ -253,7 +263,7 @@ function reframedThought(theme: Theme, text: string): string {
 
 // An exposure done or a compulsion held back, told in the past, with no worry still open in the words.
 const HELD_BACK =
-  /\b(?:did|done|finished|completed|managed) (?:my|the|an|today's|this week's|another) (?:exposure|erp|homework|script|step)|\b(?:didn't|did not|without|managed not to|resisted|held off|stopped myself from|no) (?:wash|washing|check|checking|re-?check|ask|asking (?:\w+ ){0,2}for reassurance|fix|fixing|straighten|straightening|count|counting|pray|praying|the ritual|ritual|compulsions?|go(?:ing)? back|turning back|google|googling|search|searching|look(?:ing)? it up)\b|\b(?:resisted|fought|ignored|rode out|sat with) the urge to\b|\b(?:let|left|leaving|kept) (?:it|them|the \w+|my \w+) (?:stay |be )?(?:crooked|uneven|messy|untidy|wonky|out of place|unlocked|unchecked|unwashed|unfinished|wrong)\b|\b(?:for|as) (?:my|an|a|the) (?:script |imaginal )?exposure\b|\b(?:didn't|did not|without) (?:neutrali[sz]e|neutrali[sz]ing|praying it away)\b|\bas my (?:script|exposure script)\b|\b(?:listened to|read|wrote|recorded) (?:my )?(?:imaginal |exposure )*(?:script|recording)\b|\blasted (?:\d+|a few|two|five|ten) minutes\b|(?<!\b(?:hit|hurt|harm|kill|stab|swerve|swerving|push|pushing|crash|crashing|drive|driving|run|hurting|harming)\b[^.?!]{0,40})\bon purpose\b|\b(?:and i did it|but i did it|i did it|first time in (?:years|months|ages))\b|\b(?:anxiety|suds|distress)\b[^.?!]{0,40}?\d+\s*(?:\/\s*10|%)?\s*(?:->|→|then|to|down to|after)\s*\d+/;
+  /\bonly (?:thought about|wanted to|felt like) (?:\w+ ){0,2}(?:once|one time|twice)\b|\b(?:did|done|finished|completed|managed) (?:my|the|an|today's|this week's|another) (?:exposure|erp|homework|script|step)|\b(?:didn't|did not|without|managed not to|resisted|held off|stopped myself from|no) (?:wash|washing|check|checking|re-?check|ask|asking (?:\w+ ){0,2}for reassurance|fix|fixing|straighten|straightening|count|counting|pray|praying|the ritual|ritual|compulsions?|go(?:ing)? back|turning back|google|googling|search|searching|look(?:ing)? it up)\b|\b(?:resisted|fought|ignored|rode out|sat with) the urge to\b|\b(?:let|left|leaving|kept) (?:it|them|the \w+|my \w+) (?:stay |be )?(?:crooked|uneven|messy|untidy|wonky|out of place|unlocked|unchecked|unwashed|unfinished|wrong)\b|\b(?:for|as) (?:my|an|a|the) (?:script |imaginal )?exposure\b|\b(?:didn't|did not|without) (?:neutrali[sz]e|neutrali[sz]ing|praying it away)\b|\bas my (?:script|exposure script)\b|\b(?:listened to|read|wrote|recorded) (?:my )?(?:imaginal |exposure )*(?:script|recording)\b|\blasted (?:\d+|a few|two|five|ten) minutes\b|(?<!\b(?:hit|hurt|harm|kill|stab|swerve|swerving|push|pushing|crash|crashing|drive|driving|run|hurting|harming)\b[^.?!]{0,40})\bon purpose\b|\b(?:and i did it|but i did it|i did it|first time in (?:years|months|ages))\b|\b(?:anxiety|suds|distress)\b[^.?!]{0,40}?\d+\s*(?:\/\s*10|%)?\s*(?:->|→|then|to|down to|after)\s*\d+/;
 // A worry still open, or the compulsion done after all (at the end, in the head, or by a glance at a photo).
 const STILL_WORRIED =
   /\?|\bwhat if\b|\b(?:i'm|i am|still) (?:scared|worried|terrified|panicking|freaking out)\b|\bbecause i did\b|\b(?:couldn't|can't|cannot|can not)\b|\bgave in\b|\b(?:but|then|and then|until|so) (?:i )?(?:straightened|fixed|washed|checked|re-?checked|asked|counted|prayed|googled|looked at the (?:photo|picture))\b|\b(?:after|for) (?:\d+|a few|ten|five|twenty) minutes,? i (?:straightened|fixed|washed|checked|asked)\b|\bstill counts?\b|\b(?:replay(?:ed|ing)?|reviewing|went over it|going over it)\b/;
@@ -313,6 +323,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   if (doubtsThePast(text)) return fixedAnswer(MEMORY_DOUBT);
   if (toldASlip(text)) return fixedAnswer(EXPOSURE_SLIP);
   if (toldAvoidedPractice(text)) return fixedAnswer(PRACTICE_AVOIDED);
+  if (doubtsProgress(text)) return fixedAnswer(PROGRESS_DOUBTED);
   if (tellsOfSomeoneElsesRituals(text)) return fixedAnswer(SOMEONE_ELSES_RITUALS);
   if (reportsExposure(text)) return fixedAnswer(EXPOSURE_DONE);
   if (asksHowToSupportSomeone(text)) return fixedAnswer(SOMEONE_ELSES_RITUALS);

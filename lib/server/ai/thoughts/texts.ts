@@ -157,6 +157,18 @@ export const GOOD_NEWS = {
   reframed_thought: "Something went well today, and I can let myself enjoy it.",
 };
 
+/**
+ * Progress doubted ("what if the progress isn't real and I'm just getting lucky?"): the OCD doubt turned on
+ * the recovery. Not answered with "it is real" or "that's not luck", which would settle it for the person.
+ */
+export const PROGRESS_DOUBTED = {
+  reframe:
+    "Doubting whether progress is real is very common in OCD: the same 'what if' that questions a lock or a doorknob can question getting better. Trying to prove the progress is real, or that it will last, can turn into one more thing to check.",
+  coping:
+    "Notice the doubt and give it a name ('there's the what-if about my progress'), then answer it as you would any other: maybe, maybe not. Plan your next exposure step anyway; it doesn't depend on settling the question.",
+  reframed_thought: "I can't be sure how real or lasting my progress is, and I can keep practising without knowing.",
+};
+
 /** A question about what condition one has is for a clinician who assesses the person; the app gives no verdict. */
 export const DIAGNOSIS_QUESTION_ANSWER = {
   reframe:
