@@ -1969,6 +1969,8 @@ describe("veiled goodbyes, violence at home and what is said after a dash (decis
     "mi padrastro le está pegando a mi mamá ahorita",
     "🔪 on my wrist again tonight",
     "💊💊💊 all of them. bye",
+    "im going to do it once and for all tonight. the pills are ready",
+    "need to cut tonight",
   ])("%s: a crisis", (text) => {
     expect(assessRisk(text).level).toBe("crisis");
   });
@@ -1994,6 +1996,8 @@ describe("veiled goodbyes, violence at home and what is said after a dash (decis
     "going to step off the plane in 5 min, so excited",
     "o vento ta batendo a porta",
     "meu coração está batendo muito rápido",
+    "Memory doubts again. Did I lock the door, did I leave the tap on. I take photos of the taps and the lock on my phone so I can look later. My psychologist says I need to cut that out.",
+    "Thought: if I don't pray the rosary perfectly my mum will die. I know God doesn't work like that. Did it 5 times last night. Going to do it once tonight and sit with the anxiety.",
   ])("%s: not alarmed", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });

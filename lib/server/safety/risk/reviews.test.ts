@@ -149,6 +149,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r56", [70, 40, 20], 70, 0, 5], // the thirty-fourth, held out: danger now told through time words, and pasts that are over; 68, 0 and 5 when written
     ["r57", [70, 60, 40], 70, 1, 1], // the thirty-fifth, held out: texts of one to ten words typed on a phone; 61, 1 and 3 when written
     ["r58", [80, 60, 40], 80, 1, 3], // the thirty-sixth, held out: veiled goodbyes, dashes, disowning then danger, pasts that are over; 76, 3 and 8 when written
+    ["r61", [80, 60, 40], 80, 0, 5], // the thirty-ninth, held out: particular lives (perinatal, old age, school, faith, veterans, carers, wards); 80, 2 and 5 when written
     ["r60", [80, 60, 40], 79, 0, 2], // the thirty-eighth, held out: dictation slips, worksheets, emoji, code-switching, long entries; 77, 0 and 2 when written
     ["r59", [60, 50, 70], 60, 3, 23], // the thirty-seventh, held out: the thirty-sixth's fixes as concepts, both ways (violence at home, notes to the finder, ropes, wills, idioms); 57, 5 and 24 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
@@ -183,6 +184,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r48", 10, 2],
     ["r58", 20, 0],
     ["r60", 20, 0],
+    ["r61", 20, 0],
   ] as const)("%s: of its %i passive wishes to be dead at most %i go unasked", (review, size, unasked) => {
     const passive = items.filter((i) => i.id.startsWith(`${review}-`) && i.label === "ambiguous");
     expect(passive.length).toBe(size);

@@ -126,9 +126,11 @@ const FUTURE = any(...FUTURE_WORDS);
 /** A future that only foresees ("I'm going to die" can be a fear of dying); the rest decide or want. */
 const FORESEEING = new Set(["will", "shall", "going to", "am going to", "gonna", "am gonna", "am going", "will just"]);
 const FUTURE_DECIDED = any(...FUTURE_WORDS.filter((w) => !FORESEEING.has(w)));
+// "Do it" counted ("do it once tonight", "did it 5 times") is a ritual; "once and for all" is not a count.
+const COUNTED = String.raw`(?! (?:once(?! and for all)|twice|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) times)\b)`;
 const ANAPHORIC_ACT = any(
-  "do it",
-  "doing it",
+  `do it${COUNTED}`,
+  `doing it${COUNTED}`,
   "go through with it",
   "going through with it",
   "go thru with it",
@@ -619,7 +621,7 @@ export const RULES: Rule[] = [
   rule("active_thoughts", "assertive", `(?:${SELF_KILL}|suicide) ~4 (?:is |it is )?all i (?:think|can think) about`),
   rule("active_thoughts", "assertive", `(?:picturing|imagining|visuali[sz]ing|rehearsing|planning) ~2 (?:${SELF_KILL}|how i would (?:do it|die|end it))`),
   rule("active_thoughts", "mention", `(?:${SELF_KILL}|suicide|suicidal|kms|end it|dark) ~1 (?:thoughts?|urges?|feelings?) (?:is|are|has been|have been|were|keep|keeps|getting|get|got) ~2 (?:high|bad|strong|stronger|worse|loud|louder|really bad|awful|intense|back|constant|comforting|nice)`),
-  rule("active_thoughts", "assertive", `(?:urges?|impulses?|pull|temptation|need|desire|compulsion) (?:to|of) (?:${SELF_KILL}|${DIE}|cut(?! (?:down|back|out|corners|costs|ties|in line|my hair|the grass|the cake|it short|(?:it |them |the [a-z]+ )?open|in half)\\b)|cut myself|hurt myself|harm myself|self harm|burn myself|end (?:it|my life))`),
+  rule("active_thoughts", "assertive", `(?:urges?|impulses?|pull|temptation|need|desire|compulsion) (?:to|of) (?:${SELF_KILL}|${DIE}|cut(?! (?:down|back|out|corners|costs|ties|in line|my hair|my nails|my fringe|my losses|the grass|the cake|it short|(?:it |them |the [a-z]+ )?open|in half|(?:that|it|this|them|these|those|(?:the|my|all|some|all the) [a-z]+) (?:out|down|back))\\b)|cut myself|hurt myself|harm myself|self harm|burn myself|end (?:it|my life))`),
   rule("active_thoughts", "assertive", `(?:thoughts?|urges?|voices?|my brain|my head|something) (?:telling|tell|tells|told|say|saying|says) me to (?:${SELF_KILL}|die|jump|end it|do it|cut(?! (?:down|back|out|corners|costs|ties|in line|my hair|the grass|the cake|it short|(?:it |them |the [a-z]+ )?open|in half)\\b))`),
   rule("active_thoughts", "checkin", `(?:death|dying|suicide|ending it|not being here|my funeral|being dead|not existing) ~2 (?:is|keeps|has been|have been|was|keep) ~2 (?:on my mind|in my head|crossing my mind|crossed my mind|coming up|popping up|all i think about|in the background)`),
   rule("active_thoughts", "checkin", `(?:my mind|my brain|my thoughts|i) ~2 (?:keeps?|kept) (?:going|drifting|coming back|returning) (?:to|back to) (?:death|dying|not being here|my funeral)|(?:keep|kept) thinking about (?:death|dying)|(?:thoughts|thinking) about (?:dying|death|not being here|not being around)|dark thoughts|(?:not|never) in a good place`),
@@ -784,7 +786,7 @@ export const RULES: Rule[] = [
   // Dying accepted: "I feel like I'm going to die soon and honestly I'm fine with that".
   rule("wish_dead", "assertive", `(?:${DIE}|dying|be dead|be gone|not be here) ~8 (?:i am|i feel|i would be|i will be|im) ~2 (?:fine|okay|ok|at peace|glad|relieved|happy|calm|content) (?:with|about) (?:that|it|this)`),
   rule("intent", "assertive", `${FUTURE} (?:just |finally |actually |really |definitely |seriously |honestly |literally |go and |try and |try to )?${ANAPHORIC_ACT}`, { needsContext: true, firstPerson: true }),
-  rule("intent", "assertive", `(?:^|am|i am|going to|gonna|will|im) (?:do|doing|finally do|really do|actually do) it ~2 (?:${TIME}|this time|for real|properly|soon|after)(?! ~4 (?:exposure|erp|homework|practice|task|challenge|hierarchy|ladder)\\b(?! ~4 (?:can not|will not|never|is done|are done|did not)\\b))`),
+  rule("intent", "assertive", `(?:^|am|i am|going to|gonna|will|im) (?:do|doing|finally do|really do|actually do) it${COUNTED} ~2 (?:${TIME}|this time|for real|properly|soon|after)(?! ~4 (?:exposure|erp|homework|practice|task|challenge|hierarchy|ladder)\\b(?! ~4 (?:can not|will not|never|is done|are done|did not)\\b))`),
   rule("intent", "assertive", `(?:this time|actually|finally|definitely|for real|really|honestly) ~3 (?:going to |gonna |will )?(?:go (?:through|thru) with it|follow through)`),
   rule("intent", "assertive", `(?:calm|peaceful|at peace|relieved) ~4 (?:because|since|now that) ~2 (?:i am |i have )?(?:choosing|chosen|decided|deciding|made (?:the|my) decision)(?: to)?$`),
   rule("intent", "assertive", `(?:this time|for real this time|no more waiting|it is happening|it is going to happen) ~3 (?:${ANAPHORIC_ACT}|going to|i will|i am)|(?:i have|i am) ~1 (?:decided|made up my mind|made my decision|made the decision|chosen|sure now|certain now)(?: to end| to die| to kill| to go| to do| now|$)`, { needsContext: true }),
