@@ -34,6 +34,17 @@ test("a crisis on /home: crisis resources for the browser's country, announced, 
   await snap(page, "safety-crisis-home");
 });
 
+test("a crisis that also tells of smoke now: the safety step stands above the crisis lines", async ({ page, request }) => {
+  await signedIn(page, request, "safety-hazard");
+  await logThought(page, "I lit the charcoal in the bathroom and sealed the door and now the smoke alarm is going off");
+  const alert = page.getByRole("alert").filter({ hasText: "Support is available right now" });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByTestId("crisis-first-step")).toContainText("get everyone out and call your local emergency number");
+  await expect(alert.getByRole("link", { name: "911", exact: true })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await snap(page, "safety-crisis-hazard");
+});
+
 test("someone hurt at home: the abuse and children's lines come first, with the national line and 911 after them", async ({ page, request }) => {
   await signedIn(page, request, "safety-harmed");
   await logThought(page, "dad punches me in the stomach so the bruises don't show");

@@ -2,6 +2,7 @@
 // or crisis resources instead when the thought signals risk. No hooks: renders on server or client. On
 // /home a phone shows the reframe's first sentences and 'Read more' (the state lives with the caller).
 import type { ReactNode } from "react";
+import { crisisFirstStep } from "@/lib/domain/crisis";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import { splitSentences } from "@/lib/domain/text";
 import { CrisisPanel } from "./crisis-panel";
@@ -27,7 +28,7 @@ export function AiResponseView({
   compact?: boolean;
   phone?: PhoneSummary;
 }) {
-  if (response.crisis) return <CrisisPanel urgent={urgent} beingHarmed={response.being_harmed} />;
+  if (response.crisis) return <CrisisPanel urgent={urgent} beingHarmed={response.being_harmed} firstStep={crisisFirstStep(response.coping_strategy)} />;
   const { first, rest } = splitSentences(response.reframe, PHONE_SENTENCES);
   // Hidden by CSS on narrow screens only: wide screens always show everything.
   const folded = phone && !phone.expanded ? "max-md:hidden" : "";

@@ -9,8 +9,9 @@ import { CRISIS_BEING_HARMED, CRISIS_HURT_NOW, CRISIS_INTRO } from "@/lib/domain
 /**
  * `urgent` announces it at once (role="alert"), for an answer that just arrived; lists use a plain region.
  * `beingHarmed`: the words told of someone else hurting the person, whose own lines come first.
+ * `firstStep`: a practical step the words called for (gas or smoke now, a body that needs care), said first.
  */
-export function CrisisPanel({ urgent = false, beingHarmed = false }: { urgent?: boolean; beingHarmed?: boolean }) {
+export function CrisisPanel({ urgent = false, beingHarmed = false, firstStep = null }: { urgent?: boolean; beingHarmed?: boolean; firstStep?: string | null }) {
   const country = useCrisisCountry();
   return (
     <section
@@ -25,6 +26,11 @@ export function CrisisPanel({ urgent = false, beingHarmed = false }: { urgent?: 
         </svg>
         Support is available right now
       </h3>
+      {firstStep && (
+        <p className="mt-2 text-sm font-semibold leading-6" data-testid="crisis-first-step">
+          {firstStep}
+        </p>
+      )}
       <p className="mt-2 text-sm leading-6">{CRISIS_INTRO}</p>
       {beingHarmed && <p className="mt-2 text-sm leading-6">{CRISIS_BEING_HARMED}</p>}
       <p className="mt-2 text-sm font-semibold leading-6">{CRISIS_HURT_NOW}</p>

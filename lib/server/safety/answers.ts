@@ -20,14 +20,18 @@ const beingHarmed = (reasons: readonly RiskReason[]) => reasons.some((r) => r.ca
 const someoneElseOnly = (reasons: readonly RiskReason[]) => reasons.length > 0 && reasons.every((r) => r.category === "other_at_risk");
 
 /** The answer when a thought signals real risk: people and numbers, not a reframe. */
-export function crisisResponse(country: string | null, reasons: readonly RiskReason[] = []): AiResponse {
+/**
+ * The crisis answer. `firstStep`: a practical step the words call for before anything else (gas or smoke in
+ * the home, a body that needs care now), said first so the crisis lines do not hide it.
+ */
+export function crisisResponse(country: string | null, reasons: readonly RiskReason[] = [], firstStep = ""): AiResponse {
   const harmed = beingHarmed(reasons);
   const forSomeoneElse = someoneElseOnly(reasons);
   return {
     cognitive_distortion: false,
     distortion_type: "Support needed",
     reframe: CRISIS_INTRO,
-    coping_strategy: `${CRISIS_HURT_NOW} Please contact someone now. ${contactLine(country, harmed)}. If you can, tell someone you trust how you are feeling and stay with them.`,
+    coping_strategy: `${firstStep ? `${firstStep} ` : ""}${CRISIS_HURT_NOW} Please contact someone now. ${contactLine(country, harmed)}. If you can, tell someone you trust how you are feeling and stay with them.`,
     reframed_thought: forSomeoneElse
       ? "Someone I care about may be in danger. Getting them help now is the right thing to do, and I don't have to do it alone."
       : "I am going through something very painful right now, and I can reach out for support.",

@@ -11,6 +11,7 @@ import { answerSafetyCheck } from "@/lib/server/services/safety";
 import { BODY_NEEDS_CARE_NOW, checkInResponse, MEDICINE_FOR_PRESCRIBER } from "../../safety/answers";
 import { findForbidden } from "../../safety/guard";
 import { asUserData } from "../claude";
+import { HAZARD_STEP } from "./texts";
 
 let fake: FakeAnthropic;
 
@@ -119,6 +120,18 @@ describe("Claude provider", () => {
     expect(log.aiResponse.check_in).toBe(true);
     expect(log.aiResponse.coping_strategy.startsWith(BODY_NEEDS_CARE_NOW)).toBe(true);
     const plain = await logThought("Something about today felt wrong and I can't say what");
+    expect(plain.log.aiResponse.coping_strategy).not.toContain(BODY_NEEDS_CARE_NOW);
+  });
+
+  it("says the safety step before the crisis lines when a crisis answer also tells of gas or smoke, or a body in danger", async () => {
+    const smoke = await logThought("I lit the charcoal in the bathroom and sealed the door and now the smoke alarm is going off");
+    expect(smoke.log.aiResponse.crisis).toBe(true);
+    expect(smoke.log.aiResponse.coping_strategy.startsWith(HAZARD_STEP)).toBe(true);
+    const body = await logThought("I took 30 of my sleeping pills an hour ago and now my chest hurts and I'm struggling to breathe");
+    expect(body.log.aiResponse.crisis).toBe(true);
+    expect(body.log.aiResponse.coping_strategy.startsWith(BODY_NEEDS_CARE_NOW)).toBe(true);
+    const plain = await logThought("I want to kill myself tonight");
+    expect(plain.log.aiResponse.coping_strategy).not.toContain(HAZARD_STEP);
     expect(plain.log.aiResponse.coping_strategy).not.toContain(BODY_NEEDS_CARE_NOW);
   });
 

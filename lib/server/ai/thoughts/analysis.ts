@@ -7,13 +7,14 @@ import type { RiskAssessment } from "@/lib/domain/risk";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import { log } from "../../log";
-import { checkInResponse, crisisResponse, reassuranceLoopResponse } from "../../safety/answers";
+import { BODY_NEEDS_CARE_NOW, checkInResponse, crisisResponse, reassuranceLoopResponse } from "../../safety/answers";
 import { findForbidden } from "../../safety/guard";
 import { isReassuranceLoop } from "../../safety/reassurance-loop";
 import { assessRisk } from "../../safety/risk/assess";
 import { asUserData, claudeStructured, ClaudeUnavailable } from "../claude";
 import { withFallback, type AiBudget, type FallbackReason, type ProviderName } from "../fallback";
-import { analyseThought, bodyNeedsCareNow, namesNothing, normalise, type ThoughtContext } from "./engine";
+import { analyseThought, bodyNeedsCareNow, hazardNow, namesNothing, normalise, type ThoughtContext } from "./engine";
+import { HAZARD_STEP } from "./texts";
 import { ClaudeThoughtAnswer, THOUGHT_SYSTEM_PROMPT } from "./prompt";
 
 /** "safety": a crisis answer; "loop": the reassurance-loop answer. */
@@ -64,9 +65,12 @@ function builtIn(thought: string, ctx: ThoughtContext): AiResponse {
   return analyseThought("", ctx);
 }
 
+/** What the words call for before the crisis lines: gas or smoke now, or a body that needs care now. */
+const firstStep = (thought: string) => (hazardNow(thought) ? HAZARD_STEP : bodyNeedsCareNow(thought) ? BODY_NEEDS_CARE_NOW : "");
+
 export async function answerThought(thought: string, ctx: ThoughtAnswerContext, budget?: AiBudget): Promise<ThoughtAnswer> {
   const assessment = assessRisk(thought);
-  if (assessment.level === "crisis") return { value: crisisResponse(ctx.country, assessment.reasons), provider: "safety", held: null, assessment };
+  if (assessment.level === "crisis") return { value: crisisResponse(ctx.country, assessment.reasons, firstStep(thought)), provider: "safety", held: null, assessment };
   // The same worry a third time is a loop; the same everyday sentence ("going for a walk") is not.
   if (assessment.level === "none" && !namesNothing(normalise(thought)) && isReassuranceLoop(thought, ctx.recentThoughts)) {
     return { value: reassuranceLoopResponse(), provider: "loop", held: null, assessment };
@@ -78,7 +82,7 @@ export async function answerThought(thought: string, ctx: ThoughtAnswerContext, 
   };
   const { value, provider } = await withFallback<AiResponse | "risk">("thought_analysis", () => askClaude(thought, ctx), local, budget);
   if (value === "risk") {
-    return { value: crisisResponse(ctx.country, assessment.reasons), provider: "safety", held: null, assessment: { level: "crisis", reasons: assessment.reasons } };
+    return { value: crisisResponse(ctx.country, assessment.reasons, firstStep(thought)), provider: "safety", held: null, assessment: { level: "crisis", reasons: assessment.reasons } };
   }
   // A refusal is most likely on painful words: ask the one question rather than analyse on.
   const level = assessment.level === "check_in" || refused ? "check_in" : "none";

@@ -836,3 +836,31 @@ describe("built-in engine: progress doubted (decision 010, amendment j)", () => 
     expect(analyseThought(thought).reframe).not.toMatch(/Doubting whether progress is real/);
   });
 });
+
+describe("built-in engine: what a blind review of its answers found (decision 010, amendment k)", () => {
+  it.each([
+    ["Left the gas on by accident and the kitchen smells strongly of gas right now.", /open the windows, leave/],
+    ["Stepped on a rusty nail two days ago, now my foot is red, swollen and hot and I have a fever.", /call your pharmacist, GP or urgent care|emergency number/],
+  ])("%s: the real-world step, never 'hold back from checking'", (thought, step) => {
+    const answer = analyseThought(thought, { ocdType: "checking" });
+    expect(`${answer.reframe} ${answer.coping_strategy}`).toMatch(step);
+    expect(answer.coping_strategy).not.toMatch(/hold back from checking|let the doubt stay/i);
+  });
+
+  it("a dream is nothing touched: no 'wash once, as anyone would'", () => {
+    const answer = analyseThought("I dreamed I was covered in black mold and woke up and immediately showered.", { ocdType: "contamination" });
+    expect(answer.coping_strategy).not.toMatch(/as anyone would/);
+  });
+
+  it("'I think I might actually want to do these things' is the doubt about who one is, never weighed as a wish", () => {
+    const answer = analyseThought("I think I might actually want to do these things", { ocdType: "sexual" });
+    expect(answer.reframe).toMatch(/won't answer it either way/);
+  });
+
+  it("no template says the anxiety will change, or that it can be ridden out", () => {
+    for (const ocdType of ["contamination", "symmetry", "checking", "harm"]) {
+      const answer = analyseThought("what if it is not right and I have to do it again", { ocdType });
+      expect(`${answer.coping_strategy} ${answer.reframed_thought}`).not.toMatch(/watch (?:how )?it change|ride (?:it )?out/);
+    }
+  });
+});

@@ -94,10 +94,10 @@ const IDENTITY_QUESTION = new RegExp(
 );
 
 // Symptoms that may need care now, whatever else the thought says: the heart, breathing, blood, fainting, a dose doubled.
-const URGENT_BODY = /\b(?:chest (?:pain|hurts|is tight|feels tight|(?:has )?(?:felt|been|feeling) tight|tightness|pressure|(?:is |feels |has been )?(?:crushing|crushed))|(?:tight(?:ness)?|crushing(?: pain)?) in my chest|pain in my chest|(?:left )?arm (?:is )?(?:tingling|numb|going numb)|struggling to breathe|(?:coughing|coughed|vomiting|throwing) up (?:a bit of |some )?blood|blood in my (?:sick|vomit|pee|urine|poo|stool)|i (?:just )?(?:fainted|passed out)|(?:took|taken|had) (?:my )?(?:[a-z]+ )?(?:twice|two doses|a double dose|double the dose)|(?:lips|tongue|throat|face) (?:is |are )?(?:swelling|swollen)|bleeding (?:a lot|heavily|so much)|heavy bleeding|soaking (?:through )?(?:pads|a pad)|(?:baby|bump) (?:has not|hasn't|has stopped|stopped|is not|isn't) (?:moved|moving|kicking)|(?:seeing )?flashing lights|swollen (?:right )?up|(?:feet|ankles|legs) (?:have |are )?swollen|seizure|fitting|unconscious|(?:not|barely) breathing|ketones|can't keep (?:any )?(?:fluids|water|anything|food) down|can't catch my breath|blacked out(?! (?:the|that|it|my|what|everything|most))|(?:sudden|sharp) pain (?:low|in my (?:belly|stomach|tummy|side))|(?:\d+|twelve|twenty|thirty) weeks pregnant[^.?!]*\b(?:pain|bleeding|headache|fainted|swollen)|(?:face|mouth|smile) (?:has )?(?:gone |is |went |looks |is going )?(?:droopy|drooping|lopsided)|half (?:of )?my face (?:has )?(?:gone |is |went )?(?:droopy|numb|drooping)|(?:words|speech) (?:are |is )?(?:coming out )?(?:funny|slurred|wrong|jumbled|all wrong)|slurring|(?:can't|cannot|can not) get (?:myself )?up (?:off|from) the floor|(?:been )?(?:on|lying on) the (?:\w+ ){0,2}floor (?:since|for (?:hours|days|two days|a day))|meter (?:just )?(?:says|said|reads|shows) (?:hi|lo)|collapsed(?! (?:into|onto|on|in) (?:bed|my bed|the bed|the sofa|the couch|a heap)| laughing| with laughter)|(?:won't|will not|can't|cannot) wake (?:up|him|her|them))\b/;
+const URGENT_BODY = /\b(?:(?:wound|cut|bite|nail|burn|graze|blister|infection|infected)\b[^?!]{0,80}\b(?:a fever|fever|high temperature|shivering|the chills|red streaks?)\b|chest (?:pains?|hurts|is tight|feels tight|(?:has )?(?:felt|been|feeling) tight|tightness|pressure|(?:is |feels |has been )?(?:crushing|crushed))|(?:tight(?:ness)?|crushing(?: pain)?) in my chest|pain in my chest|(?:left )?arm (?:is |feels |has gone |went )?(?:tingling|numb|going numb)|struggling to breathe|(?:coughing|coughed|vomiting|throwing) up (?:a bit of |some )?blood|blood in my (?:sick|vomit|pee|urine|poo|stool)|i (?:just )?(?:fainted|passed out)|(?:took|taken|had) (?:my )?(?:[a-z]+ )?(?:twice|two doses|a double dose|double the dose)|(?:lips|tongue|throat|face) (?:is |are )?(?:swelling|swollen)|bleeding (?:a lot|heavily|so much)|heavy bleeding|soaking (?:through )?(?:pads|a pad)|(?:baby|bump) (?:has not|hasn't|has stopped|stopped|is not|isn't) (?:moved|moving|kicking)|(?:seeing )?flashing lights|swollen (?:right )?up|(?:feet|ankles|legs) (?:have |are )?swollen|seizure|fitting|unconscious|(?:not|barely) breathing|ketones|can't keep (?:any )?(?:fluids|water|anything|food) down|can't catch my breath|blacked out(?! (?:the|that|it|my|what|everything|most))|(?:sudden|sharp) pain (?:low|in my (?:belly|stomach|tummy|side))|(?:\d+|twelve|twenty|thirty) weeks pregnant[^.?!]*\b(?:pain|bleeding|headache|fainted|swollen)|(?:face|mouth|smile) (?:has )?(?:gone |is |went |looks |is going )?(?:droopy|drooping|lopsided)|half (?:of )?my face (?:has )?(?:gone |is |went )?(?:droopy|numb|drooping)|(?:words|speech) (?:are |is )?(?:coming out )?(?:funny|slurred|wrong|jumbled|all wrong)|slurring|(?:can't|cannot|can not) get (?:myself )?up (?:off|from) the floor|(?:been )?(?:on|lying on) the (?:\w+ ){0,2}floor (?:since|for (?:hours|days|two days|a day))|meter (?:just )?(?:says|said|reads|shows) (?:hi|lo)|collapsed(?! (?:into|onto|on|in) (?:bed|my bed|the bed|the sofa|the couch|a heap)| laughing| with laughter)|(?:won't|will not|can't|cannot) wake (?:up|him|her|them))\b/;
 
 // A danger in the home now: gas smelled, smoke seen, an alarm sounding (not a doubt about the hob left on).
-const HAZARD = /\b(?:(?:smell|smells|smelled|smelt|smelling) (?:of )?gas|gas (?:smell|leak)|(?:smoke|fire|carbon monoxide|co) (?:alarm|detector) (?:is |keeps |has been |was |just )?(?:going off|beeping|sounding|ringing|went off|goes off)|(?:smell|smells|smelled|smelt|smelling) (?:of )?(?:burning|smoke)|(?:see|seeing|saw) smoke|smoke (?:coming|pouring) (?:out|from)|sparks? (?:coming )?(?:out of|from)|(?:is|are|caught) on fire)\b/;
+const HAZARD = /\b(?:(?:smell|smells|smelled|smelt|smelling) (?:(?:really|very|so|strongly|quite|a bit|faintly|a lot|badly) )*(?:of |like )?gas|gas (?:smell|leak)|(?:smoke|fire|carbon monoxide|co) (?:alarm|detector) (?:is |keeps |has been |was |just )?(?:going off|beeping|sounding|ringing|went off|goes off)|(?:smell|smells|smelled|smelt|smelling) (?:(?:really|very|so|strongly|quite|a bit|faintly|a lot|badly) )*(?:of |like )?(?:burning|smoke)|(?:see|seeing|saw) smoke|smoke (?:coming|pouring) (?:out|from)|sparks? (?:coming )?(?:out of|from)|(?:is|are|caught) on fire)\b/;
 
 /** A danger in the home now (normalised text): the safety step first, never "it's probably nothing". */
 function describesHazardNow(text: string): boolean {
@@ -112,6 +112,11 @@ function describesUrgentSymptoms(text: string): boolean {
 /** The same for a thought as written: the check-in question must not hide it (./analysis.ts). */
 export function bodyNeedsCareNow(thought: string): boolean {
   return describesUrgentSymptoms(normalise(thought));
+}
+
+/** A danger in the home now, for a thought as written: a crisis answer must not hide the safety step either. */
+export function hazardNow(thought: string): boolean {
+  return describesHazardNow(normalise(thought));
 }
 
 // A doubt about the past: a time long gone ("when I was 13", "at a party five years ago") and not knowing
@@ -160,8 +165,13 @@ function sharesGoodNews(text: string): boolean {
 
 /** A question about who one is (normalised text): named, never answered (a "no" would be reassurance). */
 function asksAboutIdentity(text: string): boolean {
-  return IDENTITY_QUESTION.test(text);
+  return IDENTITY_QUESTION.test(text) || DESIRE_DOUBT.test(text);
 }
+
+// The doubt that one wants what the intrusive thoughts show ("I think I might actually want to do these
+// things"): the same question about who one is, never read as a wish to weigh.
+const DESIRE_DOUBT =
+  /\b(?:i think|what if|maybe|i'm scared|i'm afraid|i'm terrified|i worry|worried|scared|afraid|terrified) (?:that )?i (?:might|may|could|do|secretly|actually|really) (?:actually |secretly |really |deep down )?(?:want|like|enjoy|crave) (?:to (?:do )?)?(?:these|those|what|them|it)(?: things| thoughts| images| urges)?\b/;
 
 // A doubt about harming or abusing anyone, or about children or one's family ("do I fancy my sister?"):
 // never answered with "if you are exploring who you are".

@@ -180,5 +180,8 @@ export function describesRealDanger(text: string): boolean {
 
 /** True when the text touches something ordinary care washes after or keeps away. */
 export function touchesRealHazard(text: string): boolean {
-  return REAL_HAZARD.test(text);
+  return REAL_HAZARD.test(text) && !DREAMT.test(text);
 }
+
+/** Met only in a dream, an image or near by ("dreamed I was covered in black mould"): nothing was touched to wash after. */
+const DREAMT = /\b(?:dream|dreams|dreamed|dreamt|dreaming|nightmare|nightmares|pictured|imagined|an image of)\b/;

@@ -77,11 +77,11 @@ export const NO_DISTORTION =
 
 export const COPING: Record<Theme, string> = {
   contamination:
-    "Next time the urge to wash comes, delay it for 10 minutes and leave your hands as they are. Rate your anxiety from 0 to 10 every couple of minutes and watch how it changes without washing.",
+    "Next time the urge to wash comes, delay it for 10 minutes and leave your hands as they are. Rate your anxiety from 0 to 10 every couple of minutes, as it rises, falls or stays, without washing.",
   checking:
     "When the urge to go back and check comes, name it ('that's the checking urge') and hold back from checking: not with your eyes, a photo, or by asking someone. Let the doubt stay for 10 minutes while you do something else, rating your anxiety from 0 to 10 as it rises, falls or stays.",
   symmetry:
-    "Choose one small thing to leave slightly uneven, like a book or a pen, and leave it that way for 15 minutes. Notice the urge to fix it, rate it from 0 to 10, and watch it change while you do something else.",
+    "Choose one small thing to leave slightly uneven, like a book or a pen, and leave it that way for 15 minutes. Notice the urge to fix it, rate it from 0 to 10 whether it rises, falls or stays, and carry on with something else.",
   intrusive:
     "When the thought shows up, label it ('there's that intrusive thought') and let it stay without arguing with it, cancelling it out with another thought, or asking anyone to tell you it's okay. Then bring your attention back to what you were doing.",
   general:
@@ -116,9 +116,12 @@ export const MEDICINE_QUESTION = {
  * as anyone would take it, and only after it the practice of not checking again. Never "it's probably
  * nothing": the app cannot smell the kitchen.
  */
+/** The safety step for gas, smoke or an alarm now: said by the hazard answer, and first in a crisis answer that tells of one. */
+export const HAZARD_STEP =
+  "If you smell gas now: don't switch anything on or off or light a flame, open the windows, leave, and call your gas emergency line from outside. For smoke, fire or a carbon monoxide alarm: get everyone out and call your local emergency number.";
+
 export const HAZARD_NOW = {
-  reframe:
-    "A smell of gas, smoke or an alarm going off is a real-world safety question, and it gets the ordinary safety step, not an exposure. If you smell gas now: don't switch anything on or off or light a flame, open the windows, leave, and call your gas emergency line from outside. For smoke, fire or a carbon monoxide alarm: get everyone out and call your local emergency number.",
+  reframe: `A smell of gas, smoke or an alarm going off is a real-world safety question, and it gets the ordinary safety step, not an exposure. ${HAZARD_STEP}`,
   coping:
     "Take that one safety step as anyone would. Once it is done, or the emergency line has told you what to do, going back to sniff the air, testing the detector again or asking others to be sure is where the OCD comes in, and that is what to hold back.",
   reframed_thought: "I'll take the one safety step anyone would take. After that I don't have to keep checking.",
@@ -224,7 +227,7 @@ export const SELF_HARM_POINTER =
 export const REFRAMED: Record<Theme, string[]> = {
   contamination: [
     "This feels contaminated, and I can't be completely sure it isn't. I'm choosing to let the feeling be here and carry on without washing.",
-    "I don't know for certain whether this is contaminated, and I can live with that. The discomfort is a feeling I can ride out.",
+    "I don't know for certain whether this is contaminated, and I can live with that. The discomfort is a feeling I can make room for.",
   ],
   checking: [
     "Maybe I left the {object} {state}, maybe I didn't. I'm choosing to live with the doubt instead of going back to check.",
