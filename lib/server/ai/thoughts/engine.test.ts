@@ -857,6 +857,16 @@ describe("built-in engine: what a blind review of its answers found (decision 01
     expect(answer.reframe).toMatch(/won't answer it either way/);
   });
 
+  it.each([
+    ["My grandmother died last Tuesday. I keep thinking about her kitchen and the smell of her bread.", "contamination", /That sounds hard/],
+    ["Feeling really good this week. Fewer rituals than ever.", "symmetry", /good moment/],
+    ["Is it normal that ERP makes me feel worse before it gets better? My first week was awful.", "contamination", /question about the practice itself/],
+  ])("%s: answered for what it is, not with the %s theme", (thought, ocdType, fits) => {
+    const answer = analyseThought(thought, { ocdType });
+    expect(answer.reframe).toMatch(fits);
+    expect(answer.reframe).not.toMatch(/dirty|washing|not right|exact/);
+  });
+
   it("no template says the anxiety will change, or that it can be ridden out", () => {
     for (const ocdType of ["contamination", "symmetry", "checking", "harm"]) {
       const answer = analyseThought("what if it is not right and I have to do it again", { ocdType });

@@ -136,7 +136,7 @@ const TROUBLED = /\b(?:scared|scary|afraid|terrified|anxious|anxiety|worried|wor
 
 // Progress told ("my OCD is getting better since I started ERP"): good news, in which naming the OCD or
 // its treatment is nothing troubling.
-const PROGRESS = /\b(?:getting|got|feel(?:ing)?|doing) (?:a (?:lot|bit|little) |so much |much |way )?better\b|\bimproving\b|\bmaking progress\b/;
+const PROGRESS = /\b(?:getting|got|feel(?:ing)?|doing) (?:a (?:lot|bit|little) |so much |much |way )?better\b|\bimproving\b|\bmaking progress\b|\bfeeling (?:really |so |pretty |very )?good (?:this|today|lately|recently)\b|\b(?:fewer|less) (?:rituals|compulsions|checks|checking|washing)(?: than)?\b/;
 const NOT_PROGRESS = /\b(?:not|never|isn't|aren't|won't|no|hardly)\b(?: \w+){0,3} (?:getting |feeling |doing )?(?:better|improving|progress)\b/;
 const TREATMENT_NAMED = /\b(?:ocd|erp|exposures?|compulsions?|therapy|therapist)\b/g;
 

@@ -13,8 +13,13 @@ const ORDINARY_FEELING =
 
 /** Sadness, grief, anger, tiredness or disappointment, with nothing of OCD in the words. */
 export function feelsAnOrdinaryFeeling(text: string): boolean {
-  return ORDINARY_FEELING.test(text) && !OCD_WORDS.test(text);
+  return ORDINARY_FEELING.test(text) && !OCD_WORDS.test(MOURNED.test(text) ? text.replace(THINKING_OF_THEM, "") : text);
 }
+
+// Someone mourned, thought of again and again ("my grandmother died … I keep thinking about her kitchen"):
+// that is grief, not an obsession's "keep thinking".
+const MOURNED = /\b(?:died|passed away|passed on|funeral|grief|grieving|lost (?:my|our) (?:mum|mom|dad|nan|gran|grandma|grandmother|grandad|grandfather|husband|wife|partner|son|daughter|brother|sister|friend|dog|cat))\b/;
+const THINKING_OF_THEM = /\b(?:i )?(?:keep|can't stop|cannot stop) thinking (?:about|of) (?:her|him|them|my|our|the|how|what)\b/g;
 
 // Any word of worry, fear, doubt, harm or OCD. Without one (and with no theme or thinking trap found),
 // a thought is not answered as a worry: "I'm going for a walk today" is not "anxious thoughts".
@@ -36,7 +41,7 @@ export function namesNoWorry(text: string): boolean {
 const PRACTICE = /\b(?:erp|exposures?|practi[cs]e|practi[cs]ing|ladder|hierarchy|homework|response prevention|suds)\b/;
 const ASKED = /(?:^|[.!?] )(?:how|what|when|which|where|can|could|should|do|does|would|is|are)\b[^.!?]*\?|\b(?:can|could) you (?:help|show|tell|explain|give|suggest)\b/;
 // "Is it okay to do ERP on my own?" asks about the practice; "is it okay that I had this thought?" does not.
-const DOUBTED = /\b(?:what if|never|does (?:that|this|it) mean|scared|afraid|worried|terrified|panic\w*|won't work|doesn't work|not working|will it work|is it working|am i|is it (?:ok|okay|normal|bad|safe)(?! to (?:do|try|start|practi[cs]e) (?:erp|exposures?|it)\b))\b/;
+const DOUBTED = /\b(?:what if|never|does (?:that|this|it) mean|scared|afraid|worried|terrified|panic\w*|won't work|doesn't work|not working|will it work|is it working|am i|is it (?:ok|okay|normal|bad|safe)(?! to (?:do|try|start|practi[cs]e) (?:erp|exposures?|it)\b)(?! (?:that|if|when|for) (?:erp|exposures?|the exposures?|practi[cs]e|practi[cs]ing|therapy)\b))\b/;
 
 // What a mental compulsion is ("what counts as a mental compulsion?"): answered with what they are.
 const MENTAL_COMPULSION_ASKED = /\b(?:what (?:counts as|is|are|do you mean by)|what's|is (?:\w+ing|it) (?:a|an)) (?:a )?(?:mental|covert) (?:compulsions?|rituals?|checking)\b|\bmental compulsions?\b[^.!?]*\?/;
