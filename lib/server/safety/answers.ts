@@ -58,7 +58,8 @@ export const BODY_NEEDS_CARE_NOW =
  * answer's own fields so any screen that prints a reframe still shows the question and the quiet line.
  */
 /** Said first when the thought answered with the check-in asks about a medicine. */
-export const MEDICINE_FOR_PRESCRIBER = "Your question about the medicine is one for your doctor or pharmacist: please don't change anything before you have asked them.";
+export const MEDICINE_FOR_PRESCRIBER =
+  "Your question about the medicine is one for your doctor or pharmacist: please don't change anything before you have asked them, and if you have already stopped or changed it, tell them soon.";
 
 export function checkInResponse(country: string | null, { bodyNeedsCare = false, medicineAsked = false } = {}): AiResponse {
   const first = [bodyNeedsCare ? BODY_NEEDS_CARE_NOW : "", medicineAsked ? MEDICINE_FOR_PRESCRIBER : ""].filter(Boolean).join(" ");

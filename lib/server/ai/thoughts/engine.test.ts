@@ -867,6 +867,14 @@ describe("built-in engine: what a blind review of its answers found (decision 01
     expect(answer.reframe).not.toMatch(/dirty|washing|not right|exact/);
   });
 
+  it.each([
+    ["Is propranolol okay for the physical anxiety? My GP mentioned it.", /one for your doctor or pharmacist/],
+    ["I'm worried I might have an STD. I have a rash and a fever.", /a doctor should hear about/],
+    ["Is it okay to pray during exposures or is that a compulsion?", /question about the practice itself/],
+  ])("%s: sent where it belongs, not answered as a worry", (thought, fits) => {
+    expect(analyseThought(thought).reframe).toMatch(fits);
+  });
+
   it("no template says the anxiety will change, or that it can be ridden out", () => {
     for (const ocdType of ["contamination", "symmetry", "checking", "harm"]) {
       const answer = analyseThought("what if it is not right and I have to do it again", { ocdType });

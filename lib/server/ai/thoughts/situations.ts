@@ -41,7 +41,7 @@ export function namesNoWorry(text: string): boolean {
 const PRACTICE = /\b(?:erp|exposures?|practi[cs]e|practi[cs]ing|ladder|hierarchy|homework|response prevention|suds)\b/;
 const ASKED = /(?:^|[.!?] )(?:how|what|when|which|where|can|could|should|do|does|would|is|are)\b[^.!?]*\?|\b(?:can|could) you (?:help|show|tell|explain|give|suggest)\b/;
 // "Is it okay to do ERP on my own?" asks about the practice; "is it okay that I had this thought?" does not.
-const DOUBTED = /\b(?:what if|never|does (?:that|this|it) mean|scared|afraid|worried|terrified|panic\w*|won't work|doesn't work|not working|will it work|is it working|am i|is it (?:ok|okay|normal|bad|safe)(?! to (?:do|try|start|practi[cs]e) (?:erp|exposures?|it)\b)(?! (?:that|if|when|for) (?:erp|exposures?|the exposures?|practi[cs]e|practi[cs]ing|therapy)\b))\b/;
+const DOUBTED = /\b(?:what if|never|does (?:that|this|it) mean|scared|afraid|worried|terrified|panic\w*|won't work|doesn't work|not working|will it work|is it working|am i|is it (?:ok|okay|normal|bad|safe)(?! to (?:do|try|start|practi[cs]e) (?:erp|exposures?|it)\b)(?! to \w+ (?:during|in|before|after|between) (?:erp|exposures?|an exposure|the exposure|my exposures?|practice)\b)(?! (?:that|if|when|for) (?:erp|exposures?|the exposures?|practi[cs]e|practi[cs]ing|therapy)\b))\b/;
 
 // What a mental compulsion is ("what counts as a mental compulsion?"): answered with what they are.
 const MENTAL_COMPULSION_ASKED = /\b(?:what (?:counts as|is|are|do you mean by)|what's|is (?:\w+ing|it) (?:a|an)) (?:a )?(?:mental|covert) (?:compulsions?|rituals?|checking)\b|\bmental compulsions?\b[^.!?]*\?/;

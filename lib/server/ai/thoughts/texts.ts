@@ -105,7 +105,7 @@ export const DISTORTION_TIP: Record<Distortion, string> = {
 /** A question about medicines is for the doctor who knows the person's treatment; the app never answers it. */
 export const MEDICINE_QUESTION = {
   reframe:
-    "That is an important question, and it is one for your doctor or pharmacist, who know you and your treatment. This app can't answer questions about medicines, and it is safer not to change anything before you have talked to them.",
+    "That is an important question, and it is one for your doctor or pharmacist, who know you and your treatment. This app can't answer questions about medicines, and it is safer not to change anything before you have talked to them. If you have already stopped or changed one, tell them soon, especially if you feel unwell.",
   coping:
     "Write the question down, word for word, and ask your doctor or pharmacist; if it feels urgent, call them or your local urgent care line today. If you feel unsafe, the 'Need help now?' link at the top of every page lists people you can talk to straight away.",
   reframed_thought: "I have a question for my doctor. I can ask it, and I don't have to answer it on my own.",
