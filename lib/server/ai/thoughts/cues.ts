@@ -116,7 +116,7 @@ export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
     // "I'd never want that" disowns a thought; it is no rule about everything.
     // "Everything" and "everyone" as what a claim is about ("everything goes wrong", "everyone hates me",
     // "sanitize everything"), not the scope of a demand ("everything on my desk straight"); "every time … I have to" tells a ritual.
-    [/\b(always|(?<!(?:'d|would|could) )never(?! (?:want|wanted|would|mean|meant|hurt|harm|act|do that|do it))|every (single )?time(?! [^,.;!?]*\bi (?:have to|must|need to|feel the urge to)\b)|everyone(?= (?:\w+ )?(?:is|was|hates?|thinks?|knows?|will|would|can|does|sees|judges|always|else)\b)|everything(?= (?:\w+ ){0,3}(?:is|was|goes|went|turns|falls|gets|got|always|i do|i touch|about me|will|ends|feels)\b|\s*(?:$|[,.;!?]))|no one|nobody|all the time|every day)\b/, 2],
+    [/\b(always|(?<!(?:'d|would|could) )never(?! (?:want|wanted|would|mean|meant|hurt|harm|act|do that|do it))|every (single )?time(?! [^,.;!?]*\bi (?:have to|must|need to|feel the urge to)\b)|everyone(?= (?:\w+ )?(?:is|was|hates?|thinks?|knows?|will|would|can|does|sees|judges|always|else)\b)|(?<!(?:passed|mean|means|meant|won|love|loved|tried|sorted|finished|packed) )everything(?= (?:\w+ ){0,3}(?:is|was|goes|went|turns|falls|gets|got|always|i do|i touch|about me|will|ends|feels)\b|\s*(?:$|[,.;!?]))|no one|nobody|all the time|every day)\b/, 2],
   ],
   "Mental filter": [
     [/\b(all i can (think about|see|remember)|only thing i (can )?(think about|see|remember)|that one (mistake|thing|comment))\b/, 3],
@@ -132,7 +132,7 @@ export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
   "Should statements": [
     // A rule one holds oneself to, not a question ("should I take her to the vet?") nor a plan one was given
     // ("I wasn't supposed to wash after the exposure": the response prevention, not a thinking trap).
-    [/\b((?<!(?:if|whether|mean|means|meant) (?:that )?(?:i |we )?)should(?! (?:i|we)\b)|shouldn't(?! (?:i|we)\b)|must(?! be| mean| have| think| hate| know)|mustn't|have to|has to|had to|ought to|(?<!(?:wasn'?t|weren'?t|not|i'm not|am not) )supposed to)\b/, 2],
+    [/\b((?<!(?:if|whether|mean|means|meant) (?:that )?(?:i |we )?)should(?! (?:i|we)\b)|shouldn't(?! (?:i|we)\b)|must(?! be| mean| have| think| hate| know)|mustn't|have to|has to|had to(?! (?:wait|work|leave|go|get|take|pay|stop|pull over|call|cancel|reschedule|walk|drive|queue|move|stay)\b)|ought to|(?<!(?:wasn'?t|weren'?t|not|i'm not|am not) )supposed to)\b/, 2],
     // "Need to" as a demand on oneself ("I need to be perfect", "need to make sure"), not an errand ("need to call the bank").
     [/\bneed to (?:be|make sure|know|get (?:it|this|that|everything) right|always|never|keep|control|check|wash|fix|finish|do (?:it|this|everything) (?:right|properly|perfectly))\b/, 1],
   ],

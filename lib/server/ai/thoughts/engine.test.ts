@@ -875,6 +875,20 @@ describe("built-in engine: what a blind review of its answers found (decision 01
     expect(analyseThought(thought).reframe).toMatch(fits);
   });
 
+  it.each([
+    ["I got my exam results back and I passed everything!", /good moment/],
+    ["I reread every email 15 times before sending. Today I only reread it twice.", /held back from the compulsion/],
+  ])("%s: a win, not a thinking trap or a compulsion to correct", (thought, fits) => {
+    expect(analyseThought(thought).reframe).toMatch(fits);
+  });
+
+  it.each(["My car broke down on the highway and I had to wait two hours for a tow.", "We won everything at the quiz and the letters mean everything to me"])(
+    "%s: no thinking trap read into a word",
+    (thought) => {
+      expect(analyseThought(thought).distortion_type).toBe("None identified");
+    },
+  );
+
   it("no template says the anxiety will change, or that it can be ridden out", () => {
     for (const ocdType of ["contamination", "symmetry", "checking", "harm"]) {
       const answer = analyseThought("what if it is not right and I have to do it again", { ocdType });
