@@ -22,7 +22,7 @@ import { encodeCursor, newestFirst, pageOf, type Cursor } from "../http/paging";
 import { changeRole } from "./roles";
 import { betweenSessionsSummary } from "./between-sessions";
 import { EXPOSURE_COLUMNS, exposureFields } from "./erp";
-import { showedCrisisSupport } from "./safety";
+import { showedCrisisSupport } from "./support-shown";
 
 export { LAST_ADMIN_MESSAGE } from "./roles";
 export const DEACTIVATION_MESSAGE = "Deactivating accounts is not supported. Send isActive: true to change the role.";

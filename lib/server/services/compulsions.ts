@@ -12,7 +12,8 @@ import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { assessRisk } from "../safety/risk/assess";
 import { pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
-import { beingHarmedMark, recordSafetyEvent, riskSummary, showedCrisisSupport, toSafetyCheck } from "./safety";
+import { beingHarmedMark, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { showedCrisisSupport } from "./support-shown";
 
 const COLUMNS = {
   id: true,

@@ -26,7 +26,8 @@ import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { after, newestFirst, pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { aiBudget } from "../limits/ai-budget";
-import { assessTriggerAndFear, compulsionsSafeToName, recordSafetyEvent, riskSummary, showedCrisisSupport, toSafetyCheck } from "./safety";
+import { assessTriggerAndFear, compulsionsSafeToName, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { showedCrisisSupport } from "./support-shown";
 
 type Tx = Prisma.TransactionClient;
 

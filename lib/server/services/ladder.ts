@@ -16,7 +16,8 @@ import { assertAdmin, assertSelf, authorizeRead, type Actor } from "../auth/acce
 import { generateLadderSuggestions } from "../ai/ladder/suggestions";
 import { aiBudget } from "../limits/ai-budget";
 import { findForbidden } from "../safety/guard";
-import { assessEach, beingHarmedMark, compulsionsSafeToName, recordSafetyEvent, riskSummary, showedCrisisSupport, toSafetyCheck } from "./safety";
+import { assessEach, beingHarmedMark, compulsionsSafeToName, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { showedCrisisSupport } from "./support-shown";
 
 type Tx = Prisma.TransactionClient;
 

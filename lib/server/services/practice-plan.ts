@@ -10,7 +10,7 @@ import { db, type Db } from "../db";
 import { AppError, forbidden, notFound } from "../errors";
 import { log } from "../log";
 import { assertAdmin, assertSelf, authorizeRead, type Actor } from "../auth/access";
-import { showedCrisisSupport, SUPPORT_SHOWN } from "./safety";
+import { showedCrisisSupport, SUPPORT_SHOWN } from "./support-shown";
 
 type Tx = Prisma.TransactionClient;
 

@@ -53,14 +53,6 @@ export function customCompulsionTexts(compulsions: readonly string[]): string[] 
   return compulsions.filter((c) => c.startsWith(CUSTOM_PREFIX)).map((c) => c.slice(CUSTOM_PREFIX.length));
 }
 
-/**
- * Crisis support was shown with a text (a crisis answer, or a check-in answered Yes): what it belongs to
- * is never practised (decision 035). `SUPPORT_SHOWN` is the same rule as a query on the owner's event.
- */
-export function showedCrisisSupport(event: { level: string; answer: string | null } | null | undefined): boolean {
-  return event?.level === "crisis" || event?.answer === "yes";
-}
-export const SUPPORT_SHOWN = { safetyEvent: { is: { OR: [{ level: "crisis" }, { answer: "yes" }] } } } satisfies Prisma.LadderRungWhereInput;
 
 export function riskSummary(assessment: RiskAssessment): RiskSummary {
   return { level: assessment.level, categories: [...new Set(assessment.reasons.map((r) => r.category))] };
