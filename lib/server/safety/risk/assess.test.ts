@@ -2015,3 +2015,39 @@ describe("veiled goodbyes, violence at home and what is said after a dash (decis
     expect(assessFearedOutcome("that ill suddenly jump off the platform even though i dont want to and my family will think i wanted to die").level).toBe("check_in");
   });
 });
+
+describe("the fortieth review (2026-11-29): emergencies told in few words, and in other languages", () => {
+  it.each([
+    ["took the whole box about 20 mins ago, feeling sick and sweaty", "act"],
+    ["baby not breathing", "other_at_risk"],
+    ["my son not breathing", "other_at_risk"],
+    ["I lost it and shook the baby, now he's floppy and one of his eyes looks weird. I'm so scared.", "other_at_risk"],
+    ["there's a man outside trying to get in through the back window and my kids are asleep upstairs", "harmed"],
+    ["Which bridges in the city don't have the barriers up yet? Need to know today", "plan"],
+    ["purging about 8 times a day and now my legs are cramping and my heart keeps missing beats", "act"],
+    ["Meine Oma ist gestürzt und antwortet nicht mehr, sie atmet kaum.", "other_at_risk"],
+    ["Minha filha de 3 anos bebeu água sanitária, ela está vomitando", "other_at_risk"],
+    ["ekhti bala3et kteer 7boob w hala2 ma 3am t7ki", "other_at_risk"],
+    ["Mój mąż zamknął nas w domu i grozi, że nas wszystkich zabije", "harmed"],
+    ["Sabi ni papa papatayin niya kami ni mama, may hawak siyang itak", "harmed"],
+    ["Nainom ko na lahat ng gamot ni lola. Paalam na sa inyo.", "act"],
+    ["já deixei tudo arrumado, a corda tá no armário. amanhã cedo antes de todo mundo acordar", "plan"],
+  ] as const)("%s: crisis (%s)", (text, category) => {
+    const answer = assessRisk(text);
+    expect(answer.level).toBe("crisis");
+    expect(answer.reasons.map((r) => r.category)).toContain(category);
+  });
+
+  it.each([
+    "we took the whole bottle to the party",
+    "the baby was not breathing through his nose properly, snotty cold, saline drops helped",
+    "I shook the baby's rattle and she giggled",
+    "what if I shook the baby too hard when I was burping him? he seems fine but I keep checking him",
+    "the cat is trying to get in through the window lol",
+    "minha filha bebeu suco de laranja e dormiu",
+    "Meine Oma hat ihre Tabletten genommen und schläft jetzt",
+    "mój mąż wypił wszystkie piwa z lodówki haha",
+  ])("%s: no rule alarms", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+});

@@ -45,7 +45,8 @@ const FAILING_NOW = new RegExp(
     String.raw`\b(?:seizure|fitting|had a fit)\b`,
     String.raw`\b(?:can not|could not) keep (?:any )?(?:fluids|water|anything|food) down\b`,
     String.raw`\b(?:can not|could not) catch my breath\b`,
-    String.raw`\b(?:legs|muscles|hands) (?:keep )?(?:cramped|cramping|twitching|shaking)\b`,
+    String.raw`\b(?:legs|muscles|hands) (?:keep |are |have been |keep on )?(?:cramped|cramping|twitching|shaking)\b`,
+    String.raw`\b(?:heart|heartbeat|pulse) (?:keeps |is |has been )?(?:missing|skipping|dropping) (?:beats|a beat)\b`,
     String.raw`\b(?:burning up|overheating|heart going like|can not stop shaking|jaw (?:is )?locked)\b`,
   ].join("|"),
 );

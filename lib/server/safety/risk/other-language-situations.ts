@@ -40,6 +40,10 @@ export interface Lexicon {
   someone: string;
   /** Their own ending: will jump from a height, kill themselves, took all the pills. */
   theirEnd: string;
+  /** They are not breathing, unconscious, will not wake. */
+  unresponsive: string;
+  /** They took, swallowed or drank something (told of someone else). */
+  theyTook: string;
 }
 
 type Part = keyof Lexicon | "many";
@@ -55,7 +59,8 @@ const SITUATIONS: Situation[] = [
   ["plan", [["farewell", "parting"], ["thanks", "parting"]]],
   ["harm_others", [["killOther", "weapon"], ["killOther", "time"], ["killOther", "deserves"], ["weapon", "deserves"]]],
   ["harmed", [["harmsMe"]]],
-  ["other_at_risk", [["someone", "theirEnd"]]],
+  // Someone else's ending, or an emergency now: not breathing or unconscious, pills or poison swallowed.
+  ["other_at_risk", [["someone", "theirEnd"], ["someone", "unresponsive"], ["someone", "theyTook", "poison"], ["someone", "theyTook", "pills", "many"]]],
 ];
 
 /** Ten or more of something, not a dose in milligrams. */
@@ -92,7 +97,7 @@ export function situationReader(lexicon: Lexicon): SituationReader {
 
 export const SPANISH: Lexicon = {
   pills: "pastillas?|pildoras?|medicamentos?|remedios|somniferos|pastis|ansioliticos|antidepresivos|paracetamol|ibuprofeno|clonazepam|diazepam|lorazepam|alprazolam",
-  poison: "veneno|raticida|matarratas|cianuro|anticongelante",
+  poison: "veneno|raticida|matarratas|cianuro|anticongelante|lejia|cloro|lavandina|sosa caustica",
   rope: "(?:una|la) cuerda|(?:una|la) soga",
   all: "todas|todos|la caja entera|el bote entero|toda la caja|todo el bote|el blister entero",
   took: "me (?:tome|he tomado|trague|he tragado|bebi|he bebido)|tome|trague|ingeri",
@@ -106,14 +111,16 @@ export const SPANISH: Lexicon = {
   killOther: "(?:voy a|pienso|quiero) (?:matar|apunalar|acuchillar|disparar)(?:le|la|lo)? a|(?:lo|la|los) voy a matar|voy a matarl[oa]s?|(?:lo|la) mato (?:manana|esta noche|hoy)|(?:le )?voy a pegar un tiro",
   weapon: "cuchillo|navaja|pistola|escopeta|(?:el|un|mi) arma|rifle",
   deserves: "se lo (?:merece|tiene merecido)|me las va a pagar|lo va a pagar",
-  harmsMe: "me (?:pega|golpea|pego|golpeo|ha pegado|ha golpeado|estrangulo|ha estrangulado|viola|violo|ha violado)|(?:me )?(?:ha )?amenazad[oa] con matarme|amenaza con matarme|dice que me va a matar",
-  someone: "mi (?:amig[oa]|herman[oa]|prim[oa]|novi[oa]|hij[oa]|madre|padre|mama|papa|pareja|companer[oa]|colega)",
+  harmsMe: "me (?:pega|golpea|pego|golpeo|ha pegado|ha golpeado|estrangulo|ha estrangulado|viola|violo|ha violado)|(?:me )?(?:ha )?amenazad[oa] con matarme|amenaza con matarme|dice que me va a matar|amenaza con matarnos|(?:dice|dijo) que nos va a matar|nos va a matar",
+  someone: "mi (?:amig[oa]|herman[oa]|prim[oa]|novi[oa]|hij[oa]|madre|padre|mama|papa|pareja|companer[oa]|colega)|mi (?:abuel[oa]|espos[oa]|marido|mujer|bebe)",
   theirEnd: "se (?:va a|quiere) (?:matar|suicidar|tirar (?:del|de un|por la|al))|dice que se (?:mata|tira|va a tirar|va a matar)|se (?:tomo|ha tomado|trago) (?:todas|todos|un bote|una caja)|(?:foto|mensaje) de despedida",
+  unresponsive: "no respira|apenas respira|(?:esta )?inconsciente|no (?:se )?despierta|no reacciona",
+  theyTook: "se (?:tomo|trago|bebio)|(?:se )?ha (?:tomado|tragado|bebido)|tomo|trago|bebio",
 };
 
 export const FRENCH: Lexicon = {
   pills: "medicaments?|medocs?|cachets?|comprimes?|pilules?|somniferes?|anxiolytiques?|antidepresseurs?|doliprane|paracetamol|xanax|lexomil|stilnox",
-  poison: "poison|mort aux rats|raticide|cyanure|antigel",
+  poison: "poison|mort aux rats|raticide|cyanure|antigel|(?:eau de )?javel|deboucheur",
   rope: "une corde|la corde",
   all: "tous|toutes|toute la (?:boite|plaquette)|la boite entiere|tout le tube",
   took: "jai (?:pris|avale|bu)|je viens de (?:prendre|avaler)",
@@ -127,14 +134,16 @@ export const FRENCH: Lexicon = {
   killOther: "je vais (?:le |la |les )?(?:tuer|buter|poignarder|flinguer|descendre)|je (?:le |la )?tuerai|je vais lui (?:planter|tirer dessus)",
   weapon: "couteau|fusil|flingue|pistolet|revolver|(?:une|l|mon) arme",
   deserves: "(?:il|elle) (?:le|la) merite|(?:il|elle) va payer",
-  harmsMe: "(?<!ca |ce qui |cela )me (?:frappe|bat|cogne|viole|etrangle)|ma (?:frappee?|battue|etranglee?|violee?)|menace de me tuer|ma menacee? de me tuer|enfermee? dans ma chambre",
-  someone: "mon (?:ami|pote|copain|frere|fils|cousin|pere|mari|coloc|meilleur ami)|ma (?:pote|copine|amie|soeur|fille|cousine|mere|femme|coloc|meilleure amie)",
+  harmsMe: "(?<!ca |ce qui |cela )me (?:frappe|bat|cogne|viole|etrangle)|ma (?:frappee?|battue|etranglee?|violee?)|menace de me tuer|ma menacee? de me tuer|enfermee? dans ma chambre|menace de nous tuer|va nous tuer",
+  someone: "mon (?:ami|pote|copain|frere|fils|cousin|pere|mari|coloc|meilleur ami)|ma (?:pote|copine|amie|soeur|fille|cousine|mere|femme|coloc|meilleure amie)|ma (?:grand mere|mamie)|mon (?:grand pere|papi|bebe)",
   theirEnd: "(?:va|veut) se (?:tuer|suicider|jeter|pendre|foutre en lair)|se jette (?:du|dun|de la|sous|par)|(?:va|veut) sauter (?:du|dun|de la|par)|photo de (?:medocs|medicaments|cachets)|a pris tous ses",
+  unresponsive: "ne respire (?:plus|pas)|respire a peine|inconsciente?|ne se reveille (?:plus|pas)|ne reagit (?:plus|pas)",
+  theyTook: "a (?:pris|avale|bu)",
 };
 
 export const GERMAN: Lexicon = {
   pills: "tabletten|pillen|schlaftabletten|medikamente|beruhigungstabletten|antidepressiva|paracetamol|ibuprofen|tramadol",
-  poison: "gift|rattengift|frostschutz|zyankali",
+  poison: "gift|rattengift|frostschutz|zyankali|bleiche|bleichmittel|rohrreiniger|abflussreiniger",
   rope: "(?:ein|das|einen|den) seil|strick|schlinge",
   all: "alle|die ganze (?:packung|schachtel)|die ganzen|alles auf einmal",
   took: "(?:hab|habe)(?: \\S+){0,4} (?:genommen|geschluckt|eingenommen)",
@@ -148,35 +157,39 @@ export const GERMAN: Lexicon = {
   killOther: "ich (?:bring|bringe) (?:ihn|sie|den|die|meinen|meine)(?: \\S+){0,3} um|ich (?:stech|steche|erschiess|erschiesse|ersteche) (?:ihn|sie|den|die)|ich (?:tu|tue) (?:ihm|ihr|meinem|meiner)(?: \\S+){0,2} was an|(?:werde|will) (?:ihn|sie) (?:umbringen|toten|abstechen|erschiessen)",
   weapon: "messer|pistole|waffe|gewehr|knarre",
   deserves: "(?:hat es|es) verdient|wird dafur bezahlen",
-  harmsMe: "(?:schlagt|schlug|verprugelt|wurgt|wurgte|vergewaltigt) mich|hat mich (?:geschlagen|gewurgt|verprugelt|vergewaltigt|eingesperrt)|(?:droht|drohte|hat gedroht)(?: \\S+){0,4} (?:umzubringen|zu toten)|bringt (?:er|sie) mich um",
-  someone: "mein (?:freund|bruder|sohn|kumpel|vater|cousin|mitbewohner|bester freund)|meine (?:freundin|schwester|tochter|mutter|cousine|mitbewohnerin|beste freundin)",
+  harmsMe: "(?:schlagt|schlug|verprugelt|wurgt|wurgte|vergewaltigt) mich|hat mich (?:geschlagen|gewurgt|verprugelt|vergewaltigt|eingesperrt)|(?:droht|drohte|hat gedroht)(?: \\S+){0,4} (?:umzubringen|zu toten)|bringt (?:er|sie) mich um|bringt uns (?:alle )?um",
+  someone: "mein (?:freund|bruder|sohn|kumpel|vater|cousin|mitbewohner|bester freund)|meine (?:freundin|schwester|tochter|mutter|cousine|mitbewohnerin|beste freundin)|meine (?:oma|omi|grossmutter|frau)|mein (?:opa|grossvater|mann|kind)",
   theirEnd: "(?:dach|brucke|fenster|balkon|hochhaus)(?: \\S+){0,8} (?:springt|springen)|(?:springt|springen) (?:von|vor)|(?:will|wird) sich(?: \\S+){0,2} (?:umbringen|toten|was antun|etwas antun)|alle tabletten genommen",
+  unresponsive: "atmet (?:nicht|kaum|nicht mehr)|bewusstlos|wacht nicht (?:mehr )?auf|reagiert nicht",
+  theyTook: "hat(?: \\S+){0,5} (?:genommen|geschluckt|getrunken)",
 };
 
 export const PORTUGUESE: Lexicon = {
   pills: "remedios|comprimidos|pilulas|medicamentos|calmantes|antidepressivos|rivotril|paracetamol",
-  poison: "veneno|chumbinho|raticida",
+  poison: "veneno|chumbinho|raticida|agua sanitaria|cloro|soda caustica|desinfetante",
   rope: "(?:uma|a) corda",
   all: "todos|todas|a (?:caixa|cartela) (?:toda|inteira)",
   took: "tomei|engoli|bebi",
   willTake: "vou (?:os |as |o |a )?(?:tomar|engolir|beber)|tomarei",
   stockpiled: "guardei|juntei|escondi|comprei|andei a juntar|tenho guardad[oa]s",
   time: "hoje a noite|esta noite|essa noite|amanha|sexta|sabado|domingo|segunda|terca|quarta|quinta|no fim de semana|depois da aula|depois do trabalho",
-  doIt: "vou fazer isso|esta decidido",
+  doIt: "vou fazer isso|esta decidido|(?:ja )?deixei tudo (?:arrumado|pronto|organizado|resolvido)",
   farewell: "adeus a todos|(?:essa|esta) e (?:a )?minha despedida|me despeco|despeco me",
   thanks: "obrigad[oa] por tudo",
   parting: "me perdoem|perdoem me|desculpem por tudo|nao me procurem|cuidem (?:da|do|dos|das) (?:minha|meu|meus|minhas)|nunca mais vao me ver|(?:a )?minha ultima mensagem",
   killOther: "vou (?:matar|esfaquear)(?: o| a)?|vou dar cabo d(?:ele|ela|o|a)|vou mata l[oa]|eu (?:o|a) mato",
   weapon: "faca|arma|pistola|revolver|espingarda|canivete",
   deserves: "(?:ele|ela) merece|vai pagar",
-  harmsMe: "me (?:bateu|bate|espancou|espanca|enforcou|estuprou)|(?:bate|bateu) me|(?:ameaca|ameacou) (?:me )?matar|me ameaca|disse que (?:vai|ia) me matar",
-  someone: "(?:minha|meu) (?:amig[oa]|irma|irmao|filh[oa]|prim[oa]|namorad[oa]|mae|pai|colega)",
+  harmsMe: "me (?:bateu|bate|espancou|espanca|enforcou|estuprou)|(?:bate|bateu) me|(?:ameaca|ameacou) (?:me )?matar|me ameaca|disse que (?:vai|ia) me matar|(?:ameaca|ameacou) matar a gente|vai (?:nos|matar a gente)|disse que vai matar a gente",
+  someone: "(?:minha|meu) (?:amig[oa]|irma|irmao|filh[oa]|prim[oa]|namorad[oa]|mae|pai|colega)|(?:minha|meu) (?:avo|vo|marido|esposa|esposo|bebe)",
   theirEnd: "(?:vai|quer) se (?:matar|suicidar|atirar|jogar)|se vai (?:matar|atirar|jogar)|vai pular (?:da|do|de)|tomou todos os",
+  unresponsive: "nao (?:esta )?respira(?:ndo)?|mal respira|desmaiad[oa]|inconsciente|nao acorda|nao reage",
+  theyTook: "tomou|engoliu|bebeu",
 };
 
 export const ITALIAN: Lexicon = {
   pills: "pillole|pastiglie|compresse|farmaci|medicine|sonniferi|ansiolitici|antidepressivi|tachipirina|xanax",
-  poison: "veleno|topicida",
+  poison: "veleno|topicida|candeggina|varechina",
   rope: "(?:una|la) corda|cappio",
   all: "tutte|tutti|(?:la scatola intera|tutta la scatola|tutto il flacone)",
   took: "ho (?:preso|ingoiato|bevuto|mandato giu)",
@@ -190,14 +203,16 @@ export const ITALIAN: Lexicon = {
   killOther: "(?:ammazzo|uccido|ammazzero|uccidero|accoltello) (?:mio|mia|il|la|lo|quel|quella|lui|lei)|(?:lo|la) (?:ammazzo|uccido)|(?:voglio|vado ad?) (?:ammazzare|uccidere|accoltellare)",
   weapon: "coltello|pistola|fucile|(?:un|l) arma",
   deserves: "se lo merita|(?:la|me la) paghera",
-  harmsMe: "mi (?:ha )?(?:picchiat[oa]|picchia|strangolat[oa]|violentat[oa])|mi (?:prende|ha preso) a (?:botte|pugni|schiaffi)|mi (?:minaccia|ha minacciat[oa])|minaccia di (?:uccidermi|ammazzarmi)",
-  someone: "(?:il )?mio (?:amico|fratello|figlio|cugino|ragazzo|compagno|papa|padre)|(?:la )?mia (?:amica|sorella|figlia|cugina|ragazza|compagna|mamma|madre)",
+  harmsMe: "mi (?:ha )?(?:picchiat[oa]|picchia|strangolat[oa]|violentat[oa])|mi (?:prende|ha preso) a (?:botte|pugni|schiaffi)|mi (?:minaccia|ha minacciat[oa])|minaccia di (?:uccidermi|ammazzarmi)|minaccia di ucciderci|ci (?:ammazza|uccide)",
+  someone: "(?:il )?mio (?:amico|fratello|figlio|cugino|ragazzo|compagno|papa|padre)|(?:la )?mia (?:amica|sorella|figlia|cugina|ragazza|compagna|mamma|madre)|(?:la )?mia (?:nonna|moglie|bambina)|(?:il )?mio (?:nonno|marito|bambino)",
   theirEnd: "si (?:vuole|vuol) (?:uccidere|ammazzare|buttare)|(?:vuole|sta per) (?:uccidersi|ammazzarsi|buttarsi|suicidarsi)|si butta (?:dal|da|sotto|giu)|ha preso tutte le (?:pillole|pastiglie)",
+  unresponsive: "non respira|respira a fatica|svenut[oa]|incosciente|non si sveglia|non reagisce",
+  theyTook: "ha (?:preso|ingoiato|bevuto)",
 };
 
 export const DUTCH: Lexicon = {
   pills: "pillen|tabletten|medicijnen|slaappillen|slaapmiddelen|paracetamol|oxazepam|antidepressiva",
-  poison: "gif|rattengif|antivries",
+  poison: "gif|rattengif|antivries|bleekmiddel|ontstopper",
   rope: "(?:een|het|de) touw|strop",
   all: "al (?:mijn|mn|de)|alle|de hele (?:doos|strip|pot)|allemaal",
   took: "(?:heb|ik heb)(?: \\S+){0,5} (?:ingenomen|genomen|geslikt|doorgeslikt)",
@@ -211,14 +226,16 @@ export const DUTCH: Lexicon = {
   killOther: "ik (?:ga|zal) (?:hem|haar|die gast|die vent|mijn [a-z]+)(?: \\S+){0,2} (?:neersteken|vermoorden|doodmaken|neerschieten|afmaken)|ik (?:vermoord|steek|schiet) (?:hem|haar)",
   weapon: "mes|pistool|wapen|geweer|vuurwapen",
   deserves: "(?:hij|zij|ze) verdient het|(?:hij|zij) gaat boeten",
-  harmsMe: "(?:slaat|sloeg|schopt|wurgde|wurgt|verkrachtte|mishandelt) me|(?:heeft|hij heeft|zij heeft) me (?:geslagen|gewurgd|verkracht|mishandeld)|(?:dreigt|dreigde) (?:me )?(?:te )?(?:vermoorden|doden)|me (?:vermoordt|vermoorden) als",
-  someone: "mijn (?:vriend|vriendin|zus|broer|zoon|dochter|neef|nicht|moeder|vader|huisgenoot|maat|beste vriend|beste vriendin)",
+  harmsMe: "(?:slaat|sloeg|schopt|wurgde|wurgt|verkrachtte|mishandelt) me|(?:heeft|hij heeft|zij heeft) me (?:geslagen|gewurgd|verkracht|mishandeld)|(?:dreigt|dreigde) (?:me )?(?:te )?(?:vermoorden|doden)|me (?:vermoordt|vermoorden) als|(?:dreigt|dreigde) ons (?:te )?(?:vermoorden|doden)",
+  someone: "mijn (?:vriend|vriendin|zus|broer|zoon|dochter|neef|nicht|moeder|vader|huisgenoot|maat|beste vriend|beste vriendin)|mijn (?:oma|opa|man|vrouw)",
   theirEnd: "zichzelf(?: \\S+){0,2} (?:iets aandoen|aandoen|van kant maken|doden|ophangen)|(?:gaat|wil)(?: \\S+){0,3} (?:van|voor)(?: \\S+){0,3} springen|springt (?:van|voor)|alle pillen (?:genomen|ingenomen)|zelfmoord (?:gaat )?plegen",
+  unresponsive: "ademt (?:niet|nauwelijks)|bewusteloos|wordt niet wakker|reageert niet",
+  theyTook: "heeft(?: \\S+){0,5} (?:ingenomen|genomen|geslikt|gedronken)",
 };
 
 export const POLISH: Lexicon = {
   pills: "tabletki|tabletek|leki|lekow|pigulki|proszki|nasenne|antydepresanty|paracetamol",
-  poison: "trucizna|trucizne|trutka|trutke",
+  poison: "trucizna|trucizne|trutka|trutke|wybielacz|domestos",
   rope: "sznur|sznurek|petle",
   all: "wszystkie|cale opakowanie|caly blister|cala paczke",
   took: "polknelam|polknalem|wzielam|wzialem|lyknelam|lyknalem|zazylam|zazylem",
@@ -232,14 +249,16 @@ export const POLISH: Lexicon = {
   killOther: "(?<!sie )zabije (?:go|ja|ich|tego|te|mojego|moja)|(?:go|ja) zabije|zadzgam|zastrzele (?:go|ja)",
   weapon: "noz|nozem|pistolet|bron|siekiere|siekiera",
   deserves: "zasluzyl(?:a)?|zaplaci za to",
-  harmsMe: "(?:bije|bil|pobil|dusil|zgwalcil) mnie|mnie (?:bije|bil|pobil|dusi|dusil)|grozi(?:l)?(?: mi)? ze (?:mnie )?zabije",
-  someone: "(?:moj|moja) (?:kolega|kolezanka|przyjaciel|przyjaciolka|brat|siostra|syn|corka|chlopak|dziewczyna|mama|tata)|kolega|kolezanka|przyjaciolka|przyjaciel",
+  harmsMe: "(?:bije|bil|pobil|dusil|zgwalcil) mnie|mnie (?:bije|bil|pobil|dusi|dusil)|grozi(?:l)?(?: mi)? ze (?:mnie )?zabije|grozi(?:l)?(?: \\S+){0,3} ze (?:nas|mnie)(?: \\S+){0,2} zabije|zabije nas",
+  someone: "(?:moj|moja) (?:kolega|kolezanka|przyjaciel|przyjaciolka|brat|siostra|syn|corka|chlopak|dziewczyna|mama|tata)|kolega|kolezanka|przyjaciolka|przyjaciel|(?:moj|moja) (?:babcia|dziadek|maz|zona|dziecko)|babcia|dziadek",
   theirEnd: "(?:skacze|skoczy|chce skoczyc) z (?:mostu|dachu|okna|balkonu)|chce sie zabic|zabije sie|(?:wziela|wzial|polknela|polknal) wszystkie",
+  unresponsive: "nie oddycha|ledwo oddycha|nieprzytomn[aey]|nie budzi sie|nie reaguje",
+  theyTook: "wypil[aoy]?|wypila|polknal[aoy]?|polknela|wzial[aoy]?|wziela|zazyl[aoy]?|lyknal[aoy]?|lyknela",
 };
 
 export const TURKISH: Lexicon = {
   pills: "haplari|haplar|ilaclari|ilaclarini|ilaclar|uyku haplari|antidepresan|parasetamol",
-  poison: "zehir|fare zehiri",
+  poison: "zehir|fare zehiri|camasir suyu",
   rope: "ipi|urgan",
   all: "hepsini|tumunu|butun|bir kutu",
   took: "ictim|yuttum|aldim",
@@ -253,17 +272,19 @@ export const TURKISH: Lexicon = {
   killOther: "(?<!kendimi )(?:oldurecegim|bicaklayacagim|vuracagim)",
   weapon: "bicak|bicagi|bicakla|silah|silahi|tabanca|tufek",
   deserves: "hak ediyor|hak etti|odeyecek",
-  harmsMe: "beni (?:dovuyor|dovdu|bogdu|tehdit ediyor)|oldurmekle tehdit|beni oldurecegini",
-  someone: "arkadasim|kardesim|ablam|abim|kizim|oglum|annem|babam|sevgilim",
+  harmsMe: "beni (?:dovuyor|dovdu|bogdu|tehdit ediyor)|oldurmekle tehdit|beni oldurecegini|bizi oldurecek|bizi oldurmekle tehdit",
+  someone: "arkadasim|kardesim|ablam|abim|kizim|oglum|annem|babam|sevgilim|babaannem|anneannem|dedem|esim|bebegim",
   theirEnd: "atlayacagini|atlayacak|kendini oldurecek|intihar edecek|butun (?:haplari|ilaclari) icti",
+  unresponsive: "nefes almiyor|bayildi|bilinci kapali|uyanmiyor|tepki vermiyor",
+  theyTook: "icti|yuttu|aldi",
 };
 
 export const TAGALOG: Lexicon = {
   pills: "gamot|tableta|pampatulog|sleeping pills",
-  poison: "lason|muriatic",
+  poison: "lason|muriatic|zonrox|clorox",
   rope: "lubid",
   all: "lahat",
-  took: "ininom ko|nilunok ko|uminom ako",
+  took: "ininom ko|nilunok ko|uminom ako|nainom ko|nalunok ko",
   willTake: "iinumin ko|lulunukin ko|iinom ako",
   stockpiled: "bumili ako|binili ko|itinago ko|inipon ko",
   time: "mamaya|mamayang gabi|ngayong gabi|bukas|sa (?:biyernes|sabado|linggo)",
@@ -274,14 +295,16 @@ export const TAGALOG: Lexicon = {
   killOther: "papatayin ko (?:si|yung|ang|siya|sila)|sasaksakin ko|babarilin ko",
   weapon: "kutsilyo|baril|patalim|itak",
   deserves: "dapat lang sa kanya|magbabayad siya",
-  harmsMe: "binubugbog ako|sinasaktan ako|sinaktan ako|sinakal ako|ginahasa ako|papatayin (?:niya|daw) ako",
-  someone: "kaibigan ko|kapatid ko|ate ko|kuya ko|pinsan ko|anak ko|nanay ko|tatay ko|bestfriend ko",
+  harmsMe: "binubugbog ako|sinasaktan ako|sinaktan ako|sinakal ako|ginahasa ako|papatayin (?:niya|daw) ako|papatayin (?:niya|nya|daw) (?:ako|kami|tayo)",
+  someone: "kaibigan ko|kapatid ko|ate ko|kuya ko|pinsan ko|anak ko|nanay ko|tatay ko|bestfriend ko|lola ko|lolo ko|asawa ko|baby ko|si lola|si lolo|si mama|si papa",
   theirEnd: "tatalon (?:siya|daw)|magpapakamatay (?:siya|daw)|ininom niya (?:lahat|ang lahat)",
+  unresponsive: "hindi (?:na )?humihinga|walang malay|nawalan ng malay|hindi (?:na )?(?:gumigising|magising)",
+  theyTook: "uminom (?:siya|sya)|ininom (?:niya|nya)|nilunok (?:niya|nya)|nainom (?:niya|nya)",
 };
 
 export const HINGLISH: Lexicon = {
   pills: "goliyan|goliya|tablets|dawai|dawaiyan",
-  poison: "zeher|zehar|jahar|zahar",
+  poison: "zeher|zehar|jahar|zahar|phenyl|harpic",
   rope: "rassi|fanda|phanda",
   all: "saari|sari|sab|poori|puri|sabhi",
   took: "kha (?:li|liya|lee)|nigal (?:li|liya)|pi (?:liya|li)",
@@ -295,15 +318,17 @@ export const HINGLISH: Lexicon = {
   killOther: "(?<!khud ko |apne aap ko )(?:maar|mar) (?:dunga|dalunga|daalunga|dungi)|chaku maar|goli maar (?:dunga|dungi)|jaan se maar (?:dunga|dungi)",
   weapon: "chaku|chakku|bandook|katta|talwar",
   deserves: "isi layak",
-  harmsMe: "mujhe (?:maarta|marta|peetta|pitta|maarti) (?:hai|hain|tha)|(?:maarne|marne) ki dhamki|gala daba(?:ya|ta)",
-  someone: "mera (?:dost|bhai|beta|yaar)|meri (?:dost|behen|behan|beti)",
+  harmsMe: "mujhe (?:maarta|marta|peetta|pitta|maarti) (?:hai|hain|tha)|(?:maarne|marne) ki dhamki|gala daba(?:ya|ta)|hume maar (?:dega|dalega|dalenge)|humein maar (?:dega|dalega)",
+  someone: "mera (?:dost|bhai|beta|yaar)|meri (?:dost|behen|behan|beti)|meri (?:dadi|nani|biwi|maa|mummy)|mera (?:pati|baccha|bachcha)|mere (?:papa|dada|nana)",
   theirEnd: "kood (?:jayega|jaayega|jaegi|jayegi|jaaegi|jaayegi)|suicide kar (?:lega|legi)|khud ko maar (?:lega|legi)",
+  unresponsive: "saans nahi (?:le )?(?:raha|rahi)|behosh|hosh nahi|uth nahi (?:raha|rahi)",
+  theyTook: "(?:kha|pi|nigal) (?:li|liya|gaya|gayi|gaye)",
 };
 
 /** Russian and Ukrainian, read as written: stems take their endings with \p{L}*. */
 export const CYRILLIC_WORDS: Lexicon = {
   pills: "таблетк\\p{L}*|таблеток|снотворн\\p{L}*|лекарств\\p{L}*|пігулк\\p{L}*|пігулок|ліки|ліків",
-  poison: "яд|отрав\\p{L}*|отрут\\p{L}*",
+  poison: "яд|отрав\\p{L}*|отрут\\p{L}*|отбеливател\\p{L}*|хлорк\\p{L}*",
   rope: "в[её]р[её]вк\\p{L}*|мотузк\\p{L}*|петл\\p{L}*",
   all: "все|всё|всі|усі|всю (?:пачку|упаковку)|целую пачку|цілу пачку",
   took: "выпил\\p{L}*|наглотал\\p{L}*|проглотил\\p{L}*|випив\\p{L}*|випила|наковтал\\p{L}*|наковтався",
@@ -317,9 +342,11 @@ export const CYRILLIC_WORDS: Lexicon = {
   killOther: "убью (?!себя)\\p{L}+|зарежу|застрелю|вб'ю (?!себе)\\p{L}+|заріжу",
   weapon: "нож|ножик|пистолет|ружь[её]|ніж|пістолет|рушниц\\p{L}*",
   deserves: "заслужил\\p{L}*|заслужив|поплатится|поплатиться",
-  harmsMe: "бь[её]т меня|избивает меня|бил меня|душил меня|изнасиловал\\p{L}*|угрожает(?: \\p{L}+){0,2} убить|говорит(?: что)? убь[её]т|(?:меня )?бь[её]т и говорит|б'є мене|бив мене|душив мене|погрожує(?: \\p{L}+){0,2} вбити|згвалтував\\p{L}*",
-  someone: "подруга|друг|брат|сестра|сын|дочь|подружка|син|донька",
+  harmsMe: "бь[её]т меня|избивает меня|бил меня|душил меня|изнасиловал\\p{L}*|угрожает(?: \\p{L}+){0,2} убить|говорит(?: что)? убь[её]т|(?:меня )?бь[её]т и говорит|б'є мене|бив мене|душив мене|погрожує(?: \\p{L}+){0,2} вбити|згвалтував\\p{L}*|убь[её]т нас",
+  someone: "подруга|друг|брат|сестра|сын|дочь|подружка|син|донька|бабушка|дедушка|муж|жена|ребенок|ребёнок|бабуся|дідусь|дитина",
   theirEnd: "(?:на|с|з|из) (?:мосту|моста|крыше|крыши|даху|балконе|балкона|балконі|окна|вікна)(?: \\p{L}+){0,5} (?:прыгн|спрыгн|стрибн)\\p{L}*|(?:прыгн|спрыгн|стрибн)\\p{L}* (?:с|з|из) (?:крыши|моста|мосту|окна|балкона|даху|вікна)|поконч\\p{L}* с собой|покінч\\p{L}* (?:з|із) собою|убь[её]т себя|вб'є себе",
+  unresponsive: "не дышит|без сознания|не просыпается|не реагирует|не дихає|не прокидається|непритомн\\p{L}*",
+  theyTook: "выпил\\p{L}*|наглотал\\p{L}*|проглотил\\p{L}*|випив\\p{L}*|випила|наковтал\\p{L}*",
 };
 
 /** Arabic in Latin letters and digits, read as written. */
@@ -339,7 +366,9 @@ export const ARABIZI_WORDS: Lexicon = {
   killOther: "ha2tlo|ha2tolo|ha2tlaha|ra7 (?:2e2tlo|2otlo)|baddi 2otlo|bade 2otlo",
   weapon: "sekkina|sikkina|sakina|sla7|mosads",
   deserves: "yesta7a2|yesta7ak|yist7ill",
-  harmsMe: "bey'?darabni|bye?drabni|darabni|bey?haded?ni|5ana2ni|khana2ni",
-  someone: "sa7bi|sa7bti|sa7beti|sahbi|sahbti|a5oya|akhoya|o5ti|okhti|ukhti|sadi2i|sadi2ti",
-  theirEnd: "hatnot|hayenot|ra7 (?:tenot|yenot)|hat2tel nafsaha|hay2tel nafso",
+  harmsMe: "bey'?darabni|bye?drabni|darabni|bey?haded?ni|5ana2ni|khana2ni|ra7 yo2tolna|bado yo2tolna",
+  someone: "sa7bi|sa7bti|sa7beti|sahbi|sahbti|a5oya|akhoya|o5ti|okhti|ukhti|sadi2i|sadi2ti|ekhti|e5ti|ekhi|e5i|a5i|akhi|emmi|immi|teta|jeddo|jiddo|ibni|binti|marti|jowzi",
+  theirEnd: "hatnot|hayenot|ra7 (?:tenot|yenot)|hat2tel nafsaha|hay2tel nafso|(?:bala3et|bal3et|bala3|akhadet|5adet) (?:kteer|ktir|kter) (?:7bob|7obob|hbob|7boob)",
+  unresponsive: "ma 3am (?:yetnaffas|tetnaffas|yetnafas|tetnafas)|mesh 3am (?:yetnaffas|tetnaffas)|mghma 3alay(?:ha|h|o)",
+  theyTook: "bala3|bala3et|bal3et|shereb|sherbet|shirbet|akhadet|5adet",
 };
