@@ -2051,3 +2051,29 @@ describe("the fortieth review (2026-11-29): emergencies told in few words, and i
     expect(assessByRules(text).level).not.toBe("crisis");
   });
 });
+
+describe("crises that only the classifier held, found by a retrain that lost them (2026-11-29)", () => {
+  it.each([
+    ["I don't want to die, I just want it to stop, so I'm going to take the whole bottle and sleep for a very long time", "plan"],
+    ["Type 1. Injected my whole novorapid pen 20 min ago on purpose. Not eating anything.", "act"],
+    ["ps knifes in my bag, doing it later", "intent"],
+    ["Daily check-in: mood 1/10, anxiety 2/10 (weirdly low), plan 10/10. Going to Beachy Head once it gets dark.", "plan"],
+    ["burn myself with the lighter instead of checking the hob", "plan"],
+    ["i've been sleeping in a stairwell for 2 nights since i left my foster placement. i'm hungry and scared", "harmed"],
+    ["je me suis brûlée avec le fer à repasser, like five times tonight, et je veux continuer", "act"],
+  ] as const)("%s: crisis (%s)", (text, category) => {
+    const answer = assessRisk(text);
+    expect(answer.level).toBe("crisis");
+    expect(answer.reasons.map((r) => r.category)).toContain(category);
+  });
+
+  it.each([
+    "I'm going to take the whole bottle of wine to the party",
+    "going to take the whole box to the tip tomorrow",
+    "going to the bridge once it gets dark to see the lights on the river",
+    "injected my whole pen of insulin into the sharps bin by mistake, need a new one",
+    "je me suis brûlée avec le fer à repasser ce matin, petite cloque, rien de grave",
+  ])("%s: no rule alarms", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+});

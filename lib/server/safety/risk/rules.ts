@@ -741,6 +741,18 @@ export const RULES: Rule[] = [
   rule("act", "assertive", `emptied (?:the |my )?(?:dosette box|pill box|pill organiser|blister packs?|bottle|box|packet) into my mouth|(?:had|held|was holding) (?:the |all the )?(?:${MEANS_PILLS}) in my hand`),
   rule("plan", "assertive", `(?:got|bought|have|collected|gathered) (?:\\d+|two|three|four|five|six|seven|eight) (?:boxes|packs|packets|bottles) ~4 (?:from )?(?:different|several|various) (?:chemists|pharmacies|shops|supermarkets)|(?:pharmacist|chemist|gp|doctor) ~6 (?:build up|save up|stock up|stockpile)`),
   rule("intent", "assertive", `(?:take|swallow|down) (?:the|a|my) (?:whole )?(?:pack|packet|box|bottle|strip)(?: of [a-z]+)? ~2 (?:${TIME})`),
+  // The whole of a medicine's box or bottle, to be taken ("I'm going to take the whole bottle and sleep").
+  rule("plan", "assertive", `${FUTURE} (?:just )?(?:take|swallow|down|neck) (?:the|a|my|her|his) whole (?:pack|packet|box|bottle|strip|tub|jar)${NOT_OF_A_MEDICINE}(?! (?:to|into|back|home|with|out|up|down|round|over|off|apart|in)\\b)`),
+  // Insulin injected as an overdose ("injected my whole novorapid pen on purpose").
+  rule("act", "assertive", `(?:injected|injecting|put in|pumped) (?:my |the |a )?(?:whole|entire|full|all (?:of )?(?:my|the)) (?:[a-z]+ )?(?:insulin|pen|pens|cartridge|vial)(?! ~4 (?:into (?:the|a) (?:sharps|bin)|by mistake|by accident|accidentally))`),
+  // A weapon carried, and "doing it" with a time ("knives in my bag, doing it later").
+  rule("intent", "assertive", `(?:knife|knifes|knives|blade|blades|gun|razor|rope) (?:is |are )?in my (?:bag|pocket|car|coat|rucksack|backpack|locker) ~6 (?:doing it|do it|going to do it) (?:later|tonight|today|tomorrow|after (?:school|work|class))`),
+  // Going to a high place once it is dark ("Going to Beachy Head once it gets dark").
+  rule("plan", "assertive", `(?:going|heading|off|driving|walking|getting the bus|getting a taxi) (?:to|up to|out to|down to) (?:the )?${PLACE} ~3 (?:once|when|after|as soon as) (?:it|it is|its) (?:gets |goes )?dark`, {
+    unlessNext: /^(?: +\S+){0,3} +(?:to (?:see|watch|look at|take|photograph|film)|for (?:the )?(?:view|lights|fireworks|photos|pictures|sunset|stars|bats|walk))\b/,
+  }),
+  // Self-harm put in a ritual's place on a ladder or a plan ("burn myself with the lighter instead of checking the hob").
+  rule("plan", "assertive", `(?:burn|cut|hurt|harm|scratch|hit) myself ~5 instead of (?:checking|washing|counting|praying|cleaning|tapping|asking|doing|the|my)`),
   rule("intent", "assertive", `(?:tonight|today|tomorrow|this weekend) ~2 (?:i am going to|i will|i am gonna|going to) (?:just )?use (?:the |my |a |dads |mums )?(?:${LIGATURE}|${MEANS_OTHER})`),
   rule("intent", "assertive", `${FUTURE} (?:just )?use (?:the |my |a )?(?:${LIGATURE}|${MEANS_OTHER}) ~2 (?:${TIME})`),
   // Means spoken of as beckoning.
@@ -1122,6 +1134,9 @@ export const RULES: Rule[] = [
   // sleepy"), alone on a railing, or shown videos and told it is a secret; an adult collapsed who will not wake.
   ...each("other_at_risk", "assertive", `(?:toddler|baby|child|kid|son|daughter|little one|little boy|little girl|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) year old) ~10 (?:empty (?:bottle|packet|box|blister pack|tub) of|swallowed|has eaten|had eaten|ate|drank|has drunk|chewed) ~4 (?:my |the |her |his |some |a )?(?:[a-z]+ )?(?:tablets|pills|medicine|meds|bleach|capsules|batteries|button battery|detergent|dishwasher tablets?|washing tablets|liquitabs|pods|antifreeze|weedkiller)|(?:kid|child|toddler|boy|girl|baby|little one)(?: [a-z0-9,]+){0,22} (?:climbing|standing|sitting|leaning|hanging) (?:on|over|off) (?:the|a) (?:railing|railings|balcony edge|balcony rail|ledge|window ledge|windowsill)(?! (?:at|in) the (?:zoo|park|museum|aquarium|playground|farm))|(?:showing|shows|showed|sending|sends|sent) (?:my|our|her|his|the) (?:(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) year old|son|daughter|child|kid|kids|little one|boy|girl) ~3 (?:videos|pictures|photos|porn|clips|films) ~8 (?:secret|not to tell|do not tell|keep quiet)|(?:collapsed|passed out|fell) ~14 (?:will not wake up|can not wake (?:him|her|them)|not waking up|is not responding|unresponsive|not breathing)`, { negationInside: true }),
   // Bones broken by the person who hurts them ("my partner threw me out and broke my ribs").
+  // A young person sleeping rough after leaving care or home ("sleeping in a stairwell for 2 nights since i
+  // left my foster placement").
+  rule("harmed", "assertive", `(?:sleeping|slept|been sleeping|sleep) (?:rough|in (?:a|the) stairwell|in stairwells|on the streets?|in (?:a|the) (?:park|bus shelter|doorway|tent|car park|shed|bin store)) ~12 (?:since i (?:left|ran away)|foster|care home|children s home|kicked (?:me )?out|ran away|left home)|(?:left|ran away from|kicked out of) (?:my )?(?:foster (?:placement|home|carers?|family)|care home|children s home) ~12 (?:sleeping|slept) (?:rough|in (?:a|the) stairwell|on the streets?|in (?:a|the) (?:park|bus shelter|doorway))`),
   // Someone breaking in now ("there's a man outside trying to get in through the back window"): not a
   // break-in told afterwards ("someone tried to get in last night").
   rule("harmed", "assertive", `(?:someone|somebody|a man|a guy|a stranger|two men|some men|men|a woman|my ex|his mates|people) (?:is |s |are )?(?:outside |downstairs |in the garden |at the (?:front |back )?(?:door|window|gate) )?(?:trying to|is trying to) (?:get in|break in|force (?:the|our|my) (?:door|window|lock)|kick (?:the|our|my) door|smash (?:the|our|my) (?:door|window)|climb in|open (?:the|our|my) (?:front |back )?(?:door|window))`, {
