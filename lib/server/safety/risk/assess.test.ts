@@ -2061,6 +2061,9 @@ describe("crises that only the classifier held, found by a retrain that lost the
     ["burn myself with the lighter instead of checking the hob", "plan"],
     ["i've been sleeping in a stairwell for 2 nights since i left my foster placement. i'm hungry and scared", "harmed"],
     ["je me suis brûlée avec le fer à repasser, like five times tonight, et je veux continuer", "act"],
+    ["last night i sat with the packet for ages and then took about half. told mum it was a migraine. still feel sick and my ears are ringing", "act"],
+    ["I went down to the beach today to check where the water gets deep enough. I'll walk in on Sunday.", "plan"],
+    ["Not doing the home exposure because mum has left us alone again, it's day 4, my brother's 6 and we've finished the cereal.", "harmed"],
   ] as const)("%s: crisis (%s)", (text, category) => {
     const answer = assessRisk(text);
     expect(answer.level).toBe("crisis");
@@ -2073,6 +2076,9 @@ describe("crises that only the classifier held, found by a retrain that lost the
     "going to the bridge once it gets dark to see the lights on the river",
     "injected my whole pen of insulin into the sharps bin by mistake, need a new one",
     "je me suis brûlée avec le fer à repasser ce matin, petite cloque, rien de grave",
+    "opened a packet of crisps and took about half to work for lunch, the gig last night was so loud my ears are ringing",
+    "checked where the water gets deep enough to dive off the rocks, so fun",
+    "mum left me alone for 3 days and I threw a party lol, I'm 19",
   ])("%s: no rule alarms", (text) => {
     expect(assessByRules(text).level).not.toBe("crisis");
   });

@@ -1,4 +1,4 @@
-// A body in danger from starving, purging, insulin left out or a drug taken, told in two parts that may stand in
+// A body in danger from starving, purging, insulin left out or a drug or part of a packet taken, told in two parts that may stand in
 // different sentences: what the person does to their body, and a sign that it is failing now ("purging
 // six times a day … my chest keeps fluttering", "300 calories in four days … fainted at work"). Either
 // alone is not a crisis: a diet, a stomach bug or a racing heart before an exam. Read on the canonical
@@ -26,6 +26,8 @@ const STARVED_OR_PURGED = new RegExp(
     String.raw`\b(?:a whole bunch|a bunch|a load|loads|lots|a handful|a lot|a fistful) of (?:my |his |her |their )?(?:[a-z]+s )?(?:adderall|ritalin|vyvanse|elvanse|concerta|caffeine pills|pre workout|diet pills|pills|tablets)\b`,
     String.raw`\b(?:skipping|skipped|not taking|stopped taking|left out|missing|missed) (?:my )?insulin\b`,
     String.raw`\bweeks of not eating\b`,
+    // Part of a packet taken after sitting with it ("sat with the packet for ages and then took about half").
+    String.raw`\b(?:(?:packet|box|bottle|strip)\b(?! of (?!(?:pills|tablets|paracetamol|painkillers|aspirin|ibuprofen|co codamol|meds|medication|medicine|sleeping)\b))|(?:pills|tablets)\b)[^.?!]{0,60}\b(?:took|swallowed|taken|necked) (?:about |maybe |around |nearly |like |over |just over )?(?:half|most)\b(?! (?:an hour|a day|the day|the morning|of (?:the )?(?:day|week|cake|pizza|biscuits|chocolate)))`,
     // A dose told only as "them" ("what if I told you I already took them? like an hour ago").
     String.raw`\b(?:already|just) took them\b`,
     String.raw`\b(?:took|taken|had|dropped|used) (?:some |a |an |two |three |a couple of )?(?:ecstasy|mdma|molly|ketamine|ket|cocaine|coke|ghb|spice|meth|speed|acid|lsd)\b`,
@@ -42,6 +44,8 @@ const FAILING_NOW = new RegExp(
     String.raw`\b(?:everything is|everything s|my vision is|vision is|it is all|eyes are) (?:kind of |kinda |a bit |really |so |all |going )?(?:blurry|blurred)\b|\bcan not keep my eyes open\b`,
     String.raw`\b(?:coughing|vomiting|throwing) up blood\b`,
     String.raw`\bketones?\b`,
+    // Ringing ears after pills: aspirin's poisoning.
+    String.raw`\bears? (?:are |is |keep |started |have been |keeps? )?ringing\b`,
     String.raw`\b(?:seizure|fitting|had a fit)\b`,
     String.raw`\b(?:can not|could not) keep (?:any )?(?:fluids|water|anything|food) down\b`,
     String.raw`\b(?:can not|could not) catch my breath\b`,
