@@ -36,21 +36,29 @@ const baseItems = [...trainingFiles.flatMap((f) => read(`safety/training/${f}`))
   (i) => i.label !== "ambiguous" || AMBIGUOUS_WEIGHT > 0,
 );
 const items = [...baseItems, ...reviewed];
+// Plain everyday texts (safety/everyday/learned, decision 013, amendment as): learned by the second crisis
+// model only, model-everyday.json, whose agreement a crisis from the classifier needs.
+const everydayFiles = readdirSync(new URL("safety/everyday/learned/", root)).filter((f) => f.endsWith(".jsonl"));
+const everydayItems = everydayFiles.flatMap((f) => read(`safety/everyday/learned/${f}`));
 const asFear = (item: Item) => item.group?.endsWith("(feared_outcome)") ?? false;
 
 // --- Features -----------------------------------------------------------------------------------
-const featurised = items.map((item) => {
+const featurise = (item: Item) => {
   const sentences = readText(item.text);
   const found = ruleFindings(sentences);
   const findings = found.map(findingFeature);
   const features = extractFeatures(sentences, findings);
   return { item, features: features.values, y: item.label === "crisis" ? 1 : 0, rules: strongest(found).level, risky: speaksOfRisk(features) };
-});
+};
+type Featurised = ReturnType<typeof featurise>;
+const featurised = items.map(featurise);
 
-const documentFrequency = new Map<string, number>();
-for (const { features } of featurised) for (const name of features.keys()) documentFrequency.set(name, (documentFrequency.get(name) ?? 0) + 1);
-const names = [...documentFrequency.entries()].filter(([name, df]) => df >= 2 || /^[cpr]:|^bias$/.test(name)).map(([name]) => name).sort();
-const index = new Map(names.map((n, i) => [n, i]));
+/** The features seen in at least two texts (and every meaning group, rule finding and the bias), sorted. */
+function vocabulary(texts: Featurised[]): string[] {
+  const documentFrequency = new Map<string, number>();
+  for (const { features } of texts) for (const name of features.keys()) documentFrequency.set(name, (documentFrequency.get(name) ?? 0) + 1);
+  return [...documentFrequency.entries()].filter(([name, df]) => df >= 2 || /^[cpr]:|^bias$/.test(name)).map(([name]) => name).sort();
+}
 /** A text's features as the indexes and values of the features a model knows. */
 function sparse(features: Map<string, number>, known: Map<string, number>): { ids: number[]; vals: number[] } {
   const ids: number[] = [];
@@ -65,7 +73,7 @@ function sparse(features: Map<string, number>, known: Map<string, number>): { id
   return { ids, vals };
 }
 
-const rows = featurised.map(({ features, y, item, rules, risky }) => {
+const crisisRows = (texts: Featurised[], index: Map<string, number>) => texts.map(({ features, y, item, rules, risky }) => {
   const { ids, vals } = sparse(features, index);
   // Missing a crisis costs more than a false alarm; intrusive thoughts are the negatives that matter most.
   const weight = y === 1 ? Number(process.env.RISK_CRISIS_WEIGHT ?? 2) : item.label === "intrusive" ? 1.5 : item.label === "ambiguous" ? AMBIGUOUS_WEIGHT : 1;
@@ -83,7 +91,7 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 type Row = { ids: number[]; vals: number[]; y: number; weight: number };
 
-function train(data: Row[], size = names.length): Float64Array {
+function train(data: Row[], size: number): Float64Array {
   const w = new Float64Array(size);
   const m = new Float64Array(size);
   const v = new Float64Array(size);
@@ -115,18 +123,28 @@ const score = (w: Float64Array, r: Row) => {
 };
 
 // `--harmed-only` trains the being-harmed model alone and leaves model.json as it is (decision 013,
-// amendment n: the classifier is not retrained each time the rules, and so its features, change).
+// amendment n: the classifier is not retrained each time the rules, and so its features, change);
+// `--everyday-only` trains model-everyday.json alone (amendment as).
 const HARMED_ONLY = process.argv.includes("--harmed-only");
+const EVERYDAY_ONLY = process.argv.includes("--everyday-only");
 const FOLDS = 5;
 const candidates = Array.from({ length: 91 }, (_, k) => 0.05 + k * 0.01);
 
-if (!HARMED_ONLY) {
-  // --- Thresholds from 5-fold cross-validation (never from the test part) -----------------------------
+/**
+ * Trains a crisis model on these texts, its thresholds from 5-fold cross-validation (never from the test
+ * part). Answers the model and each text's cross-validated probability, by its place in `texts`.
+ */
+function fitCrisisModel(texts: Featurised[], file: string, about: string) {
+  const names = vocabulary(texts);
+  const rows = crisisRows(texts, new Map(names.map((n, i) => [n, i])));
   const cv: { p: number; y: number; label: string; rules: string; risky: boolean; text: string; fear: boolean }[] = [];
+  const cvP = new Float64Array(rows.length);
   for (let f = 0; f < FOLDS; f++) {
-    const w = train(rows.filter((_, i) => i % FOLDS !== f));
+    const w = train(rows.filter((_, i) => i % FOLDS !== f), names.length);
     rows.forEach((r, i) => {
-      if (i % FOLDS === f) cv.push({ p: score(w, r), y: r.y, label: r.label, rules: r.rules, risky: r.risky, text: featurised[i]!.item.text, fear: asFear(featurised[i]!.item) });
+      if (i % FOLDS !== f) return;
+      cvP[i] = score(w, r);
+      cv.push({ p: cvP[i]!, y: r.y, label: r.label, rules: r.rules, risky: r.risky, text: texts[i]!.item.text, fear: asFear(texts[i]!.item) });
     });
   }
   // The combined answer is a crisis when the rules say so or the classifier is sure enough. The alarm
@@ -141,7 +159,7 @@ if (!HARMED_ONLY) {
   const caught = crisisCv.filter((c) => c.rules === "crisis" || c.p >= crisisThreshold).length;
   const asked = crisisCv.filter((c) => !(c.rules === "crisis" || c.p >= crisisThreshold) && (c.rules === "check_in" || (c.p >= checkInThreshold && (c.risky || c.p >= CHECK_IN_WITHOUT_RISK_WORDS)))).length;
   console.log(
-    `cross-validated: crisis recall ${((100 * caught) / crisisCv.length).toFixed(1)}% (+${((100 * asked) / crisisCv.length).toFixed(1)}% asked) at thresholds ${crisisThreshold.toFixed(2)} / ${checkInThreshold.toFixed(2)}; intrusive alarmed ${(100 * share((c) => c.rules === "crisis" || c.p >= crisisThreshold)).toFixed(1)}%`,
+    `${file}, cross-validated: crisis recall ${((100 * caught) / crisisCv.length).toFixed(1)}% (+${((100 * asked) / crisisCv.length).toFixed(1)}% asked) at thresholds ${crisisThreshold.toFixed(2)} / ${checkInThreshold.toFixed(2)}; intrusive alarmed ${(100 * share((c) => c.rules === "crisis" || c.p >= crisisThreshold)).toFixed(1)}%`,
   );
 
   // RISK_SHOW_MISSES=1: the crisis texts cross-validation answered "none", to see what the rules lack.
@@ -152,20 +170,52 @@ if (!HARMED_ONLY) {
     }
   }
 
-  const w = train(rows);
+  const w = train(rows, names.length);
   const weights: Record<string, number> = {};
   names.forEach((n, i) => {
     if (Math.abs(w[i]!) >= 0.01) weights[n] = Math.round(w[i]! * 1000) / 1000;
   });
   const model = {
-    about: "Logistic regression over lib/server/safety/risk/features.ts; trained by scripts/train-risk-model.ts.",
+    about,
     trainedOn: { texts: rows.length, crisis: rows.filter((r) => r.y === 1).length },
     thresholds: { crisis: Math.round(crisisThreshold * 1000) / 1000, checkIn: Math.round(checkInThreshold * 1000) / 1000 },
     weights,
   };
-  writeFileSync(new URL("lib/server/safety/risk/model.json", root), `${JSON.stringify(model)}\n`);
-  console.log(`${Object.keys(weights).length} weights written (${rows.length} texts)`);
+  return { file, model, cvP, rows, crisisThreshold };
 }
+type Fitted = ReturnType<typeof fitCrisisModel>;
+
+function write({ file, model }: Fitted, extra: Record<string, unknown> = {}) {
+  writeFileSync(new URL(`lib/server/safety/risk/${file}`, root), `${JSON.stringify({ ...model, ...extra })}\n`);
+  console.log(`${file}: ${Object.keys(model.weights).length} weights written (${model.trainedOn.texts} texts)`);
+}
+
+/**
+ * The everyday model's veto: the highest probability below which it may overrule a crisis the first
+ * model gives alone, chosen so that in cross-validation (the same folds for the texts both learned) it
+ * overrules at most VETO_BUDGET of the crises the first model caught without the rules.
+ */
+const VETO_BUDGET = Number(process.env.RISK_VETO_BUDGET ?? 0.003);
+function vetoThreshold(first: Fitted, everyday: Fitted): number {
+  const caught = [...first.rows.keys()].filter((i) => first.rows[i]!.y === 1 && first.rows[i]!.rules !== "crisis" && first.cvP[i]! >= first.crisisThreshold);
+  const overruled = (t: number) => caught.filter((i) => everyday.cvP[i]! < t).length / caught.length;
+  const t = [...candidates].reverse().find((c) => c <= everyday.crisisThreshold && overruled(c) <= VETO_BUDGET) ?? 0;
+  console.log(`everyday veto below ${t.toFixed(2)}: overrules ${(100 * overruled(t)).toFixed(2)}% of ${caught.length} crises the first model caught alone in cross-validation`);
+  return Math.round(t * 1000) / 1000;
+}
+
+if (!HARMED_ONLY) {
+  const first = fitCrisisModel(featurised, "model.json", "Logistic regression over lib/server/safety/risk/features.ts; trained by scripts/train-risk-model.ts.");
+  if (!EVERYDAY_ONLY) write(first);
+  const everyday = fitCrisisModel(
+    [...featurised, ...everydayItems.map(featurise)],
+    "model-everyday.json",
+    "The same, trained with plain everyday texts too (safety/everyday/learned): overrules a crisis the first model gives alone below its veto.",
+  );
+  write(everyday, { veto: vetoThreshold(first, everyday) });
+}
+
+if (EVERYDAY_ONLY) process.exit(0);
 
 // --- The being-harmed classifier (decision 013, amendment n) -----------------------------------------
 // The texts above hold almost no one harmed by another person, so the classifier above hardly knows the

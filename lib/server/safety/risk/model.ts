@@ -4,6 +4,7 @@
 import type { RiskCategory } from "@/lib/domain/risk";
 import { speaksOfRisk, type TextFeatures } from "./features";
 import HARMED_MODEL from "./harmed-model.json";
+import EVERYDAY_MODEL from "./model-everyday.json";
 import MODEL from "./model.json";
 
 // A Map: thousands of keys look up faster than on a plain object.
@@ -16,9 +17,17 @@ export const THRESHOLDS: { crisis: number; checkIn: number } = MODEL.thresholds;
  */
 export const CHECK_IN_WITHOUT_RISK_WORDS = 0.5;
 
+// The same classifier trained with plain everyday texts too (decision 013, amendment as): where it is
+// sure a text is no crisis (below its veto, set in training so that it overrules at most 0.3% of the
+// crises the first one catches alone), a crisis the first one gives alone is asked about instead. It
+// calms a share of the everyday days the first one alarms on ("pretty good day tbh") and never lowers
+// an answer below asking.
+const EVERYDAY_WEIGHTS = new Map<string, number>(Object.entries(EVERYDAY_MODEL.weights));
+const EVERYDAY_VETO: number = EVERYDAY_MODEL.veto;
+
 /** The level the classifier alone gives a text. */
 export function classifierLevel(p: number, features: TextFeatures, thresholds = THRESHOLDS): "crisis" | "check_in" | "none" {
-  if (p >= thresholds.crisis) return "crisis";
+  if (p >= thresholds.crisis) return probability(EVERYDAY_WEIGHTS, features) < EVERYDAY_VETO ? "check_in" : "crisis";
   if (p >= thresholds.checkIn && (p >= CHECK_IN_WITHOUT_RISK_WORDS || speaksOfRisk(features))) return "check_in";
   return "none";
 }
