@@ -145,6 +145,19 @@ test("a trigger that signals real risk shows crisis resources in step 2, never a
   await expect(page.getByRole("button", { name: "Try a different task" })).toHaveCount(0);
 });
 
+test("a crisis trigger that tells of a body needing care now: the emergency step stands above the lines", async ({ page, request }) => {
+  await readyUser(request, "erp-crisis-body");
+  await shareSession(request, page);
+  await page.goto("/erp-session");
+  await page.getByLabel("In your own words (optional)").fill("I took the whole box of my tablets an hour ago and now my chest is tight");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const panel = page.getByTestId("crisis-panel");
+  await expect(panel.getByTestId("crisis-first-step")).toContainText("emergency number");
+  await expect(panel.getByRole("link", { name: "911", exact: true })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations).toEqual([]);
+  await snap(page, "erp-crisis-body");
+});
+
 test("a trigger that is no OCD fear gets room for the feeling, not an exposure or a rule against asking for support", async ({ page, request }) => {
   await readyUser(request, "erp-feeling");
   await shareSession(request, page);

@@ -202,7 +202,7 @@ export function ErpSessionFlow({
         {step === 2 && session && !session.checkIn && session.guidance.crisis && (
           // Decision 013: a trigger that signals real risk gets people to reach, never an exposure.
           <div className="grid gap-6">
-            <CrisisPanel urgent beingHarmed={session.guidance.crisis.beingHarmed} />
+            <CrisisPanel urgent beingHarmed={session.guidance.crisis.beingHarmed} firstStep={session.guidance.crisis.firstStep ?? null} />
             <p className="leading-relaxed text-slate-800">{session.guidance.task.description}</p>
             <div className="flex justify-end">
               <ButtonLink href="/home" variant="secondary">

@@ -102,6 +102,8 @@ export const ErpCrisis = z.object({
   intro: z.string(),
   /** The trigger tells of being harmed by someone: the lines for that come first. */
   beingHarmed: z.boolean().optional(),
+  /** Gas or smoke now, or a body that needs care now: what to do before anything else. */
+  firstStep: z.string().optional(),
   resources: z.array(z.object({ name: z.string(), contact: z.string(), href: z.string().optional(), detail: z.string() })),
 });
 

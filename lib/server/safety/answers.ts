@@ -100,15 +100,15 @@ export function reassuranceLoopResponse(): AiResponse {
  * The ERP answer when the trigger itself signals risk: no exposure is set (this is not the moment for
  * one); the crisis resources travel with the guidance so the flow shows them instead of a task.
  */
-export function erpCrisisGuidance(duration: number, country: string | null, reasons: readonly RiskReason[] = []): ErpGuidance {
+export function erpCrisisGuidance(duration: number, country: string | null, reasons: readonly RiskReason[] = [], firstStep = ""): ErpGuidance {
   const harmed = beingHarmed(reasons);
   return {
     task: {
       description: "No exposure today. What you wrote sounds very painful, and right now reaching out for support matters more than any exercise.",
       duration,
     },
-    guidance: `${CRISIS_INTRO} ${CRISIS_HURT_NOW} ${contactLine(country, harmed)}.`,
+    guidance: `${CRISIS_INTRO} ${firstStep ? `${firstStep} ` : ""}${CRISIS_HURT_NOW} ${contactLine(country, harmed)}.`,
     encouragement: "Reaching out is a brave step. If you can, tell someone you trust how you are feeling and stay with them.",
-    crisis: { intro: CRISIS_INTRO, resources: crisisContacts(country, { beingHarmed: harmed }), ...(harmed && { beingHarmed: true }) },
+    crisis: { intro: CRISIS_INTRO, resources: crisisContacts(country, { beingHarmed: harmed }), ...(harmed && { beingHarmed: true }), ...(firstStep && { firstStep }) },
   };
 }

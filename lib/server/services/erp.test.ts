@@ -20,6 +20,7 @@ import {
   resumableErpSession,
   setErpPause,
 } from "./erp";
+import { BODY_NEEDS_CARE_NOW } from "../safety/answers";
 import { answerSafetyCheck } from "./safety";
 
 const input = (userId: string, over: Partial<ErpSessionCreate> = {}): ErpSessionCreate => ({
@@ -203,6 +204,17 @@ describe("ERP sessions service", () => {
     expect(created.guidance.crisis).toEqual({ intro: CRISIS_INTRO, resources: crisisContacts("GB", { beingHarmed: true }), beingHarmed: true });
     const alt = await alternativeChallenge(actorOf(user), user.id, "GB");
     expect(alt.guidance.crisis?.beingHarmed).toBe(true);
+  });
+
+  it("a trigger that tells of a body needing care now says so before the lines, in the task asked for instead too", async () => {
+    const user = await createUser({ complete: true });
+    const trigger = "I took the whole box of my tablets an hour ago and now my chest is tight";
+    const created = await createErpSession(actorOf(user), input(user.id, { trigger }), "GB");
+    expect(created.risk.level).toBe("crisis");
+    expect(created.guidance.crisis).toEqual({ intro: CRISIS_INTRO, resources: crisisContacts("GB"), firstStep: BODY_NEEDS_CARE_NOW });
+    expect(created.guidance.guidance.indexOf(BODY_NEEDS_CARE_NOW)).toBeLessThan(created.guidance.guidance.indexOf(crisisContacts("GB")[0]!.contact));
+    const alt = await alternativeChallenge(actorOf(user), user.id, "GB");
+    expect(alt.guidance.crisis?.firstStep).toBe(BODY_NEEDS_CARE_NOW);
   });
 
   it.each([

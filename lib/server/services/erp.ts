@@ -18,6 +18,7 @@ import type { RiskAssessment } from "@/lib/domain/risk";
 import type { RiskSummary, SafetyCheck } from "@/lib/domain/thoughts";
 import { progressAfterSession } from "@/lib/domain/levels";
 import { generateErpAlternative, generateErpGuidance, type ErpContext } from "../ai/erp/guidance";
+import { firstStep } from "../ai/thoughts/analysis";
 import { erpCrisisGuidance } from "../safety/answers";
 import { assessRisk } from "../safety/risk/assess";
 import { db } from "../db";
@@ -122,7 +123,7 @@ async function guidanceFor(
   country: string | null,
   make: () => Promise<{ value: ErpGuidance; provider: string }>,
 ): Promise<{ value: ErpGuidance; provider: string }> {
-  if (assessment.level === "crisis") return { value: erpCrisisGuidance(ctx.duration, country, assessment.reasons), provider: "safety" };
+  if (assessment.level === "crisis") return { value: erpCrisisGuidance(ctx.duration, country, assessment.reasons, firstStep(ctx.trigger)), provider: "safety" };
   return make();
 }
 

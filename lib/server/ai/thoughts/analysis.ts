@@ -65,8 +65,8 @@ function builtIn(thought: string, ctx: ThoughtContext): AiResponse {
   return analyseThought("", ctx);
 }
 
-/** What the words call for before the crisis lines: gas or smoke now, or a body that needs care now. */
-const firstStep = (thought: string) => (hazardNow(thought) ? HAZARD_STEP : bodyNeedsCareNow(thought) ? BODY_NEEDS_CARE_NOW : "");
+/** What the words call for before the crisis lines: gas or smoke now, or a body that needs care now (the ERP trigger's too). */
+export const firstStep = (text: string) => (hazardNow(text) ? HAZARD_STEP : bodyNeedsCareNow(text) ? BODY_NEEDS_CARE_NOW : "");
 
 export async function answerThought(thought: string, ctx: ThoughtAnswerContext, budget?: AiBudget): Promise<ThoughtAnswer> {
   const assessment = assessRisk(thought);
