@@ -15,6 +15,9 @@ export const RISK_CATEGORIES = [
   "harmed",
   // Someone the person knows in danger of ending their life now: a danger the person can act on, with the same help.
   "other_at_risk",
+  // The writer's own body in danger now (a throat closing, an asthma attack that will not ease, heavy
+  // bleeding in pregnancy): not a C-SSRS category either, but a danger now that needs the emergency number.
+  "emergency",
 ] as const;
 export type RiskCategory = (typeof RISK_CATEGORIES)[number];
 

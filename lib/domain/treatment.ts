@@ -145,6 +145,7 @@ export const RISK_CATEGORY_LABELS: Record<RiskCategory, string> = {
   harm_others: "Harm to others",
   harmed: "Being harmed by someone",
   other_at_risk: "Someone else at risk",
+  emergency: "Medical emergency now",
 };
 
 export const SAFETY_SOURCE_LABELS: Record<string, string> = {

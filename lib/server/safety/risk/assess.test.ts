@@ -2083,3 +2083,36 @@ describe("crises that only the classifier held, found by a retrain that lost the
     expect(assessByRules(text).level).not.toBe("crisis");
   });
 });
+
+describe("the forty-first review (2026-11-29): bodies in danger now, a weapon with a plea", () => {
+  it.each([
+    ["my dad's face is drooping on one side, he can't lift his right arm and his words are coming out wrong", "other_at_risk"],
+    ["my son (4) drank some of the blue stuff from under the sink, he's been sick and now he's really drowsy", "other_at_risk"],
+    ["husband's diabetic, he was sweaty and confused and now I can't wake him", "other_at_risk"],
+    ["allergic to nuts, ate something at the party, throat closing, lips swelling, no epipen", "emergency"],
+    ["inhaler isn't working, done 10 puffs, still can't breathe, can't finish a sentence", "emergency"],
+    ["19 weeks pregnant and bleeding heavily, big clots, cramping really bad", "emergency"],
+    ["ladder step 6: touch the knife. done. step 7: cut. done, it's gushing and I feel dizzy", "emergency"],
+    ["he's got a knife, help", "harmed"],
+    ["downed the paracetamol about an hour ago, ears ringing now, is that normal?", "act"],
+    ["mi novio me está pegando y tiene un cuchillo, ayuda por favor", "harmed"],
+    ["Hab grad die ganze Packung Tavor genommen. Tschüss.", "act"],
+    ["Mein Mann steht mit dem Messer vor der Schlafzimmertür und sagt, er bringt mich um", "harmed"],
+    ["tomei uma cartela inteira de rivotril com cachaça, tô ficando com muito sono", "act"],
+    ["minha filha de 3 anos engoliu uma bateria de botão, tá vomitando e chorando", "other_at_risk"],
+  ] as const)("%s: crisis (%s)", (text, category) => {
+    const answer = assessRisk(text);
+    expect(answer.level).toBe("crisis");
+    expect(answer.reasons.map((r) => r.category)).toContain(category);
+  });
+
+  it.each([
+    "what if my throat is closing, I ate a peanut yesterday, I keep checking my lips in the mirror",
+    "the rain is pouring and I feel dizzy from the flu lol",
+    "my toddler ate some of the dog's food lol, gross",
+    "my dad's face dropped when he saw the bill, he couldn't find the words",
+    "he's got a knife and fork in each hand, help me this toddler is a menace lol",
+  ])("%s: no rule alarms", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+});

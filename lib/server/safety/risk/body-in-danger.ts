@@ -28,6 +28,8 @@ const STARVED_OR_PURGED = new RegExp(
     String.raw`\bweeks of not eating\b`,
     // Part of a packet taken after sitting with it ("sat with the packet for ages and then took about half").
     String.raw`\b(?:(?:packet|box|bottle|strip)\b(?! of (?!(?:pills|tablets|paracetamol|painkillers|aspirin|ibuprofen|co codamol|meds|medication|medicine|sleeping)\b))|(?:pills|tablets)\b)[^.?!]{0,60}\b(?:took|swallowed|taken|necked) (?:about |maybe |around |nearly |like |over |just over )?(?:half|most)\b(?! (?:an hour|a day|the day|the morning|of (?:the )?(?:day|week|cake|pizza|biscuits|chocolate)))`,
+    // Pills downed or necked, the overdose's own verbs ("downed the paracetamol about an hour ago").
+    String.raw`\b(?:downed|necked) (?:the |my |all (?:the |my )?)?(?:paracetamol|pills|tablets|meds|painkillers|aspirin|ibuprofen|co codamol)\b`,
     // A dose told only as "them" ("what if I told you I already took them? like an hour ago").
     String.raw`\b(?:already|just) took them\b`,
     String.raw`\b(?:took|taken|had|dropped|used) (?:some |a |an |two |three |a couple of )?(?:ecstasy|mdma|molly|ketamine|ket|cocaine|coke|ghb|spice|meth|speed|acid|lsd)\b`,

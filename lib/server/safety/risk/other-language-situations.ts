@@ -111,7 +111,7 @@ export const SPANISH: Lexicon = {
   killOther: "(?:voy a|pienso|quiero) (?:matar|apunalar|acuchillar|disparar)(?:le|la|lo)? a|(?:lo|la|los) voy a matar|voy a matarl[oa]s?|(?:lo|la) mato (?:manana|esta noche|hoy)|(?:le )?voy a pegar un tiro",
   weapon: "cuchillo|navaja|pistola|escopeta|(?:el|un|mi) arma|rifle",
   deserves: "se lo (?:merece|tiene merecido)|me las va a pagar|lo va a pagar",
-  harmsMe: "me (?:pega|golpea|pego|golpeo|ha pegado|ha golpeado|estrangulo|ha estrangulado|viola|violo|ha violado)|(?:me )?(?:ha )?amenazad[oa] con matarme|amenaza con matarme|dice que me va a matar|amenaza con matarnos|(?:dice|dijo) que nos va a matar|nos va a matar",
+  harmsMe: "me (?:pega|golpea|pego|golpeo|ha pegado|ha golpeado|estrangulo|ha estrangulado|viola|violo|ha violado)|(?:me )?(?:ha )?amenazad[oa] con matarme|amenaza con matarme|dice que me va a matar|amenaza con matarnos|(?:dice|dijo) que nos va a matar|nos va a matar|me esta (?:pegando|golpeando|ahorcando|estrangulando|apunalando)",
   someone: "mi (?:amig[oa]|herman[oa]|prim[oa]|novi[oa]|hij[oa]|madre|padre|mama|papa|pareja|companer[oa]|colega)|mi (?:abuel[oa]|espos[oa]|marido|mujer|bebe)",
   theirEnd: "se (?:va a|quiere) (?:matar|suicidar|tirar (?:del|de un|por la|al))|dice que se (?:mata|tira|va a tirar|va a matar)|se (?:tomo|ha tomado|trago) (?:todas|todos|un bote|una caja)|(?:foto|mensaje) de despedida",
   unresponsive: "no respira|apenas respira|(?:esta )?inconsciente|no (?:se )?despierta|no reacciona",
@@ -142,11 +142,11 @@ export const FRENCH: Lexicon = {
 };
 
 export const GERMAN: Lexicon = {
-  pills: "tabletten|pillen|schlaftabletten|medikamente|beruhigungstabletten|antidepressiva|paracetamol|ibuprofen|tramadol",
+  pills: "tabletten|pillen|schlaftabletten|medikamente|beruhigungstabletten|antidepressiva|paracetamol|ibuprofen|tramadol|tavor|lorazepam|diazepam|zopiclon|zolpidem|valium",
   poison: "gift|rattengift|frostschutz|zyankali|bleiche|bleichmittel|rohrreiniger|abflussreiniger",
   rope: "(?:ein|das|einen|den) seil|strick|schlinge",
   all: "alle|die ganze (?:packung|schachtel)|die ganzen|alles auf einmal",
-  took: "(?:hab|habe)(?: \\S+){0,4} (?:genommen|geschluckt|eingenommen)",
+  took: "(?:hab|habe)(?: \\S+){0,4} (?:genommen|geschluckt|eingenommen)|die ganze (?:packung|schachtel)(?: \\S+){0,2} (?:genommen|geschluckt|eingenommen)",
   willTake: "(?:nehm|nehme|schluck|schlucke) ich (?:sie )?alle|ich (?:nehm|nehme|schluck|schlucke) (?:sie )?alle|werde (?:sie )?(?:alle )?(?:nehmen|schlucken)",
   stockpiled: "gesammelt|gehortet|versteckt|gekauft|besorgt|zur seite gelegt",
   time: "heute (?:nacht|abend)|morgen|am wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nach der schule|wenn alle schlafen",
@@ -157,7 +157,7 @@ export const GERMAN: Lexicon = {
   killOther: "ich (?:bring|bringe) (?:ihn|sie|den|die|meinen|meine)(?: \\S+){0,3} um|ich (?:stech|steche|erschiess|erschiesse|ersteche) (?:ihn|sie|den|die)|ich (?:tu|tue) (?:ihm|ihr|meinem|meiner)(?: \\S+){0,2} was an|(?:werde|will) (?:ihn|sie) (?:umbringen|toten|abstechen|erschiessen)",
   weapon: "messer|pistole|waffe|gewehr|knarre",
   deserves: "(?:hat es|es) verdient|wird dafur bezahlen",
-  harmsMe: "(?:schlagt|schlug|verprugelt|wurgt|wurgte|vergewaltigt) mich|hat mich (?:geschlagen|gewurgt|verprugelt|vergewaltigt|eingesperrt)|(?:droht|drohte|hat gedroht)(?: \\S+){0,4} (?:umzubringen|zu toten)|bringt (?:er|sie) mich um|bringt uns (?:alle )?um",
+  harmsMe: "(?:schlagt|schlug|verprugelt|wurgt|wurgte|vergewaltigt) mich|hat mich (?:geschlagen|gewurgt|verprugelt|vergewaltigt|eingesperrt)|(?:droht|drohte|hat gedroht)(?: \\S+){0,4} (?:umzubringen|zu toten)|bringt (?:er|sie) mich um|bringt uns (?:alle )?um|(?:er|sie) (?:bringt|wird) mich(?: \\S+){0,2} um",
   someone: "mein (?:freund|bruder|sohn|kumpel|vater|cousin|mitbewohner|bester freund)|meine (?:freundin|schwester|tochter|mutter|cousine|mitbewohnerin|beste freundin)|meine (?:oma|omi|grossmutter|frau)|mein (?:opa|grossvater|mann|kind)",
   theirEnd: "(?:dach|brucke|fenster|balkon|hochhaus)(?: \\S+){0,8} (?:springt|springen)|(?:springt|springen) (?:von|vor)|(?:will|wird) sich(?: \\S+){0,2} (?:umbringen|toten|was antun|etwas antun)|alle tabletten genommen",
   unresponsive: "atmet (?:nicht|kaum|nicht mehr)|bewusstlos|wacht nicht (?:mehr )?auf|reagiert nicht",
@@ -165,10 +165,10 @@ export const GERMAN: Lexicon = {
 };
 
 export const PORTUGUESE: Lexicon = {
-  pills: "remedios|comprimidos|pilulas|medicamentos|calmantes|antidepressivos|rivotril|paracetamol",
-  poison: "veneno|chumbinho|raticida|agua sanitaria|cloro|soda caustica|desinfetante",
+  pills: "remedios|comprimidos|pilulas|medicamentos|calmantes|antidepressivos|rivotril|paracetamol|clonazepam|diazepam|zolpidem",
+  poison: "veneno|chumbinho|raticida|agua sanitaria|cloro|soda caustica|desinfetante|bateria de botao|pilha de botao|desentupidor",
   rope: "(?:uma|a) corda",
-  all: "todos|todas|a (?:caixa|cartela) (?:toda|inteira)",
+  all: "todos|todas|a (?:caixa|cartela) (?:toda|inteira)|(?:uma|a) (?:caixa|cartela) (?:toda|inteira)",
   took: "tomei|engoli|bebi",
   willTake: "vou (?:os |as |o |a )?(?:tomar|engolir|beber)|tomarei",
   stockpiled: "guardei|juntei|escondi|comprei|andei a juntar|tenho guardad[oa]s",
@@ -188,7 +188,7 @@ export const PORTUGUESE: Lexicon = {
 };
 
 export const ITALIAN: Lexicon = {
-  pills: "pillole|pastiglie|compresse|farmaci|medicine|sonniferi|ansiolitici|antidepressivi|tachipirina|xanax",
+  pills: "pillole|pastiglie|compresse|farmaci|medicine|sonniferi|ansiolitici|antidepressivi|tachipirina|xanax|gocce|lexotan|valium|tavor|en",
   poison: "veleno|topicida|candeggina|varechina",
   rope: "(?:una|la) corda|cappio",
   all: "tutte|tutti|(?:la scatola intera|tutta la scatola|tutto il flacone)",
@@ -272,7 +272,7 @@ export const TURKISH: Lexicon = {
   killOther: "(?<!kendimi )(?:oldurecegim|bicaklayacagim|vuracagim)",
   weapon: "bicak|bicagi|bicakla|silah|silahi|tabanca|tufek",
   deserves: "hak ediyor|hak etti|odeyecek",
-  harmsMe: "beni (?:dovuyor|dovdu|bogdu|tehdit ediyor)|oldurmekle tehdit|beni oldurecegini|bizi oldurecek|bizi oldurmekle tehdit",
+  harmsMe: "beni (?:dovuyor|dovdu|bogdu|tehdit ediyor)|oldurmekle tehdit|beni oldurecegini|bizi oldurecek|bizi oldurmekle tehdit|bana vuruyor|kapiyi kiriyor",
   someone: "arkadasim|kardesim|ablam|abim|kizim|oglum|annem|babam|sevgilim|babaannem|anneannem|dedem|esim|bebegim",
   theirEnd: "atlayacagini|atlayacak|kendini oldurecek|intihar edecek|butun (?:haplari|ilaclari) icti",
   unresponsive: "nefes almiyor|bayildi|bilinci kapali|uyanmiyor|tepki vermiyor",
@@ -295,7 +295,7 @@ export const TAGALOG: Lexicon = {
   killOther: "papatayin ko (?:si|yung|ang|siya|sila)|sasaksakin ko|babarilin ko",
   weapon: "kutsilyo|baril|patalim|itak",
   deserves: "dapat lang sa kanya|magbabayad siya",
-  harmsMe: "binubugbog ako|sinasaktan ako|sinaktan ako|sinakal ako|ginahasa ako|papatayin (?:niya|daw) ako|papatayin (?:niya|nya|daw) (?:ako|kami|tayo)",
+  harmsMe: "binubugbog ako|sinasaktan ako|sinaktan ako|sinakal ako|ginahasa ako|papatayin (?:niya|daw) ako|papatayin (?:niya|nya|daw) (?:ako|kami|tayo)|sinasaktan (?:niya|nya) si (?:mama|nanay|papa|tatay|ate|kuya|lola)",
   someone: "kaibigan ko|kapatid ko|ate ko|kuya ko|pinsan ko|anak ko|nanay ko|tatay ko|bestfriend ko|lola ko|lolo ko|asawa ko|baby ko|si lola|si lolo|si mama|si papa",
   theirEnd: "tatalon (?:siya|daw)|magpapakamatay (?:siya|daw)|ininom niya (?:lahat|ang lahat)",
   unresponsive: "hindi (?:na )?humihinga|walang malay|nawalan ng malay|hindi (?:na )?(?:gumigising|magising)",
