@@ -123,7 +123,7 @@ async function guidanceFor(
   country: string | null,
   make: () => Promise<{ value: ErpGuidance; provider: string }>,
 ): Promise<{ value: ErpGuidance; provider: string }> {
-  if (assessment.level === "crisis") return { value: erpCrisisGuidance(ctx.duration, country, assessment.reasons, firstStep(ctx.trigger)), provider: "safety" };
+  if (assessment.level === "crisis") return { value: erpCrisisGuidance(ctx.duration, country, assessment.reasons, firstStep(ctx.trigger, assessment.reasons)), provider: "safety" };
   return make();
 }
 

@@ -130,6 +130,10 @@ describe("Claude provider", () => {
     const body = await logThought("I took 30 of my sleeping pills an hour ago and now my chest hurts and I'm struggling to breathe");
     expect(body.log.aiResponse.crisis).toBe(true);
     expect(body.log.aiResponse.coping_strategy.startsWith(BODY_NEEDS_CARE_NOW)).toBe(true);
+    // A body in danger the risk assessment found in words the engine does not know for it.
+    const asthma = await logThought("inhaler isn't working, done 10 puffs, still can't breathe, can't finish a sentence");
+    expect(asthma.log.aiResponse.crisis).toBe(true);
+    expect(asthma.log.aiResponse.coping_strategy.startsWith(BODY_NEEDS_CARE_NOW)).toBe(true);
     const plain = await logThought("I want to kill myself tonight");
     expect(plain.log.aiResponse.coping_strategy).not.toContain(HAZARD_STEP);
     expect(plain.log.aiResponse.coping_strategy).not.toContain(BODY_NEEDS_CARE_NOW);

@@ -3,7 +3,7 @@
 // held until the person answers No), and a reassurance loop gets its pattern named. Otherwise Claude
 // (when configured) or the built-in engine answers, both held to the one clinical-language guard.
 import "server-only";
-import type { RiskAssessment } from "@/lib/domain/risk";
+import type { RiskAssessment, RiskReason } from "@/lib/domain/risk";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import { log } from "../../log";
@@ -65,12 +65,16 @@ function builtIn(thought: string, ctx: ThoughtContext): AiResponse {
   return analyseThought("", ctx);
 }
 
-/** What the words call for before the crisis lines: gas or smoke now, or a body that needs care now (the ERP trigger's too). */
-export const firstStep = (text: string) => (hazardNow(text) ? HAZARD_STEP : bodyNeedsCareNow(text) ? BODY_NEEDS_CARE_NOW : "");
+/**
+ * What the words call for before the crisis lines: gas or smoke now, or a body that needs care now, told
+ * in the words the engine knows or found by the risk assessment (the ERP trigger's too).
+ */
+export const firstStep = (text: string, reasons: readonly RiskReason[]) =>
+  hazardNow(text) ? HAZARD_STEP : bodyNeedsCareNow(text) || reasons.some((r) => r.category === "emergency") ? BODY_NEEDS_CARE_NOW : "";
 
 export async function answerThought(thought: string, ctx: ThoughtAnswerContext, budget?: AiBudget): Promise<ThoughtAnswer> {
   const assessment = assessRisk(thought);
-  if (assessment.level === "crisis") return { value: crisisResponse(ctx.country, assessment.reasons, firstStep(thought)), provider: "safety", held: null, assessment };
+  if (assessment.level === "crisis") return { value: crisisResponse(ctx.country, assessment.reasons, firstStep(thought, assessment.reasons)), provider: "safety", held: null, assessment };
   // The same worry a third time is a loop; the same everyday sentence ("going for a walk") is not.
   if (assessment.level === "none" && !namesNothing(normalise(thought)) && isReassuranceLoop(thought, ctx.recentThoughts)) {
     return { value: reassuranceLoopResponse(), provider: "loop", held: null, assessment };
@@ -82,7 +86,7 @@ export async function answerThought(thought: string, ctx: ThoughtAnswerContext, 
   };
   const { value, provider } = await withFallback<AiResponse | "risk">("thought_analysis", () => askClaude(thought, ctx), local, budget);
   if (value === "risk") {
-    return { value: crisisResponse(ctx.country, assessment.reasons, firstStep(thought)), provider: "safety", held: null, assessment: { level: "crisis", reasons: assessment.reasons } };
+    return { value: crisisResponse(ctx.country, assessment.reasons, firstStep(thought, assessment.reasons)), provider: "safety", held: null, assessment: { level: "crisis", reasons: assessment.reasons } };
   }
   // A refusal is most likely on painful words: ask the one question rather than analyse on.
   const level = assessment.level === "check_in" || refused ? "check_in" : "none";
