@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { assessByRules, assessFearedOutcome, assessRisk } from "./assess";
+import type { RiskCategory } from "@/lib/domain/risk";
 import { canonicalise } from "./normalise";
 
 /** A crisis, with this category among its reasons. */
@@ -2016,8 +2017,24 @@ describe("veiled goodbyes, violence at home and what is said after a dash (decis
   });
 });
 
+/** Each text answers crisis, with this category among its reasons. */
+function answersCrisis(cases: readonly (readonly [string, RiskCategory])[]) {
+  it.each(cases)("%s: crisis (%s)", (text, category) => {
+    const answer = assessRisk(text);
+    expect(answer.level).toBe("crisis");
+    expect(answer.reasons.map((r) => r.category)).toContain(category);
+  });
+}
+
+/** No rule alarms on these texts (what the classifier reads is its own). */
+function calmByRules(texts: string[]) {
+  it.each(texts)("%s: no rule alarms", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+}
+
 describe("the fortieth review (2026-11-29): emergencies told in few words, and in other languages", () => {
-  it.each([
+  answersCrisis([
     ["took the whole box about 20 mins ago, feeling sick and sweaty", "act"],
     ["baby not breathing", "other_at_risk"],
     ["my son not breathing", "other_at_risk"],
@@ -2032,13 +2049,9 @@ describe("the fortieth review (2026-11-29): emergencies told in few words, and i
     ["Sabi ni papa papatayin niya kami ni mama, may hawak siyang itak", "harmed"],
     ["Nainom ko na lahat ng gamot ni lola. Paalam na sa inyo.", "act"],
     ["já deixei tudo arrumado, a corda tá no armário. amanhã cedo antes de todo mundo acordar", "plan"],
-  ] as const)("%s: crisis (%s)", (text, category) => {
-    const answer = assessRisk(text);
-    expect(answer.level).toBe("crisis");
-    expect(answer.reasons.map((r) => r.category)).toContain(category);
-  });
+  ]);
 
-  it.each([
+  calmByRules([
     "we took the whole bottle to the party",
     "the baby was not breathing through his nose properly, snotty cold, saline drops helped",
     "I shook the baby's rattle and she giggled",
@@ -2047,13 +2060,11 @@ describe("the fortieth review (2026-11-29): emergencies told in few words, and i
     "minha filha bebeu suco de laranja e dormiu",
     "Meine Oma hat ihre Tabletten genommen und schläft jetzt",
     "mój mąż wypił wszystkie piwa z lodówki haha",
-  ])("%s: no rule alarms", (text) => {
-    expect(assessByRules(text).level).not.toBe("crisis");
-  });
+  ]);
 });
 
 describe("crises that only the classifier held, found by a retrain that lost them (2026-11-29)", () => {
-  it.each([
+  answersCrisis([
     ["I don't want to die, I just want it to stop, so I'm going to take the whole bottle and sleep for a very long time", "plan"],
     ["Type 1. Injected my whole novorapid pen 20 min ago on purpose. Not eating anything.", "act"],
     ["ps knifes in my bag, doing it later", "intent"],
@@ -2064,13 +2075,9 @@ describe("crises that only the classifier held, found by a retrain that lost the
     ["last night i sat with the packet for ages and then took about half. told mum it was a migraine. still feel sick and my ears are ringing", "act"],
     ["I went down to the beach today to check where the water gets deep enough. I'll walk in on Sunday.", "plan"],
     ["Not doing the home exposure because mum has left us alone again, it's day 4, my brother's 6 and we've finished the cereal.", "harmed"],
-  ] as const)("%s: crisis (%s)", (text, category) => {
-    const answer = assessRisk(text);
-    expect(answer.level).toBe("crisis");
-    expect(answer.reasons.map((r) => r.category)).toContain(category);
-  });
+  ]);
 
-  it.each([
+  calmByRules([
     "I'm going to take the whole bottle of wine to the party",
     "going to take the whole box to the tip tomorrow",
     "going to the bridge once it gets dark to see the lights on the river",
@@ -2079,13 +2086,11 @@ describe("crises that only the classifier held, found by a retrain that lost the
     "opened a packet of crisps and took about half to work for lunch, the gig last night was so loud my ears are ringing",
     "checked where the water gets deep enough to dive off the rocks, so fun",
     "mum left me alone for 3 days and I threw a party lol, I'm 19",
-  ])("%s: no rule alarms", (text) => {
-    expect(assessByRules(text).level).not.toBe("crisis");
-  });
+  ]);
 });
 
 describe("the forty-first review (2026-11-29): bodies in danger now, a weapon with a plea", () => {
-  it.each([
+  answersCrisis([
     ["my dad's face is drooping on one side, he can't lift his right arm and his words are coming out wrong", "other_at_risk"],
     ["my son (4) drank some of the blue stuff from under the sink, he's been sick and now he's really drowsy", "other_at_risk"],
     ["husband's diabetic, he was sweaty and confused and now I can't wake him", "other_at_risk"],
@@ -2100,19 +2105,13 @@ describe("the forty-first review (2026-11-29): bodies in danger now, a weapon wi
     ["Mein Mann steht mit dem Messer vor der Schlafzimmertür und sagt, er bringt mich um", "harmed"],
     ["tomei uma cartela inteira de rivotril com cachaça, tô ficando com muito sono", "act"],
     ["minha filha de 3 anos engoliu uma bateria de botão, tá vomitando e chorando", "other_at_risk"],
-  ] as const)("%s: crisis (%s)", (text, category) => {
-    const answer = assessRisk(text);
-    expect(answer.level).toBe("crisis");
-    expect(answer.reasons.map((r) => r.category)).toContain(category);
-  });
+  ]);
 
-  it.each([
+  calmByRules([
     "what if my throat is closing, I ate a peanut yesterday, I keep checking my lips in the mirror",
     "the rain is pouring and I feel dizzy from the flu lol",
     "my toddler ate some of the dog's food lol, gross",
     "my dad's face dropped when he saw the bill, he couldn't find the words",
     "he's got a knife and fork in each hand, help me this toddler is a menace lol",
-  ])("%s: no rule alarms", (text) => {
-    expect(assessByRules(text).level).not.toBe("crisis");
-  });
+  ]);
 });
