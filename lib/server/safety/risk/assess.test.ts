@@ -2115,3 +2115,30 @@ describe("the forty-first review (2026-11-29): bodies in danger now, a weapon wi
     "he's got a knife and fork in each hand, help me this toddler is a menace lol",
   ]);
 });
+
+describe("the forty-second review (2026-11-29): the same concepts in new words, and their look-alikes", () => {
+  answersCrisis([
+    ["someone is smashing the back door right now and im hiding in the bathroom with my kids", "harmed"],
+    ["gave myself like 80 units of novorapid extra, sweating and shaking and cant think straight", "act"],
+    ["left the care home at 16, been sleeping in the park 4 nights, no money no phone charger", "harmed"],
+    ["where does the river get deep enough near the weir, want to walk in tonight with my pockets full", "plan"],
+    ["my mums face has dropped on one side and her words are coming out slurred, she cant lift her right arm", "other_at_risk"],
+    ["grandad suddenly can't speak properly and his arm's gone weak, started 10 minutes ago", "other_at_risk"],
+    ["my son put a dishwasher tablet in his mouth and bit it, his lips are going red and blistered", "other_at_risk"],
+    ["had 10 puffs of my blue inhaler and it's not helping can't finish a sentence", "emergency"],
+    ["pregnant and theres so much blood coming out, clots too, feel faint", "emergency"],
+    ["Jemand bricht gerade bei mir ein, ich höre ihn im Flur, was soll ich tun", "harmed"],
+    ["bag mein chaku rakh liya hai, aaj raat baad mein kar dunga, koi nahi rokega", "plan"],
+    ["estoy embarazada de 30 semanas y estoy sangrando mucho, tengo dolor fuerte en la barriga", "emergency"],
+    ["o sangue não para de jorrar do corte e estou ficando tonta", "emergency"],
+    ["on ma nóż, pomocy, jest w kuchni", "harmed"],
+    ["il a un couteau, aidez-moi, il menace ma mère", "harmed"],
+  ]);
+
+  calmByRules([
+    "reading a thriller where the killer checks which bridges have no barriers, can't put it down",
+    "the kayaking instructor showed us where the river gets deep enough to roll safely",
+    "took 40 units of lantus a day for years, now on a pump",
+    "my dad's face dropped when he heard the price, couldn't speak for a second, then laughed",
+  ]);
+});

@@ -40,7 +40,7 @@ export interface Lexicon {
   someone: string;
   /** Their own ending: will jump from a height, kill themselves, took all the pills. */
   theirEnd: string;
-  /** They are not breathing, unconscious, will not wake. */
+  /** They are not breathing, unconscious, will not wake, or show a stroke's signs. */
   unresponsive: string;
   /** They took, swallowed or drank something (told of someone else). */
   theyTook: string;
@@ -55,7 +55,7 @@ type Situation = [RiskCategory, Part[][]];
  */
 const SITUATIONS: Situation[] = [
   ["act", [["took", "pills", "all"], ["took", "pills", "many"], ["took", "poison"]]],
-  ["plan", [["pills", "stockpiled", "all"], ["pills", "willTake", "all"], ["pills", "stockpiled", "willTake"], ["pills", "willTake", "time"], ["poison", "willTake"], ["poison", "stockpiled", "time"], ["rope", "doIt", "time"], ["pills", "doIt", "time"]]],
+  ["plan", [["pills", "stockpiled", "all"], ["pills", "willTake", "all"], ["pills", "stockpiled", "willTake"], ["pills", "willTake", "time"], ["poison", "willTake"], ["poison", "stockpiled", "time"], ["rope", "doIt", "time"], ["pills", "doIt", "time"], ["weapon", "doIt", "time"]]],
   ["plan", [["farewell", "parting"], ["thanks", "parting"]]],
   ["harm_others", [["killOther", "weapon"], ["killOther", "time"], ["killOther", "deserves"], ["weapon", "deserves"]]],
   ["harmed", [["harmsMe"]]],
@@ -134,7 +134,7 @@ export const FRENCH: Lexicon = {
   killOther: "je vais (?:le |la |les )?(?:tuer|buter|poignarder|flinguer|descendre)|je (?:le |la )?tuerai|je vais lui (?:planter|tirer dessus)",
   weapon: "couteau|fusil|flingue|pistolet|revolver|(?:une|l|mon) arme",
   deserves: "(?:il|elle) (?:le|la) merite|(?:il|elle) va payer",
-  harmsMe: "(?<!ca |ce qui |cela )me (?:frappe|bat|cogne|viole|etrangle)|ma (?:frappee?|battue|etranglee?|violee?)|menace de me tuer|ma menacee? de me tuer|enfermee? dans ma chambre|menace de nous tuer|va nous tuer",
+  harmsMe: "(?<!ca |ce qui |cela )me (?:frappe|bat|cogne|viole|etrangle)|ma (?:frappee?|battue|etranglee?|violee?)|menace de me tuer|ma menacee? de me tuer|enfermee? dans ma chambre|menace de nous tuer|va nous tuer|(?:il|elle) a un couteau[^.]{0,30}aidez moi|aidez moi[^.]{0,30}(?:il|elle) a un couteau|menace ma (?:mere|soeur|fille)",
   someone: "mon (?:ami|pote|copain|frere|fils|cousin|pere|mari|coloc|meilleur ami)|ma (?:pote|copine|amie|soeur|fille|cousine|mere|femme|coloc|meilleure amie)|ma (?:grand mere|mamie)|mon (?:grand pere|papi|bebe)",
   theirEnd: "(?:va|veut) se (?:tuer|suicider|jeter|pendre|foutre en lair)|se jette (?:du|dun|de la|sous|par)|(?:va|veut) sauter (?:du|dun|de la|par)|photo de (?:medocs|medicaments|cachets)|a pris tous ses",
   unresponsive: "ne respire (?:plus|pas)|respire a peine|inconsciente?|ne se reveille (?:plus|pas)|ne reagit (?:plus|pas)",
@@ -157,7 +157,7 @@ export const GERMAN: Lexicon = {
   killOther: "ich (?:bring|bringe) (?:ihn|sie|den|die|meinen|meine)(?: \\S+){0,3} um|ich (?:stech|steche|erschiess|erschiesse|ersteche) (?:ihn|sie|den|die)|ich (?:tu|tue) (?:ihm|ihr|meinem|meiner)(?: \\S+){0,2} was an|(?:werde|will) (?:ihn|sie) (?:umbringen|toten|abstechen|erschiessen)",
   weapon: "messer|pistole|waffe|gewehr|knarre",
   deserves: "(?:hat es|es) verdient|wird dafur bezahlen",
-  harmsMe: "(?:schlagt|schlug|verprugelt|wurgt|wurgte|vergewaltigt) mich|hat mich (?:geschlagen|gewurgt|verprugelt|vergewaltigt|eingesperrt)|(?:droht|drohte|hat gedroht)(?: \\S+){0,4} (?:umzubringen|zu toten)|bringt (?:er|sie) mich um|bringt uns (?:alle )?um|(?:er|sie) (?:bringt|wird) mich(?: \\S+){0,2} um",
+  harmsMe: "(?:schlagt|schlug|verprugelt|wurgt|wurgte|vergewaltigt) mich|hat mich (?:geschlagen|gewurgt|verprugelt|vergewaltigt|eingesperrt)|(?:droht|drohte|hat gedroht)(?: \\S+){0,4} (?:umzubringen|zu toten)|bringt (?:er|sie) mich um|bringt uns (?:alle )?um|(?:er|sie) (?:bringt|wird) mich(?: \\S+){0,2} um|(?:jemand|einer|ein mann|einbrecher) (?:bricht|brechen)(?: \\S+){0,3} ein|einbrecher (?:ist|sind) (?:im|in der|in meinem|in meiner)",
   someone: "mein (?:freund|bruder|sohn|kumpel|vater|cousin|mitbewohner|bester freund)|meine (?:freundin|schwester|tochter|mutter|cousine|mitbewohnerin|beste freundin)|meine (?:oma|omi|grossmutter|frau)|mein (?:opa|grossvater|mann|kind)",
   theirEnd: "(?:dach|brucke|fenster|balkon|hochhaus)(?: \\S+){0,8} (?:springt|springen)|(?:springt|springen) (?:von|vor)|(?:will|wird) sich(?: \\S+){0,2} (?:umbringen|toten|was antun|etwas antun)|alle tabletten genommen",
   unresponsive: "atmet (?:nicht|kaum|nicht mehr)|bewusstlos|wacht nicht (?:mehr )?auf|reagiert nicht",
@@ -180,7 +180,7 @@ export const PORTUGUESE: Lexicon = {
   killOther: "vou (?:matar|esfaquear)(?: o| a)?|vou dar cabo d(?:ele|ela|o|a)|vou mata l[oa]|eu (?:o|a) mato",
   weapon: "faca|arma|pistola|revolver|espingarda|canivete",
   deserves: "(?:ele|ela) merece|vai pagar",
-  harmsMe: "me (?:bateu|bate|espancou|espanca|enforcou|estuprou)|(?:bate|bateu) me|(?:ameaca|ameacou) (?:me )?matar|me ameaca|disse que (?:vai|ia) me matar|(?:ameaca|ameacou) matar a gente|vai (?:nos|matar a gente)|disse que vai matar a gente",
+  harmsMe: "me (?:bateu|bate|espancou|espanca|enforcou|estuprou)|(?:bate|bateu) me|(?:ameaca|ameacou) (?:me )?matar|me ameaca|disse que (?:vai|ia) me matar|(?:ameaca|ameacou) matar a gente|vai (?:nos|matar a gente)|disse que vai matar a gente|(?:estou |to )?dormindo na rua",
   someone: "(?:minha|meu) (?:amig[oa]|irma|irmao|filh[oa]|prim[oa]|namorad[oa]|mae|pai|colega)|(?:minha|meu) (?:avo|vo|marido|esposa|esposo|bebe)",
   theirEnd: "(?:vai|quer) se (?:matar|suicidar|atirar|jogar)|se vai (?:matar|atirar|jogar)|vai pular (?:da|do|de)|tomou todos os",
   unresponsive: "nao (?:esta )?respira(?:ndo)?|mal respira|desmaiad[oa]|inconsciente|nao acorda|nao reage",
@@ -249,10 +249,10 @@ export const POLISH: Lexicon = {
   killOther: "(?<!sie )zabije (?:go|ja|ich|tego|te|mojego|moja)|(?:go|ja) zabije|zadzgam|zastrzele (?:go|ja)",
   weapon: "noz|nozem|pistolet|bron|siekiere|siekiera",
   deserves: "zasluzyl(?:a)?|zaplaci za to",
-  harmsMe: "(?:bije|bil|pobil|dusil|zgwalcil) mnie|mnie (?:bije|bil|pobil|dusi|dusil)|grozi(?:l)?(?: mi)? ze (?:mnie )?zabije|grozi(?:l)?(?: \\S+){0,3} ze (?:nas|mnie)(?: \\S+){0,2} zabije|zabije nas",
+  harmsMe: "(?:bije|bil|pobil|dusil|zgwalcil) mnie|mnie (?:bije|bil|pobil|dusi|dusil)|grozi(?:l)?(?: mi)? ze (?:mnie )?zabije|grozi(?:l)?(?: \\S+){0,3} ze (?:nas|mnie)(?: \\S+){0,2} zabije|zabije nas|ma noz (?:, )?pomocy|pomocy (?:, )?ma noz|ma noz i (?:grozi|krzyczy)",
   someone: "(?:moj|moja) (?:kolega|kolezanka|przyjaciel|przyjaciolka|brat|siostra|syn|corka|chlopak|dziewczyna|mama|tata)|kolega|kolezanka|przyjaciolka|przyjaciel|(?:moj|moja) (?:babcia|dziadek|maz|zona|dziecko)|babcia|dziadek",
   theirEnd: "(?:skacze|skoczy|chce skoczyc) z (?:mostu|dachu|okna|balkonu)|chce sie zabic|zabije sie|(?:wziela|wzial|polknela|polknal) wszystkie",
-  unresponsive: "nie oddycha|ledwo oddycha|nieprzytomn[aey]|nie budzi sie|nie reaguje",
+  unresponsive: "nie oddycha|ledwo oddycha|nieprzytomn[aey]|nie budzi sie|nie reaguje|belkocze|opadniety kacik ust|nie moze podniesc reki",
   theyTook: "wypil[aoy]?|wypila|polknal[aoy]?|polknela|wzial[aoy]?|wziela|zazyl[aoy]?|lyknal[aoy]?|lyknela",
 };
 
@@ -281,7 +281,7 @@ export const TURKISH: Lexicon = {
 
 export const TAGALOG: Lexicon = {
   pills: "gamot|tableta|pampatulog|sleeping pills",
-  poison: "lason|muriatic|zonrox|clorox",
+  poison: "lason|muriatic|zonrox|clorox|battery|baterya",
   rope: "lubid",
   all: "lahat",
   took: "ininom ko|nilunok ko|uminom ako|nainom ko|nalunok ko",
@@ -296,10 +296,10 @@ export const TAGALOG: Lexicon = {
   weapon: "kutsilyo|baril|patalim|itak",
   deserves: "dapat lang sa kanya|magbabayad siya",
   harmsMe: "binubugbog ako|sinasaktan ako|sinaktan ako|sinakal ako|ginahasa ako|papatayin (?:niya|daw) ako|papatayin (?:niya|nya|daw) (?:ako|kami|tayo)|sinasaktan (?:niya|nya) si (?:mama|nanay|papa|tatay|ate|kuya|lola)",
-  someone: "kaibigan ko|kapatid ko|ate ko|kuya ko|pinsan ko|anak ko|nanay ko|tatay ko|bestfriend ko|lola ko|lolo ko|asawa ko|baby ko|si lola|si lolo|si mama|si papa",
+  someone: "kaibigan ko|kapatid ko|ate ko|kuya ko|pinsan ko|anak ko|nanay ko|tatay ko|bestfriend ko|lola ko|lolo ko|asawa ko|baby ko|si lola|si lolo|si mama|si papa|yung anak ko|ang anak ko",
   theirEnd: "tatalon (?:siya|daw)|magpapakamatay (?:siya|daw)|ininom niya (?:lahat|ang lahat)",
   unresponsive: "hindi (?:na )?humihinga|walang malay|nawalan ng malay|hindi (?:na )?(?:gumigising|magising)",
-  theyTook: "uminom (?:siya|sya)|ininom (?:niya|nya)|nilunok (?:niya|nya)|nainom (?:niya|nya)",
+  theyTook: "uminom (?:siya|sya)|ininom (?:niya|nya)|nilunok (?:niya|nya)|nainom (?:niya|nya)|nakalunok",
 };
 
 export const HINGLISH: Lexicon = {
@@ -311,12 +311,12 @@ export const HINGLISH: Lexicon = {
   willTake: "kha (?:lunga|lungi|loonga|loongi|jaunga|jaungi)|pi (?:lunga|lungi)",
   stockpiled: "jama kar (?:li|liya|rakhi|rakha|li hain)|chhupa (?:ke )?rakh|khareed (?:li|liya)",
   time: "aaj raat|kal|raat ko|weekend pe",
-  doIt: "kar (?:dunga|dungi|lunga|lungi) (?:ye|yeh)|faisla kar liya",
+  doIt: "kar (?:dunga|dungi|lunga|lungi) (?:ye|yeh)|faisla kar liya|(?:baad mein |raat ko )?kar (?:dunga|dungi)",
   farewell: "alvida|aakhri message",
   thanks: "(?:sab|sab kuch) ke liye (?:shukriya|thanks|dhanyavad)",
   parting: "maaf kar (?:dena|do)|mujhe mat (?:dhoondna|dhundna)|khayal rakhna (?:mere|meri)|phir kabhi nahi milenge",
   killOther: "(?<!khud ko |apne aap ko )(?:maar|mar) (?:dunga|dalunga|daalunga|dungi)|chaku maar|goli maar (?:dunga|dungi)|jaan se maar (?:dunga|dungi)",
-  weapon: "chaku|chakku|bandook|katta|talwar",
+  weapon: "chaku|chakku|bandook|katta|talwar|chaku|chaaku|churi|chhuri",
   deserves: "isi layak",
   harmsMe: "mujhe (?:maarta|marta|peetta|pitta|maarti) (?:hai|hain|tha)|(?:maarne|marne) ki dhamki|gala daba(?:ya|ta)|hume maar (?:dega|dalega|dalenge)|humein maar (?:dega|dalega)",
   someone: "mera (?:dost|bhai|beta|yaar)|meri (?:dost|behen|behan|beti)|meri (?:dadi|nani|biwi|maa|mummy)|mera (?:pati|baccha|bachcha)|mere (?:papa|dada|nana)",

@@ -21,6 +21,8 @@ interface Language {
 const LANGUAGES: Record<string, Language> = {
   spanish: {
     risk: [
+      // The body in danger now: bleeding in pregnancy, a throat closing, bleeding that will not stop.
+      ["emergency", /\bembarazada\b[^.]{0,60}\bsangrando (?:mucho|muchisimo)|\bsangrando (?:mucho|muchisimo)\b[^.]{0,60}\bembarazada\b|\bse me cierra la garganta\b|\bno (?:para|deja) de sangrar\b/],
       ["wish_dead", /\b(?<!no )(?:quiero|quisiera|deseo) (?:morir(?:me)?|estar muert[oa]|desaparecer para siempre|dejar de existir)\b|\bme quiero morir\b|\bojala (?:me muriera|no despertar|me pasara algo)|\bno quiero (?:seguir )?(?:vivir|viviendo|despertar(?:me)?\b(?! (?:tan |muy )?(?:temprano|pronto|a las|antes|de madrugada)))\b|\bestarian mejor sin mi\b/],
       // Passive: better off dead, tired of living, sleeping and not waking, nobody would miss me.
       ["wish_dead", /\b(?<!no )(?:ojala|quisiera|desearia|preferiria|prefiero) (?:estar muert[oa]|estuviera muert[oa]|estuviese muert[oa]|morir(?:me)?|me muriera|no (?:existir|haber nacido|hubiera nacido|despertar(?:me)?|estar aqui)|nunca (?:haber|hubiera) nacido|desaparecer|dormir(?:me)? y no despertar(?:me)?|me atropell\w+)\b|\b(?<!no )(?:quiero|quisiera) (?:desaparecer|dormir(?:me)? y no (?:volver a )?despertar(?:me)?)\b|\b(?:estaria|estarian|estariamos) mejor (?:muert[oa]s?|sin mi)\b|\bmejor (?:estar )?muert[oa]\b|\b(?:cansad[oa]|hart[oa]) de (?:vivir|la vida|existir)\b|\b(?:para que|que sentido tiene|no vale la pena) (?:seguir )?vivir\b|\bla vida no tiene (?:ningun )?sentido\b|\bnadie me (?:echaria de menos|extranaria)\b|\bpara que (?:sigo|seguir) (?:viviendo|vivir)\b/],
@@ -35,6 +37,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   french: {
     risk: [
+      ["emergency", /\bma gorge se (?:ferme|serre)\b|\benceinte\b[^.]{0,60}\bsaigne (?:beaucoup|enormement)|\bsaigne (?:beaucoup|enormement)\b[^.]{0,60}\benceinte\b|\bca ne (?:sarrete|s arrete) pas de saigner\b/],
       ["wish_dead", /\b(?<!aucune |pas |plus |nulle )(?:je veux|jai envie de|je voudrais|envie de) mourir\b|\bje (?:ne )?veux (?:plus|pas) vivre\b|\bplus envie de vivre\b|\bmieux sans moi\b|\ba quoi bon vivre\b/],
       // Passive: better off dead, tired of living, not waking, nobody would miss me.
       ["wish_dead", /\b(?:je|j) ?(?:voudrais|veux|aimerais|prefererais|prefere|jaimerais|jvoudrais|jveux) (?:juste )?(?:etre mort(?:e)?|disparaitre|ne (?:plus|pas|jamais) (?:exister|me reveiller|etre la|etre ne(?:e)?)|dormir et ne (?:jamais|plus) me reveiller)\b|\b(?:jaimerais|jvoudrais|jveux|jprefererais) (?:juste )?(?:etre mort(?:e)?|disparaitre|ne (?:plus|pas|jamais) (?:exister|me reveiller|etre la))\b|\b(?:je serais|serais) mieux (?:mort(?:e)?|sous terre)\b|\bmieux vaut (?:etre )?mort(?:e)?\b|\b(?:marre|fatigue(?:e)?|las(?:se)?) de (?:vivre|la vie|exister)\b|\bla vie na (?:plus )?(?:de|aucun) sens\b|\bpersonne ne me (?:regretterait|manquerait)\b|\bjaurais (?:prefere|aime) ne (?:jamais|pas) (?:naitre|etre ne(?:e)?)\b|\b(?:pas|plus) envie de (?:me reveiller|vivre|exister)\b|\b(?:endormir|dormir)(?: \S+){0,4} (?:ne )?(?:jamais|plus) (?:me )?reveiller\b|\ba quoi (?:ca )?sert (?:de )?vivre\b|\bpersonne (?:ne )?(?:remarquerait|sen rendrait compte)\b|\b(?:voiture|camion|bus) (?:pouvait|pourrait) me (?:renverser|ecraser)\b/],
@@ -59,6 +62,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   portuguese: {
     risk: [
+      ["emergency", /\b(?:o )?sangue nao para\b|\bnao para de (?:sangrar|jorrar)\b|\bgravida\b[^.]{0,60}\bsangrando muito|\bsangrando muito\b[^.]{0,60}\bgravida\b|\bminha garganta (?:esta )?fechando\b/],
       ["wish_dead", /\b(?<!nao )(?:quero|queria) (?:morrer|sumir para sempre|estar mort[oa]|nao existir)\b|\bnao quero (?:mais )?(?:viver|existir)\b|\bmelhor sem mim\b/],
       // Passive: better off dead, tired of living, not waking, nobody would miss me.
       ["wish_dead", /\b(?<!nao )(?:queria|quero|gostaria de|preferia|tomara (?:que eu )?|quem me dera) (?:estar mort[oa]|sumir|desaparecer|nao (?:existir|acordar(?: mais)?|ter nascido)|dormir e nao acordar(?: mais)?|morrer|morra|nao acorde)\b|\b(?:cansad[oa]|exaust[oa]) de (?:viver|existir|(?:da|a) vida)\b|\bnao aguento mais (?:viver|a vida|existir)\b|\b(?:estaria|seria|era) melhor (?:se eu )?(?:estar |estivesse )?(?:mort[oa]|morrer|nao existir|sumir)\b|\bmelhor (?:estar )?mort[oa]\b|\bninguem (?:ia|iria|vai) sentir (?:a )?minha falta\b|\b(?:pra|para) que (?:continuar (?:a )?)?viver\b|\ba vida nao (?:tem|faz) (?:mais )?(?:nenhum )?sentido\b|\bnao quero (?:mais )?acordar\b|\b(?:adormecer|dormir) e (?:nunca mais|nao) acordar\b|\bpreferia nao (?:estar (?:ca|aqui)|existir)\b|\b(?:oxala|tomara|quem me dera)(?: \S+){0,3} me atropel\w*/],
@@ -129,6 +133,7 @@ const LANGUAGES: Record<string, Language> = {
   // Hindi and Urdu written in Latin letters.
   hinglish: {
     risk: [
+      ["emergency", /\binhaler\b[^.]{0,40}\b(?:fark nahi|kaam nahi|asar nahi)\b[^.]{0,60}\bsaans nahi\b|\bsaans nahi (?:aa|le pa) (?:rahi|raha)\b[^.]{0,60}\binhaler\b/],
       ["wish_dead", /\b(?:mujhe|mai|main|mein) (?:mar(?:na)? (?:jana )?chahta|marna chahti|marna chahta|mar jana chahti|mar jana chahta|marna hai)\b|\bjeena nahi chahta\b|\bjeena nahi chahti\b/],
       // Passive: better dead, tired of living, never waking, nobody would miss me.
       ["wish_dead", /\bkaash (?:main|mai|me|mein) mar (?:jaun|jaaun|jata|jati|jaata|jaati|gaya hota|gayi hoti)\b|\b(?:mar jana|marna) (?:hi )?(?:behtar|better)\b|\b(?:main|mai|me|mein) mar (?:jaun|jaaun|jaoon|jaaoon|jaunga|jaungi|gaya|gayi) (?:to|toh) (?:sab(?:ke|ko|ka)? (?:liye |ke liye )?)?(?:behtar|better|accha|achha|acha)\b|\bjeene ka (?:mann|man|mun) nahi\b|\bzindagi (?:se thak (?:gaya|gayi)|ka koi (?:matlab|maksad) nahi)\b|\b(?:kabhi )?na uthun\b|\bkoi miss nahi karega\b|\bgayab ho (?:jana|jaana) chaht\w*|\buthna (?:hi )?nahi\b|\bjeene se thak\b|\bjeene ka (?:kya|koi) (?:matlab|fayda)\b|\b(?:jaane|marne) se kisi ko (?:farak|fark) nahi\b|\b(?:main|mai|me|mein) na (?:hota|hoti|hoon|hun|rahun|rahu|rahoon) (?:to|toh) (?:sab(?:ka|ke liye|ko)? )?(?:kuch )?(?:better|behtar|accha|achha|acha)\b/],
