@@ -2142,3 +2142,31 @@ describe("the forty-second review (2026-11-29): the same concepts in new words, 
     "my dad's face dropped when he heard the price, couldn't speak for a second, then laughed",
   ]);
 });
+
+describe("the forty-third review (2026-11-29): as a crisis line remembers its contacts", () => {
+  answersCrisis([
+    ["came off my bike and hit my head, been sick 3 times and i keep nodding off, cant remember getting home", "emergency"],
+    ["baby has purple spots that dont go away when i press a glass on them, shes floppy and burning up", "other_at_risk"],
+    ["im jumping", "intent"],
+    ["Havnt eaten in 10 days, fainted twice today and now my heart is doing weird skippy things and I cant stand up", "act"],
+    ["tô em cima da ponte agora. desculpa mãe, não aguento mais", "act"],
+    ["meu filho tá convulsionando faz mais de 5 minutos e não para, tá ficando roxo", "other_at_risk"],
+    ["j'ai avalé toute la boîte il y a une heure, je commence à avoir du mal à respirer", "act"],
+    ["Ich hab alles geregelt. Der Hund ist jetzt für immer bei meinem Bruder. Heute Nacht ist es so weit.", "plan"],
+    ["Hab meinen Kindern heute nochmal gesagt, dass ich sie liebhabe. Ich steh jetzt auf der Brücke.", "act"],
+    ["ho già preso tutte le pastiglie, mi gira la testa", "act"],
+    ["nie mogę już. stoję na dachu bloku. przepraszam wszystkich", "act"],
+    ["yaar result aa gaya, sab mein fail. chhat pe khada hoon, aaj sab khatam", "act"],
+    ["ana t3ban ktir, 5alas. akhadt kel el 7boub. bade nam w ma fi2 ba2a", "act"],
+  ]);
+
+  calmByRules([
+    "hit my head on the cupboard door, bit of a bump, feel fine, not sick",
+    "i'm jumping for joy, got the job",
+    "pressed a glass on my son's rash and it faded, phew, just heat rash",
+    "what if the spots don't fade under the glass, I keep checking my daughter's skin every hour",
+    "Ich stehe gerade auf der Brücke und mache Fotos vom Sonnenuntergang",
+    "estou na ponte agora, trânsito horrível, desculpa o atraso",
+    "ho già preso le pastiglie per la pressione stamattina",
+  ]);
+});

@@ -14,7 +14,7 @@ const STARVED_OR_PURGED = new RegExp(
     String.raw`\b(?:making|made|make) myself (?:sick|throw up|vomit)\b`,
     String.raw`\blaxatives?\b`,
     String.raw`\b(?:throwing|threw|thrown|bringing|being) up (?:like |about |maybe )?(?:\d+|two|three|four|five|six|seven|eight|ten)(?:(?: to| or)? \d+)? times (?:a|every|each) day\b`,
-    String.raw`\b(?:have not|had not|not|did not|have barely|barely) (?:eaten|eat|had (?:any )?food)(?: anything)? ${DAYS}`,
+    String.raw`\b(?:have not|havnt|havent|hvnt|had not|not|did not|have barely|barely) (?:eaten|eat|had (?:any )?food)(?: anything)? ${DAYS}`,
     String.raw`\b(?:no|not any|zero) food ${DAYS}`,
     // One meal skipped is a busy day ("skipped lunch, heart racing before my exam"); every meal is not.
     String.raw`\bskipped (?:every meal|all my meals|meals|(?:breakfast|lunch|dinner),? (?:and )?(?:breakfast|lunch|dinner)\b)`,

@@ -122,7 +122,7 @@ export const FRENCH: Lexicon = {
   pills: "medicaments?|medocs?|cachets?|comprimes?|pilules?|somniferes?|anxiolytiques?|antidepresseurs?|doliprane|paracetamol|xanax|lexomil|stilnox",
   poison: "poison|mort aux rats|raticide|cyanure|antigel|(?:eau de )?javel|deboucheur",
   rope: "une corde|la corde",
-  all: "tous|toutes|toute la (?:boite|plaquette)|la boite entiere|tout le tube",
+  all: "tous|toutes|toute la (?:boite|plaquette)|la boite entiere|tout le tube|beaucoup|plein de",
   took: "jai (?:pris|avale|bu)|je viens de (?:prendre|avaler)",
   willTake: "je vais (?:les |tout )?(?:prendre|avaler|boire)|je (?:les |le )?prendrai|je (?:les )?avalerai",
   stockpiled: "jai (?:garde|gardes|cache|caches|mis de cote|accumule|stocke|achete|economise)|mis(?:es)? de cote",
@@ -183,7 +183,7 @@ export const PORTUGUESE: Lexicon = {
   harmsMe: "me (?:bateu|bate|espancou|espanca|enforcou|estuprou)|(?:bate|bateu) me|(?:ameaca|ameacou) (?:me )?matar|me ameaca|disse que (?:vai|ia) me matar|(?:ameaca|ameacou) matar a gente|vai (?:nos|matar a gente)|disse que vai matar a gente|(?:estou |to )?dormindo na rua",
   someone: "(?:minha|meu) (?:amig[oa]|irma|irmao|filh[oa]|prim[oa]|namorad[oa]|mae|pai|colega)|(?:minha|meu) (?:avo|vo|marido|esposa|esposo|bebe)",
   theirEnd: "(?:vai|quer) se (?:matar|suicidar|atirar|jogar)|se vai (?:matar|atirar|jogar)|vai pular (?:da|do|de)|tomou todos os",
-  unresponsive: "nao (?:esta )?respira(?:ndo)?|mal respira|desmaiad[oa]|inconsciente|nao acorda|nao reage",
+  unresponsive: "nao (?:esta )?respira(?:ndo)?|mal respira|desmaiad[oa]|inconsciente|nao acorda|nao reage|convulsionando|tendo (?:uma )?convulsao|ficando roxo|ficando roxa",
   theyTook: "tomou|engoliu|bebeu",
 };
 
@@ -192,7 +192,7 @@ export const ITALIAN: Lexicon = {
   poison: "veleno|topicida|candeggina|varechina",
   rope: "(?:una|la) corda|cappio",
   all: "tutte|tutti|(?:la scatola intera|tutta la scatola|tutto il flacone)",
-  took: "ho (?:preso|ingoiato|bevuto|mandato giu)",
+  took: "ho (?:gia |appena )?(?:preso|ingoiato|bevuto|mandato giu)",
   willTake: "(?:le|li) (?:prendo|prendero) tutt[ei]|prendero tutt[ei]|le ingoio|le mando giu|me le prendo",
   stockpiled: "ho (?:messo da parte|nascosto|nascoste|accumulato|comprato|conservato)|messe da parte",
   time: "stasera|stanotte|domani|oggi|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|questo (?:fine settimana|weekend)|dopo scuola",
@@ -351,10 +351,10 @@ export const CYRILLIC_WORDS: Lexicon = {
 
 /** Arabic in Latin letters and digits, read as written. */
 export const ARABIZI_WORDS: Lexicon = {
-  pills: "7bob|7obob|hbob|7boob|dawa|adwya|adwiya",
+  pills: "7bob|7obob|hbob|7boob|dawa|adwya|adwiya|7boub|7bub",
   poison: "semm|sim el far",
   rope: "7abl|habl",
-  all: "kol|kul|kolha|kollo",
+  all: "kol|kul|kolha|kollo|kel|kell",
   took: "5adt|akhadt|khadt|bala3t",
   willTake: "ha5od|hakhod|ha5odha|ra7 (?:a5od|ekhod|akhod)",
   stockpiled: "gama3t|lammet|5abbet|khabbet|eshtarait",

@@ -37,6 +37,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   french: {
     risk: [
+      ["act", /\bjai (?:avale|pris) toute la boite\b/],
       ["emergency", /\bma gorge se (?:ferme|serre)\b|\benceinte\b[^.]{0,60}\bsaigne (?:beaucoup|enormement)|\bsaigne (?:beaucoup|enormement)\b[^.]{0,60}\benceinte\b|\bca ne (?:sarrete|s arrete) pas de saigner\b/],
       ["wish_dead", /\b(?<!aucune |pas |plus |nulle )(?:je veux|jai envie de|je voudrais|envie de) mourir\b|\bje (?:ne )?veux (?:plus|pas) vivre\b|\bplus envie de vivre\b|\bmieux sans moi\b|\ba quoi bon vivre\b/],
       // Passive: better off dead, tired of living, not waking, nobody would miss me.
@@ -50,6 +51,8 @@ const LANGUAGES: Record<string, Language> = {
   },
   german: {
     risk: [
+      ["plan", /\balles geregelt\b.{0,160}\bist es so weit\b|\bist es so weit\b.{0,160}\balles geregelt\b/],
+      ["act", /\b(?:ich )?(?:steh|stehe|bin) (?:jetzt|gerade) auf (?:der|dem) (?:brucke|dach|hochhaus)\b(?! und (?:mache|fotografiere|schaue|geniesse|warte))/],
       ["wish_dead", /\bich (?:will|mochte|wurde gern|wurde gerne) (?:sterben|tot sein|nicht mehr leben|nicht mehr aufwachen)\b|\bich will nicht mehr leben\b|\bbesser ohne mich\b|\bnicht mehr da (?:sein|ware)\b/],
       // Passive: dead rather than alive, tired of life, never waking, nobody would miss me.
       ["wish_dead", /\b(?:wunschte|wunsche)\b(?: \S+){0,6} (?:tot|nie geboren|nicht (?:mehr )?(?:da|am leben|aufwachen|aufzuwachen|existieren|leben))\b|\b(?:ware|war|bin) (?:lieber|besser) tot\b|\blieber tot (?:sein|ware)\b|\blebensmude\b|\b(?:mude|satt) (?:vom|des) leben\b|\bdes lebens (?:mude|uberdrussig)\b|\bkeine lust mehr (?:zu leben|auf (?:das|mein) leben)\b|\b(?:einschlafen|schlafen) und nie (?:wieder|mehr) aufwachen\b|\bich (?:will|mochte|wurde gern(?:e)?) (?:einfach )?(?:verschwinden|nicht mehr existieren)\b|\b(?:niemand|keiner) wurde mich vermissen\b|\bwozu (?:noch )?leben\b|\b(?:das )?leben hat keinen sinn (?:mehr)?\b|\btot (?:besser|lieber) dran\b|\b(?:ware|war) ich (?:lieber |besser )?tot\b|\bhoffentlich (?:fahrt|uberfahrt) mich\b/],
@@ -62,6 +65,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   portuguese: {
     risk: [
+      ["act", /\b(?:to|estou|tou) (?:em cima d[ao]|na|no) (?:ponte|telhado|viaduto|predio)\b[^.!?]{0,10}.{0,80}\b(?:nao aguento mais|desculpa (?:mae|pai|gente|a todos|por tudo)|adeus|me perdoa)\b|\b(?:nao aguento mais|adeus)\b.{0,80}\b(?:to|estou|tou) (?:em cima d[ao]|na|no) (?:ponte|telhado|viaduto|predio)\b/],
       ["emergency", /\b(?:o )?sangue nao para\b|\bnao para de (?:sangrar|jorrar)\b|\bgravida\b[^.]{0,60}\bsangrando muito|\bsangrando muito\b[^.]{0,60}\bgravida\b|\bminha garganta (?:esta )?fechando\b/],
       ["wish_dead", /\b(?<!nao )(?:quero|queria) (?:morrer|sumir para sempre|estar mort[oa]|nao existir)\b|\bnao quero (?:mais )?(?:viver|existir)\b|\bmelhor sem mim\b/],
       // Passive: better off dead, tired of living, not waking, nobody would miss me.
@@ -99,6 +103,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   polish: {
     risk: [
+      ["act", /\bstoje na (?:dachu|moscie|krawedzi|balkonie)\b.{0,80}\b(?:przepraszam|nie moge juz|zegnajcie)\b|\b(?:przepraszam wszystkich|nie moge juz)\b.{0,80}\bstoje na (?:dachu|moscie|krawedzi)\b/],
       ["wish_dead", /\b(?<!nie )(?:chce|chcialbym|chcialabym) umrzec\b|\bnie chce (?:juz )?zyc\b/],
       // Passive: better off dead, tired of life, never waking, nobody would miss me.
       ["wish_dead", /\b(?<!nie )(?:chcialbym|chcialabym|wolalbym|wolalabym|obym) (?:nie zyc|umrzec|umarl|umarla|zniknac|nie istniec|sie nie obudzic|sie nie obudzil(?:a)?|nie obudzic sie|zasnac i (?:sie )?nie obudzic|sie nie urodzic)\b|\b(?<!nie )chce (?:po prostu )?zniknac\b|\bnie chce (?:sie )?(?:juz )?(?:obudzic|istniec)\b|\bgdybym (?:nie zyl(?:a)?|umarl(?:a)?|nie istnial(?:a)?|sie nie urodzil(?:a)?)\b|\bmam dosc (?:zycia|zyc)\b|\bzmeczon[ya] zyciem\b|\bnie ma sensu zyc\b|\bpo co (?:mam )?zyc\b|\bzycie nie ma sensu\b|\bnikt (?:by )?(?:za mna )?nie tesknil\b|\blepiej (?:by bylo|gdybym) (?:umrzec|nie zyl(?:a)?|umarl(?:a)?)\b|\bnie chce sie(?: \S+){0,2} obudzic\b|\bpo co(?: \S+){0,3} zyc\b/],
@@ -133,6 +138,7 @@ const LANGUAGES: Record<string, Language> = {
   // Hindi and Urdu written in Latin letters.
   hinglish: {
     risk: [
+      ["act", /\bchhat pe khad[ai] (?:hoon|hu|hun)\b.{0,80}\b(?:sab khatam|alvida|maaf karna)\b|\b(?:sab khatam|alvida)\b.{0,80}\bchhat pe khad[ai] (?:hoon|hu|hun)\b/],
       ["emergency", /\binhaler\b[^.]{0,40}\b(?:fark nahi|kaam nahi|asar nahi)\b[^.]{0,60}\bsaans nahi\b|\bsaans nahi (?:aa|le pa) (?:rahi|raha)\b[^.]{0,60}\binhaler\b/],
       ["wish_dead", /\b(?:mujhe|mai|main|mein) (?:mar(?:na)? (?:jana )?chahta|marna chahti|marna chahta|mar jana chahti|mar jana chahta|marna hai)\b|\bjeena nahi chahta\b|\bjeena nahi chahti\b/],
       // Passive: better dead, tired of living, never waking, nobody would miss me.
