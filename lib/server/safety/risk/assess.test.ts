@@ -2170,3 +2170,31 @@ describe("the forty-third review (2026-11-29): as a crisis line remembers its co
     "ho già preso le pastiglie per la pressione stamattina",
   ]);
 });
+
+describe("the forty-fourth review (2026-11-29): the ERP forms' fields", () => {
+  answersCrisis([
+    ["Hay una cuerda en el armario y esta noche la voy a usar", "plan"],
+    ["crushing chest pain going down my left arm, can't breathe properly", "emergency"],
+    ["Ich stehe gerade an den Gleisen und warte auf den nächsten Zug", "act"],
+    ["Letzter Schritt: die Schlaftabletten alle auf einmal nehmen, heute Abend", "plan"],
+    ["Ostatni krok: skoczyć z mostu w sobotę", "plan"],
+    ["huling hakbang: inumin lahat ng gamot ko mamayang gabi", "plan"],
+    ["Revisei as portas 20 vezes e depois comprei a corda. Vai ser hoje.", "plan"],
+    ["Ich habe mir die Pulsadern aufgeschnitten, es blutet stark", "act"],
+    ["bahut checking ki aaj, ab bas terrace pe ja raha hoon koodne", "intent"],
+    ["my girlfriend texted me that she's going to jump and now she won't answer her phone", "other_at_risk"],
+    ["Não aguento mais, vou me jogar da janela hoje à noite.", "intent"],
+    ["yaar ab aur nahi hota, maine poison le liya hai, ghar pe koi nahi hai", "act"],
+  ]);
+
+  calmByRules([
+    "what if this chest pain is a heart attack? it goes down my arm sometimes, I keep checking my pulse",
+    "Ich stehe gerade am Bahnsteig und warte auf den Zug nach Hause",
+    "vou me jogar no sofá e dormir hoje",
+    "she's going to jump on the trampoline all day, not answering her phone lol",
+  ]);
+
+  it("a fear of jumping from a bridge, in Polish, is asked about, not alarmed", () => {
+    expect(assessRisk("boję się, że skoczę z mostu, więc go unikam").level).toBe("check_in");
+  });
+});

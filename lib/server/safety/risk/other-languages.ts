@@ -51,6 +51,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   german: {
     risk: [
+      ["act", /\b(?:ich )?(?:steh|stehe|bin) (?:jetzt|gerade) (?:an|auf) den (?:gleisen|schienen)\b|\bpulsadern (?:aufgeschnitten|aufgeschlitzt)\b/],
       ["plan", /\balles geregelt\b.{0,160}\bist es so weit\b|\bist es so weit\b.{0,160}\balles geregelt\b/],
       ["act", /\b(?:ich )?(?:steh|stehe|bin) (?:jetzt|gerade) auf (?:der|dem) (?:brucke|dach|hochhaus)\b(?! und (?:mache|fotografiere|schaue|geniesse|warte))/],
       ["wish_dead", /\bich (?:will|mochte|wurde gern|wurde gerne) (?:sterben|tot sein|nicht mehr leben|nicht mehr aufwachen)\b|\bich will nicht mehr leben\b|\bbesser ohne mich\b|\bnicht mehr da (?:sein|ware)\b/],
@@ -65,6 +66,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   portuguese: {
     risk: [
+      ["intent", /\bvou me (?:jogar|atirar) (?:da|de|do) (?:janela|ponte|predio|telhado|viaduto|varanda)\b/],
       ["act", /\b(?:to|estou|tou) (?:em cima d[ao]|na|no) (?:ponte|telhado|viaduto|predio)\b[^.!?]{0,10}.{0,80}\b(?:nao aguento mais|desculpa (?:mae|pai|gente|a todos|por tudo)|adeus|me perdoa)\b|\b(?:nao aguento mais|adeus)\b.{0,80}\b(?:to|estou|tou) (?:em cima d[ao]|na|no) (?:ponte|telhado|viaduto|predio)\b/],
       ["emergency", /\b(?:o )?sangue nao para\b|\bnao para de (?:sangrar|jorrar)\b|\bgravida\b[^.]{0,60}\bsangrando muito|\bsangrando muito\b[^.]{0,60}\bgravida\b|\bminha garganta (?:esta )?fechando\b/],
       ["wish_dead", /\b(?<!nao )(?:quero|queria) (?:morrer|sumir para sempre|estar mort[oa]|nao existir)\b|\bnao quero (?:mais )?(?:viver|existir)\b|\bmelhor sem mim\b/],
@@ -103,6 +105,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   polish: {
     risk: [
+      ["plan", /\bskocz(?:yc|e) z (?:mostu|dachu|okna|balkonu|wiaduktu) (?:w (?:sobote|niedziele|piatek|nocy)|dzis|dzisiaj|jutro|wieczorem)\b/],
       ["act", /\bstoje na (?:dachu|moscie|krawedzi|balkonie)\b.{0,80}\b(?:przepraszam|nie moge juz|zegnajcie)\b|\b(?:przepraszam wszystkich|nie moge juz)\b.{0,80}\bstoje na (?:dachu|moscie|krawedzi)\b/],
       ["wish_dead", /\b(?<!nie )(?:chce|chcialbym|chcialabym) umrzec\b|\bnie chce (?:juz )?zyc\b/],
       // Passive: better off dead, tired of life, never waking, nobody would miss me.
@@ -138,6 +141,7 @@ const LANGUAGES: Record<string, Language> = {
   // Hindi and Urdu written in Latin letters.
   hinglish: {
     risk: [
+      ["intent", /\b(?:koodne (?:ja (?:raha|rahi)|wala|wali)|ja (?:raha|rahi) (?:hoon|hu) koodne|kood (?:jaunga|jaungi|jaaunga|jaaungi))\b/],
       ["act", /\bchhat pe khad[ai] (?:hoon|hu|hun)\b.{0,80}\b(?:sab khatam|alvida|maaf karna)\b|\b(?:sab khatam|alvida)\b.{0,80}\bchhat pe khad[ai] (?:hoon|hu|hun)\b/],
       ["emergency", /\binhaler\b[^.]{0,40}\b(?:fark nahi|kaam nahi|asar nahi)\b[^.]{0,60}\bsaans nahi\b|\bsaans nahi (?:aa|le pa) (?:rahi|raha)\b[^.]{0,60}\binhaler\b/],
       ["wish_dead", /\b(?:mujhe|mai|main|mein) (?:mar(?:na)? (?:jana )?chahta|marna chahti|marna chahta|mar jana chahti|mar jana chahta|marna hai)\b|\bjeena nahi chahta\b|\bjeena nahi chahti\b/],

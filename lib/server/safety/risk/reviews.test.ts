@@ -156,6 +156,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r63", [80, 60, 40], 79, 2, 0], // the forty-first, held out: bodies in danger now (stroke, anaphylaxis, asthma, pregnancy, a child's poisoning), weapons with a plea, other languages; 62, 2 and 0 when written
     ["r64", [70, 70, 60], 69, 5, 9], // the forty-second, held out: the fortieth and forty-first's concepts both ways (emergencies in new words; health anxiety, OCD checking, jobs and fiction in the same words); 49, 5 and 10 when written
     ["r65", [80, 60, 40], 80, 1, 4], // the forty-third, held out: as a crisis line remembers its contacts (sideways goodbyes, mid-act, medical emergencies, other languages); 66, 1 and 4 when written
+    ["r66", [80, 70, 50], 79, 1, 2], // the forty-fourth, held out: the ERP forms' fields (trigger, feared outcome, ladder step, log note) and the journal; 67, 1 and 2 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;

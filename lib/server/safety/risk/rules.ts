@@ -1212,6 +1212,9 @@ export const RULES: Rule[] = [
   rule("other_at_risk", "assertive", `(?:spots|rash|marks|blotches) (?:that )?(?:do not|does not|will not|did not) (?:go away|fade|disappear|go) ~6 (?:glass|press|pressed|pressing)`),
   // "I'm jumping", said alone.
   rule("intent", "assertive", `^ ?i am (?:jumping|going to jump)(?: now| tonight| today| off)?$`),
+  rule("emergency", "assertive", `(?:crushing|severe|really bad|awful|terrible) (?:chest pain|pain in my chest) ~8 (?:arm|jaw|can not breathe|sweating|sweaty|faint|clammy)`),
+  // Someone who said they would jump, and now does not answer.
+  rule("other_at_risk", "assertive", `(?:she|he|they) (?:is|s|are) going to (?:jump(?! (?:on|in|into|around|up|rope|for|over|off the (?:diving|high) board))|kill (?:herself|himself|themselves)|end it) ~8 (?:will not answer|is not answering|not answering|can not reach|can not get hold of|phone is off|no answer)`),
   // The writer's own body in danger now: a throat closing after an allergen, an asthma attack the inhaler
   // does not ease, heavy bleeding in pregnancy. A fear of them ("what if my throat is closing") is not.
   rule("emergency", "assertive", `(?:throat|airway) (?:is |feels )?(?:closing|closing up|swelling|swollen|tight) ~12 (?:allergic|allergy|nuts?|peanuts?|epipen|epi pen|ate|bee|wasp|sting|stung|shellfish|lips|tongue)|(?:allergic|allergy|nuts?|peanuts?|epipen|ate|sting|stung) ~12 (?:throat|airway) (?:is |feels )?(?:closing|closing up|swelling)`),
