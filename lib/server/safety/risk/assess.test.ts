@@ -2198,3 +2198,18 @@ describe("the forty-fourth review (2026-11-29): the ERP forms' fields", () => {
     expect(assessRisk("boję się, że skoczę z mostu, więc go unikam").level).toBe("check_in");
   });
 });
+
+describe("the forty-fifth review (2026-11-29): OCD's strongest words, and crises by people with OCD", () => {
+  answersCrisis([
+    ["Je n'en peux plus. J'ai acheté de quoi en finir et je le ferai ce soir quand tout le monde dormira.", "plan"],
+    ["Ich stehe auf der Brücke. Das ist kein Zwangsgedanke mehr, ich will springen.", "intent"],
+    ["Ayoko na talaga. Nasa rooftop ako ngayon at tatalon na ako. Hindi ito OCD.", "intent"],
+  ]);
+
+  calmByRules([
+    "Baby monitor alarm went off (sock came loose) and for ten seconds I thought she wasn't breathing. She was.",
+    "Apro il cassetto dei farmaci e la mente dice 'prendile tutte'. Non voglio morire, ne ho preso uno per il mal di testa e ho chiuso il cassetto.",
+    "Ich will springen lernen, Fallschirm im Sommer",
+    "ho preso le pastiglie tutte le mattine come prescritto",
+  ]);
+});

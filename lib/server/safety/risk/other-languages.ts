@@ -37,6 +37,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   french: {
     risk: [
+      ["plan", /\bde quoi en finir\b|\ben finir (?:ce soir|cette nuit|demain)\b/],
       ["act", /\bjai (?:avale|pris) toute la boite\b/],
       ["emergency", /\bma gorge se (?:ferme|serre)\b|\benceinte\b[^.]{0,60}\bsaigne (?:beaucoup|enormement)|\bsaigne (?:beaucoup|enormement)\b[^.]{0,60}\benceinte\b|\bca ne (?:sarrete|s arrete) pas de saigner\b/],
       ["wish_dead", /\b(?<!aucune |pas |plus |nulle )(?:je veux|jai envie de|je voudrais|envie de) mourir\b|\bje (?:ne )?veux (?:plus|pas) vivre\b|\bplus envie de vivre\b|\bmieux sans moi\b|\ba quoi bon vivre\b/],
@@ -51,6 +52,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   german: {
     risk: [
+      ["intent", /\bich will (?:jetzt )?(?:springen|runterspringen)\b(?! lernen)/],
       ["act", /\b(?:ich )?(?:steh|stehe|bin) (?:jetzt|gerade) (?:an|auf) den (?:gleisen|schienen)\b|\bpulsadern (?:aufgeschnitten|aufgeschlitzt)\b/],
       ["plan", /\balles geregelt\b.{0,160}\bist es so weit\b|\bist es so weit\b.{0,160}\balles geregelt\b/],
       ["act", /\b(?:ich )?(?:steh|stehe|bin) (?:jetzt|gerade) auf (?:der|dem) (?:brucke|dach|hochhaus)\b(?! und (?:mache|fotografiere|schaue|geniesse|warte))/],
@@ -262,7 +264,7 @@ export function otherLanguageFindings(canonical: string, raw = ""): LanguageFind
 }
 
 // "It's not the OCD" in those languages: owning words that cancel any frame, as in English.
-const NOT_OCD = /\b(?:no es (?:el |mi )?toc|pas (?:le |du |mon )?toc|nicht (?:der |mein |die )?(?:zwang\w*|ocd)|kein zwang\w*|nao e (?:o |meu )?toc|non e (?:il |mio )?doc|geen dwang\w*|to nie (?:nerwica|ocd))\b/;
+const NOT_OCD = /\b(?:no es (?:el |mi )?toc|pas (?:le |du |mon )?toc|nicht (?:der |mein |die )?(?:zwang\w*|ocd)|kein zwang\w*|nao e (?:o |meu )?toc|non e (?:il |mio )?doc|geen dwang\w*|to nie (?:nerwica|ocd)|hindi (?:ito|to|na ito) (?:ocd|ang ocd))\b/;
 
 /** A fear, a doubt or OCD named in another language, and not disowned (the classifier knows those languages' words least). */
 export function framedInAnotherLanguage(canonical: string): boolean {
