@@ -2213,3 +2213,30 @@ describe("the forty-fifth review (2026-11-29): OCD's strongest words, and crises
     "ho preso le pastiglie tutte le mattine come prescritto",
   ]);
 });
+
+describe("the forty-sixth review (2026-11-29): twelve languages as typed on a phone", () => {
+  answersCrisis([
+    ["mi esposo esta pateando la puerta del cuarto, dice q me va a matar, estoy encerrada con los niños", "harmed"],
+    ["minha prima mandou msg de despedida no grupo da familia, ela falou q ia se jogar na frente do trem", "other_at_risk"],
+    ["Já está decidido. Amanhã de manhã vou até à ponte e acabo com isto. Obrigado por tudo.", "plan"],
+    ["ma fille de 2 ans a avalé une pile bouton y a 5 min, elle pleure et bave bcp", "other_at_risk"],
+    ["mein vater ist betrunken und schlägt grad auf meine mama ein, ich hör sie schreien", "harmed"],
+    ["mia nonna non riesce a parlare, ha metà faccia storta e non muove il braccio destro", "other_at_risk"],
+    ["dit is m'n laatste bericht. heb het touw al gekocht en vannacht is het klaar. doei iedereen", "plan"],
+    ["moj syn polknal tabletki babci, ma 2 latka, jest senny i dziwnie oddycha", "other_at_risk"],
+    ["kocam beni dövüyo şu an, bıçakla kapıda bekliyo, çocuklarla odaya kilitlendim yardım edin", "harmed"],
+    ["nakainom ng muriatic acid yung pamangkin ko, 3 years old, umiiyak at nagsusuka", "other_at_risk"],
+    ["papa daaru pi ke mummy ko maar rahe hain abhi, bol rahe hain sabko khatam kar dunga", "harmed"],
+    ["gozy 3ayez ye2telni, ma3ah sekeena w ana 2afla 3ala nafsy el 7ammam", "harmed"],
+    ["только что выпил всю пачку феназепама, уже плывет всё", "act"],
+    ["дідусь впав і не відповідає, дихає дуже дивно, я сама вдома", "other_at_risk"],
+  ]);
+
+  calmByRules([
+    "meine Oma hat einen Abschiedsbrief an ihre Kollegen geschrieben, sie geht in Rente",
+    "mon pote ne répond plus à mes messages depuis hier, relou",
+    "mio marito mi sta picchiando a carte stasera, perdo sempre",
+    "kocam beni dövüyo tavlada her akşam haha",
+    "dadi ko saans nahi aa rahi thi pahaad pe, thoda ruk ke chale, ab theek hain",
+  ]);
+});

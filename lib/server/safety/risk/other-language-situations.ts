@@ -55,7 +55,7 @@ type Situation = [RiskCategory, Part[][]];
  */
 const SITUATIONS: Situation[] = [
   ["act", [["took", "pills", "all"], ["took", "pills", "many"], ["took", "poison"]]],
-  ["plan", [["pills", "stockpiled", "all"], ["pills", "willTake", "all"], ["pills", "stockpiled", "willTake"], ["pills", "willTake", "time"], ["poison", "willTake"], ["poison", "stockpiled", "time"], ["rope", "doIt", "time"], ["pills", "doIt", "time"], ["weapon", "doIt", "time"]]],
+  ["plan", [["pills", "stockpiled", "all"], ["pills", "willTake", "all"], ["pills", "stockpiled", "willTake"], ["pills", "willTake", "time"], ["poison", "willTake"], ["poison", "stockpiled", "time"], ["rope", "doIt", "time"], ["pills", "doIt", "time"], ["weapon", "doIt", "time"], ["doIt", "time", "thanks"], ["doIt", "time", "farewell"]]],
   ["plan", [["farewell", "parting"], ["thanks", "parting"]]],
   ["harm_others", [["killOther", "weapon"], ["killOther", "time"], ["killOther", "deserves"], ["weapon", "deserves"]]],
   ["harmed", [["harmsMe"]]],
@@ -111,8 +111,8 @@ export const SPANISH: Lexicon = {
   killOther: "(?:voy a|pienso|quiero) (?:matar|apunalar|acuchillar|disparar)(?:le|la|lo)? a|(?:lo|la|los) voy a matar|voy a matarl[oa]s?|(?:lo|la) mato (?:manana|esta noche|hoy)|(?:le )?voy a pegar un tiro",
   weapon: "cuchillo|navaja|pistola|escopeta|(?:el|un|mi) arma|rifle",
   deserves: "se lo (?:merece|tiene merecido)|me las va a pagar|lo va a pagar",
-  harmsMe: "me (?:pega|golpea|pego|golpeo|ha pegado|ha golpeado|estrangulo|ha estrangulado|viola|violo|ha violado)|(?:me )?(?:ha )?amenazad[oa] con matarme|amenaza con matarme|dice que me va a matar|amenaza con matarnos|(?:dice|dijo) que nos va a matar|nos va a matar|me esta (?:pegando|golpeando|ahorcando|estrangulando|apunalando)",
-  someone: "mi (?:amig[oa]|herman[oa]|prim[oa]|novi[oa]|hij[oa]|madre|padre|mama|papa|pareja|companer[oa]|colega)|mi (?:abuel[oa]|espos[oa]|marido|mujer|bebe)",
+  harmsMe: "me (?:pega|golpea|pego|golpeo|ha pegado|ha golpeado|estrangulo|ha estrangulado|viola|violo|ha violado)|(?:me )?(?:ha )?amenazad[oa] con matarme|amenaza con matarme|dice que me va a matar|amenaza con matarnos|(?:dice|dijo) que nos va a matar|nos va a matar|me esta (?:pegando|golpeando|ahorcando|estrangulando|apunalando)|(?:dice|dijo) q(?:ue)? me va a matar|esta pateando la puerta",
+  someone: "mi (?:amig[oa]|herman[oa]|prim[oa]|novi[oa]|hij[oa]|madre|padre|mama|papa|pareja|companer[oa]|colega)|mi (?:abuel[oa]|espos[oa]|marido|mujer|bebe)|el nino|la nina|mi nino|mi nina|el bebe|la bebe",
   theirEnd: "se (?:va a|quiere) (?:matar|suicidar|tirar (?:del|de un|por la|al))|dice que se (?:mata|tira|va a tirar|va a matar)|se (?:tomo|ha tomado|trago) (?:todas|todos|un bote|una caja)|(?:foto|mensaje) de despedida",
   unresponsive: "no respira|apenas respira|(?:esta )?inconsciente|no (?:se )?despierta|no reacciona",
   theyTook: "se (?:tomo|trago|bebio)|(?:se )?ha (?:tomado|tragado|bebido)|tomo|trago|bebio",
@@ -120,10 +120,10 @@ export const SPANISH: Lexicon = {
 
 export const FRENCH: Lexicon = {
   pills: "medicaments?|medocs?|cachets?|comprimes?|pilules?|somniferes?|anxiolytiques?|antidepresseurs?|doliprane|paracetamol|xanax|lexomil|stilnox",
-  poison: "poison|mort aux rats|raticide|cyanure|antigel|(?:eau de )?javel|deboucheur",
+  poison: "poison|mort aux rats|raticide|cyanure|antigel|(?:eau de )?javel|deboucheur|pile bouton|une pile",
   rope: "une corde|la corde",
   all: "tous|toutes|toute la (?:boite|plaquette)|la boite entiere|tout le tube|beaucoup|plein de",
-  took: "jai (?:pris|avale|bu)|je viens de (?:prendre|avaler)",
+  took: "jai (?:pris|avale|bu)|je viens de (?:prendre|avaler)|j?viens d(?:e )?(?:prendre|avaler)|je viens davaler",
   willTake: "je vais (?:les |tout )?(?:prendre|avaler|boire)|je (?:les |le )?prendrai|je (?:les )?avalerai",
   stockpiled: "jai (?:garde|gardes|cache|caches|mis de cote|accumule|stocke|achete|economise)|mis(?:es)? de cote",
   time: "ce soir|cette nuit|demain|aujourdhui|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|ce week ?end|apres les cours",
@@ -136,8 +136,8 @@ export const FRENCH: Lexicon = {
   deserves: "(?:il|elle) (?:le|la) merite|(?:il|elle) va payer",
   harmsMe: "(?<!ca |ce qui |cela )me (?:frappe|bat|cogne|viole|etrangle)|ma (?:frappee?|battue|etranglee?|violee?)|menace de me tuer|ma menacee? de me tuer|enfermee? dans ma chambre|menace de nous tuer|va nous tuer|(?:il|elle) a un couteau[^.]{0,30}aidez moi|aidez moi[^.]{0,30}(?:il|elle) a un couteau|menace ma (?:mere|soeur|fille)",
   someone: "mon (?:ami|pote|copain|frere|fils|cousin|pere|mari|coloc|meilleur ami)|ma (?:pote|copine|amie|soeur|fille|cousine|mere|femme|coloc|meilleure amie)|ma (?:grand mere|mamie)|mon (?:grand pere|papi|bebe)",
-  theirEnd: "(?:va|veut) se (?:tuer|suicider|jeter|pendre|foutre en lair)|se jette (?:du|dun|de la|sous|par)|(?:va|veut) sauter (?:du|dun|de la|par)|photo de (?:medocs|medicaments|cachets)|a pris tous ses",
-  unresponsive: "ne respire (?:plus|pas)|respire a peine|inconsciente?|ne se reveille (?:plus|pas)|ne reagit (?:plus|pas)",
+  theirEnd: "(?:va|veut) se (?:tuer|suicider|jeter|pendre|foutre en lair)|se jette (?:du|dun|de la|sous|par)|(?:va|veut) sauter (?:du|dun|de la|par)|photo de (?:medocs|medicaments|cachets)|a pris tous ses|adieu tout le monde|photo dune corde",
+  unresponsive: "ne respire (?:plus|pas)|respire a peine|inconsciente?|ne se reveille (?:plus|pas)|ne reagit (?:plus|pas)|douleur (?:enorme|forte|terrible) dans la poitrine",
   theyTook: "a (?:pris|avale|bu)",
 };
 
@@ -157,9 +157,9 @@ export const GERMAN: Lexicon = {
   killOther: "ich (?:bring|bringe) (?:ihn|sie|den|die|meinen|meine)(?: \\S+){0,3} um|ich (?:stech|steche|erschiess|erschiesse|ersteche) (?:ihn|sie|den|die)|ich (?:tu|tue) (?:ihm|ihr|meinem|meiner)(?: \\S+){0,2} was an|(?:werde|will) (?:ihn|sie) (?:umbringen|toten|abstechen|erschiessen)",
   weapon: "messer|pistole|waffe|gewehr|knarre",
   deserves: "(?:hat es|es) verdient|wird dafur bezahlen",
-  harmsMe: "(?:schlagt|schlug|verprugelt|wurgt|wurgte|vergewaltigt) mich|hat mich (?:geschlagen|gewurgt|verprugelt|vergewaltigt|eingesperrt)|(?:droht|drohte|hat gedroht)(?: \\S+){0,4} (?:umzubringen|zu toten)|bringt (?:er|sie) mich um|bringt uns (?:alle )?um|(?:er|sie) (?:bringt|wird) mich(?: \\S+){0,2} um|(?:jemand|einer|ein mann|einbrecher) (?:bricht|brechen)(?: \\S+){0,3} ein|einbrecher (?:ist|sind) (?:im|in der|in meinem|in meiner)",
+  harmsMe: "(?:schlagt|schlug|verprugelt|wurgt|wurgte|vergewaltigt) mich|hat mich (?:geschlagen|gewurgt|verprugelt|vergewaltigt|eingesperrt)|(?:droht|drohte|hat gedroht)(?: \\S+){0,4} (?:umzubringen|zu toten)|bringt (?:er|sie) mich um|bringt uns (?:alle )?um|(?:er|sie) (?:bringt|wird) mich(?: \\S+){0,2} um|(?:jemand|einer|ein mann|einbrecher) (?:bricht|brechen)(?: \\S+){0,3} ein|einbrecher (?:ist|sind) (?:im|in der|in meinem|in meiner)|schlagt (?:grad |gerade )?auf (?:meine|meinen) (?:mama|mutter|papa|vater|schwester|bruder) ein|verprugelt (?:grad |gerade )?(?:meine|meinen) (?:mama|mutter|schwester|bruder)",
   someone: "mein (?:freund|bruder|sohn|kumpel|vater|cousin|mitbewohner|bester freund)|meine (?:freundin|schwester|tochter|mutter|cousine|mitbewohnerin|beste freundin)|meine (?:oma|omi|grossmutter|frau)|mein (?:opa|grossvater|mann|kind)",
-  theirEnd: "(?:dach|brucke|fenster|balkon|hochhaus)(?: \\S+){0,8} (?:springt|springen)|(?:springt|springen) (?:von|vor)|(?:will|wird) sich(?: \\S+){0,2} (?:umbringen|toten|was antun|etwas antun)|alle tabletten genommen",
+  theirEnd: "(?:dach|brucke|fenster|balkon|hochhaus)(?: \\S+){0,8} (?:springt|springen)|(?:springt|springen) (?:von|vor)|(?:will|wird) sich(?: \\S+){0,2} (?:umbringen|toten|was antun|etwas antun)|alle tabletten genommen|danke fur alles.{0,80}geht nicht mehr ans (?:handy|telefon)",
   unresponsive: "atmet (?:nicht|kaum|nicht mehr)|bewusstlos|wacht nicht (?:mehr )?auf|reagiert nicht",
   theyTook: "hat(?: \\S+){0,5} (?:genommen|geschluckt|getrunken)",
 };
@@ -169,7 +169,7 @@ export const PORTUGUESE: Lexicon = {
   poison: "veneno|chumbinho|raticida|agua sanitaria|cloro|soda caustica|desinfetante|bateria de botao|pilha de botao|desentupidor",
   rope: "(?:uma|a) corda",
   all: "todos|todas|a (?:caixa|cartela) (?:toda|inteira)|(?:uma|a) (?:caixa|cartela) (?:toda|inteira)",
-  took: "tomei|engoli|bebi",
+  took: "tomei|engoli|bebi|acabei de (?:tomar|engolir|beber)",
   willTake: "vou (?:os |as |o |a )?(?:tomar|engolir|beber)|tomarei",
   stockpiled: "guardei|juntei|escondi|comprei|andei a juntar|tenho guardad[oa]s",
   time: "hoje a noite|esta noite|essa noite|amanha|sexta|sabado|domingo|segunda|terca|quarta|quinta|no fim de semana|depois da aula|depois do trabalho|hoje",
@@ -180,16 +180,16 @@ export const PORTUGUESE: Lexicon = {
   killOther: "vou (?:matar|esfaquear)(?: o| a)?|vou dar cabo d(?:ele|ela|o|a)|vou mata l[oa]|eu (?:o|a) mato",
   weapon: "faca|arma|pistola|revolver|espingarda|canivete",
   deserves: "(?:ele|ela) merece|vai pagar",
-  harmsMe: "me (?:bateu|bate|espancou|espanca|enforcou|estuprou)|(?:bate|bateu) me|(?:ameaca|ameacou) (?:me )?matar|me ameaca|disse que (?:vai|ia) me matar|(?:ameaca|ameacou) matar a gente|vai (?:nos|matar a gente)|disse que vai matar a gente|(?:estou |to )?dormindo na rua",
+  harmsMe: "me (?:bateu|bate|espancou|espanca|enforcou|estuprou)|(?:bate|bateu) me|(?:ameaca|ameacou) (?:me )?matar|me ameaca|disse que (?:vai|ia) me matar|(?:ameaca|ameacou) matar a gente|vai (?:nos|matar a gente)|disse que vai matar a gente|(?:estou |to )?dormindo na rua|(?:diz|disse) que me (?:mata|vai matar)",
   someone: "(?:minha|meu) (?:amig[oa]|irma|irmao|filh[oa]|prim[oa]|namorad[oa]|mae|pai|colega)|(?:minha|meu) (?:avo|vo|marido|esposa|esposo|bebe)",
-  theirEnd: "(?:vai|quer) se (?:matar|suicidar|atirar|jogar)|se vai (?:matar|atirar|jogar)|vai pular (?:da|do|de)|tomou todos os",
+  theirEnd: "(?:vai|quer) se (?:matar|suicidar|atirar|jogar)|se vai (?:matar|atirar|jogar)|vai pular (?:da|do|de)|tomou todos os|ia se (?:matar|jogar|atirar)|(?:msg|mensagem) de despedida",
   unresponsive: "nao (?:esta )?respira(?:ndo)?|mal respira|desmaiad[oa]|inconsciente|nao acorda|nao reage|convulsionando|tendo (?:uma )?convulsao|ficando roxo|ficando roxa",
   theyTook: "tomou|engoliu|bebeu",
 };
 
 export const ITALIAN: Lexicon = {
   pills: "pillole|pastiglie|compresse|farmaci|medicine|sonniferi|ansiolitici|antidepressivi|tachipirina|xanax|gocce|lexotan|valium|tavor|en",
-  poison: "veleno|topicida|candeggina|varechina",
+  poison: "veleno|topicida|candeggina|varechina|detersivo|pila a bottone",
   rope: "(?:una|la) corda|cappio",
   all: "tutte(?! le (?:mattine|sere|notti|volte|settimane))|tutti(?! i (?:giorni|mesi|pomeriggi))|(?:la scatola intera|tutta la scatola|tutto il flacone)",
   took: "ho (?:gia |appena )?(?:preso|ingoiato|bevuto|mandato giu)(?! (?:uno|una|solo|soltanto|mezza|mezzo)\\b)",
@@ -203,10 +203,10 @@ export const ITALIAN: Lexicon = {
   killOther: "(?:ammazzo|uccido|ammazzero|uccidero|accoltello) (?:mio|mia|il|la|lo|quel|quella|lui|lei)|(?:lo|la) (?:ammazzo|uccido)|(?:voglio|vado ad?) (?:ammazzare|uccidere|accoltellare)",
   weapon: "coltello|pistola|fucile|(?:un|l) arma",
   deserves: "se lo merita|(?:la|me la) paghera",
-  harmsMe: "mi (?:ha )?(?:picchiat[oa]|picchia|strangolat[oa]|violentat[oa])|mi (?:prende|ha preso) a (?:botte|pugni|schiaffi)|mi (?:minaccia|ha minacciat[oa])|minaccia di (?:uccidermi|ammazzarmi)|minaccia di ucciderci|ci (?:ammazza|uccide)",
+  harmsMe: "mi (?:ha )?(?:picchiat[oa]|picchia|strangolat[oa]|violentat[oa])|mi (?:prende|ha preso) a (?:botte|pugni|schiaffi)|mi (?:minaccia|ha minacciat[oa])|minaccia di (?:uccidermi|ammazzarmi)|minaccia di ucciderci|ci (?:ammazza|uccide)|mi sta picchiando(?! a (?:carte|scacchi|tennis|ping pong|calcetto|briscola|scopa|padel))|sta sfondando la porta",
   someone: "(?:il )?mio (?:amico|fratello|figlio|cugino|ragazzo|compagno|papa|padre)|(?:la )?mia (?:amica|sorella|figlia|cugina|ragazza|compagna|mamma|madre)|(?:la )?mia (?:nonna|moglie|bambina)|(?:il )?mio (?:nonno|marito|bambino)",
   theirEnd: "si (?:vuole|vuol) (?:uccidere|ammazzare|buttare)|(?:vuole|sta per) (?:uccidersi|ammazzarsi|buttarsi|suicidarsi)|si butta (?:dal|da|sotto|giu)|ha preso tutte le (?:pillole|pastiglie)",
-  unresponsive: "non respira|respira a fatica|svenut[oa]|incosciente|non si sveglia|non reagisce",
+  unresponsive: "non respira|respira a fatica|svenut[oa]|incosciente|non si sveglia|non reagisce|faccia storta|non riesce a parlare|non muove il braccio",
   theyTook: "ha (?:preso|ingoiato|bevuto)",
 };
 
@@ -219,8 +219,8 @@ export const DUTCH: Lexicon = {
   willTake: "(?:neem|slik) ik (?:ze )?(?:allemaal|alle)|ik (?:neem|slik) ze (?:allemaal|alle)|ga ze (?:allemaal )?(?:innemen|slikken)",
   stockpiled: "gespaard|opgespaard|verzameld|verstopt|gekocht",
   time: "vannacht|vanavond|morgen|vandaag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|dit weekend|na school",
-  doIt: "doe ik het|ik doe het|ga ik het doen|ik heb het besloten|het is besloten",
-  farewell: "dit is mijn afscheid|vaarwel|ik neem afscheid|mijn laatste bericht",
+  doIt: "doe ik het|ik doe het|ga ik het doen|ik heb het besloten|het is besloten|is het klaar|is het zover",
+  farewell: "dit is mijn afscheid|vaarwel|ik neem afscheid|mijn laatste bericht|mn laatste bericht|mijn laatste bericht",
   thanks: "(?:bedankt|dank|dankjewel) voor alles",
   parting: "vergeef me|sorry voor alles|zoek me niet|jullie zien me nooit meer|zorg (?:goed )?voor (?:mijn|mn)|mijn laatste bericht|ik hou van jullie",
   killOther: "ik (?:ga|zal) (?:hem|haar|die gast|die vent|mijn [a-z]+)(?: \\S+){0,2} (?:neersteken|vermoorden|doodmaken|neerschieten|afmaken)|ik (?:vermoord|steek|schiet) (?:hem|haar)",
@@ -249,10 +249,10 @@ export const POLISH: Lexicon = {
   killOther: "(?<!sie )zabije (?:go|ja|ich|tego|te|mojego|moja)|(?:go|ja) zabije|zadzgam|zastrzele (?:go|ja)",
   weapon: "noz|nozem|pistolet|bron|siekiere|siekiera",
   deserves: "zasluzyl(?:a)?|zaplaci za to",
-  harmsMe: "(?:bije|bil|pobil|dusil|zgwalcil) mnie|mnie (?:bije|bil|pobil|dusi|dusil)|grozi(?:l)?(?: mi)? ze (?:mnie )?zabije|grozi(?:l)?(?: \\S+){0,3} ze (?:nas|mnie)(?: \\S+){0,2} zabije|zabije nas|ma noz (?:, )?pomocy|pomocy (?:, )?ma noz|ma noz i (?:grozi|krzyczy)",
-  someone: "(?:moj|moja) (?:kolega|kolezanka|przyjaciel|przyjaciolka|brat|siostra|syn|corka|chlopak|dziewczyna|mama|tata)|kolega|kolezanka|przyjaciolka|przyjaciel|(?:moj|moja) (?:babcia|dziadek|maz|zona|dziecko)|babcia|dziadek",
-  theirEnd: "(?:skacze|skoczy|chce skoczyc) z (?:mostu|dachu|okna|balkonu)|chce sie zabic|zabije sie|(?:wziela|wzial|polknela|polknal) wszystkie",
-  unresponsive: "nie oddycha|ledwo oddycha|nieprzytomn[aey]|nie budzi sie|nie reaguje|belkocze|opadniety kacik ust|nie moze podniesc reki",
+  harmsMe: "(?:bije|bil|pobil|dusil|zgwalcil) mnie|mnie (?:bije|bil|pobil|dusi|dusil)|grozi(?:l)?(?: mi)? ze (?:mnie )?zabije|grozi(?:l)?(?: \\S+){0,3} ze (?:nas|mnie)(?: \\S+){0,2} zabije|zabije nas|ma noz (?:, )?pomocy|pomocy (?:, )?ma noz|ma noz i (?:grozi|krzyczy)|bije (?:moja )?mame|nas pozabija|pozabija nas",
+  someone: "(?:moj|moja) (?:kolega|kolezanka|przyjaciel|przyjaciolka|brat|siostra|syn|corka|chlopak|dziewczyna|mama|tata)|kolega|kolezanka|przyjaciolka|przyjaciel|(?:moj|moja) (?:babcia|dziadek|maz|zona|dziecko)|babcia|dziadek|kumpel|kumpela",
+  theirEnd: "(?:skacze|skoczy|chce skoczyc) z (?:mostu|dachu|okna|balkonu)|chce sie zabic|zabije sie|(?:wziela|wzial|polknela|polknal) wszystkie|zegnajcie.{0,60}wylaczyl(?:a)? telefon|ma sznur w",
+  unresponsive: "nie oddycha|ledwo oddycha|nieprzytomn[aey]|nie budzi sie|nie reaguje|belkocze|opadniety kacik ust|nie moze podniesc reki|dziwnie oddycha",
   theyTook: "wypil[aoy]?|wypila|polknal[aoy]?|polknela|wzial[aoy]?|wziela|zazyl[aoy]?|lyknal[aoy]?|lyknela",
 };
 
@@ -272,10 +272,10 @@ export const TURKISH: Lexicon = {
   killOther: "(?<!kendimi )(?:oldurecegim|bicaklayacagim|vuracagim)",
   weapon: "bicak|bicagi|bicakla|silah|silahi|tabanca|tufek",
   deserves: "hak ediyor|hak etti|odeyecek",
-  harmsMe: "beni (?:dovuyor|dovdu|bogdu|tehdit ediyor)|oldurmekle tehdit|beni oldurecegini|bizi oldurecek|bizi oldurmekle tehdit|bana vuruyor|kapiyi kiriyor",
+  harmsMe: "beni (?:dovuyor|dovdu|bogdu|tehdit ediyor)|oldurmekle tehdit|beni oldurecegini|bizi oldurecek|bizi oldurmekle tehdit|bana vuruyor|kapiyi kiriyor|beni dovuyo(?! (?:tavlada|satrancta|okeyde|oyunda|macta))",
   someone: "arkadasim|kardesim|ablam|abim|kizim|oglum|annem|babam|sevgilim|babaannem|anneannem|dedem|esim|bebegim",
-  theirEnd: "atlayacagini|atlayacak|kendini oldurecek|intihar edecek|butun (?:haplari|ilaclari) icti",
-  unresponsive: "nefes almiyor|bayildi|bilinci kapali|uyanmiyor|tepki vermiyor",
+  theirEnd: "atlayacagini|atlayacak|kendini oldurecek|intihar edecek|butun (?:haplari|ilaclari) icti|hoscakalin herkes|koprudan atlayacak|kopruye gidicem",
+  unresponsive: "nefes almiyor|bayildi|bilinci kapali|uyanmiyor|tepki vermiyor|nefes almiyo|yere yigildi",
   theyTook: "icti|yuttu|aldi",
 };
 
@@ -296,10 +296,10 @@ export const TAGALOG: Lexicon = {
   weapon: "kutsilyo|baril|patalim|itak",
   deserves: "dapat lang sa kanya|magbabayad siya",
   harmsMe: "binubugbog ako|sinasaktan ako|sinaktan ako|sinakal ako|ginahasa ako|papatayin (?:niya|daw) ako|papatayin (?:niya|nya|daw) (?:ako|kami|tayo)|sinasaktan (?:niya|nya) si (?:mama|nanay|papa|tatay|ate|kuya|lola)",
-  someone: "kaibigan ko|kapatid ko|ate ko|kuya ko|pinsan ko|anak ko|nanay ko|tatay ko|bestfriend ko|lola ko|lolo ko|asawa ko|baby ko|si lola|si lolo|si mama|si papa|yung anak ko|ang anak ko",
-  theirEnd: "tatalon (?:siya|daw)|magpapakamatay (?:siya|daw)|ininom niya (?:lahat|ang lahat)",
+  someone: "kaibigan ko|kapatid ko|ate ko|kuya ko|pinsan ko|anak ko|nanay ko|tatay ko|bestfriend ko|lola ko|lolo ko|asawa ko|baby ko|si lola|si lolo|si mama|si papa|yung anak ko|ang anak ko|pamangkin ko",
+  theirEnd: "tatalon (?:siya|daw)|magpapakamatay (?:siya|daw)|ininom niya (?:lahat|ang lahat)|may lubid na daw|di na sumasagot|hindi na sumasagot",
   unresponsive: "hindi (?:na )?humihinga|walang malay|nawalan ng malay|hindi (?:na )?(?:gumigising|magising)",
-  theyTook: "uminom (?:siya|sya)|ininom (?:niya|nya)|nilunok (?:niya|nya)|nainom (?:niya|nya)|nakalunok",
+  theyTook: "uminom (?:siya|sya)|ininom (?:niya|nya)|nilunok (?:niya|nya)|nainom (?:niya|nya)|nakalunok|nakainom",
 };
 
 export const HINGLISH: Lexicon = {
@@ -318,16 +318,16 @@ export const HINGLISH: Lexicon = {
   killOther: "(?<!khud ko |apne aap ko )(?:maar|mar) (?:dunga|dalunga|daalunga|dungi)|chaku maar|goli maar (?:dunga|dungi)|jaan se maar (?:dunga|dungi)",
   weapon: "chaku|chakku|bandook|katta|talwar|chaku|chaaku|churi|chhuri",
   deserves: "isi layak",
-  harmsMe: "mujhe (?:maarta|marta|peetta|pitta|maarti) (?:hai|hain|tha)|(?:maarne|marne) ki dhamki|gala daba(?:ya|ta)|hume maar (?:dega|dalega|dalenge)|humein maar (?:dega|dalega)",
-  someone: "mera (?:dost|bhai|beta|yaar)|meri (?:dost|behen|behan|beti)|meri (?:dadi|nani|biwi|maa|mummy)|mera (?:pati|baccha|bachcha)|mere (?:papa|dada|nana)",
+  harmsMe: "mujhe (?:maarta|marta|peetta|pitta|maarti) (?:hai|hain|tha)|(?:maarne|marne) ki dhamki|gala daba(?:ya|ta)|hume maar (?:dega|dalega|dalenge)|humein maar (?:dega|dalega)|(?:mummy|maa|mumma) ko maar rahe|sabko khatam kar dunga|sabko maar dunga",
+  someone: "mera (?:dost|bhai|beta|yaar)|meri (?:dost|behen|behan|beti)|meri (?:dadi|nani|biwi|maa|mummy)|mera (?:pati|baccha|bachcha)|mere (?:papa|dada|nana)|dadi|nani|dada ji|nana ji",
   theirEnd: "kood (?:jayega|jaayega|jaegi|jayegi|jaaegi|jaayegi)|suicide kar (?:lega|legi)|khud ko maar (?:lega|legi)",
-  unresponsive: "saans nahi (?:le )?(?:raha|rahi)|behosh|hosh nahi|uth nahi (?:raha|rahi)",
+  unresponsive: "saans nahi (?:le )?(?:raha|rahi)|behosh|hosh nahi|uth nahi (?:raha|rahi)|saans nahi aa rahi(?! thi)|hont neele",
   theyTook: "(?:kha|pi|nigal) (?:li|liya|gaya|gayi|gaye)",
 };
 
 /** Russian and Ukrainian, read as written: stems take their endings with \p{L}*. */
 export const CYRILLIC_WORDS: Lexicon = {
-  pills: "таблетк\\p{L}*|таблеток|снотворн\\p{L}*|лекарств\\p{L}*|пігулк\\p{L}*|пігулок|ліки|ліків",
+  pills: "таблетк\\p{L}*|таблеток|снотворн\\p{L}*|лекарств\\p{L}*|пігулк\\p{L}*|пігулок|ліки|ліків|феназепам\\p{L}*|фенозепам\\p{L}*",
   poison: "яд|отрав\\p{L}*|отрут\\p{L}*|отбеливател\\p{L}*|хлорк\\p{L}*",
   rope: "в[её]р[её]вк\\p{L}*|мотузк\\p{L}*|петл\\p{L}*",
   all: "все|всё|всі|усі|всю (?:пачку|упаковку)|целую пачку|цілу пачку",
@@ -342,10 +342,10 @@ export const CYRILLIC_WORDS: Lexicon = {
   killOther: "убью (?!себя)\\p{L}+|зарежу|застрелю|вб'ю (?!себе)\\p{L}+|заріжу",
   weapon: "нож|ножик|пистолет|ружь[её]|ніж|пістолет|рушниц\\p{L}*",
   deserves: "заслужил\\p{L}*|заслужив|поплатится|поплатиться",
-  harmsMe: "бь[её]т меня|избивает меня|бил меня|душил меня|изнасиловал\\p{L}*|угрожает(?: \\p{L}+){0,2} убить|говорит(?: что)? убь[её]т|(?:меня )?бь[её]т и говорит|б'є мене|бив мене|душив мене|погрожує(?: \\p{L}+){0,2} вбити|згвалтував\\p{L}*|убь[её]т нас",
+  harmsMe: "бь[её]т меня|избивает меня|бил меня|душил меня|изнасиловал\\p{L}*|угрожает(?: \\p{L}+){0,2} убить|говорит(?: что)? убь[её]т|(?:меня )?бь[её]т и говорит|б'є мене|бив мене|душив мене|погрожує(?: \\p{L}+){0,2} вбити|згвалтував\\p{L}*|убь[её]т нас|(?:орет|кричит)(?: что)? убь[её]т",
   someone: "подруга|друг|брат|сестра|сын|дочь|подружка|син|донька|бабушка|дедушка|муж|жена|ребенок|ребёнок|бабуся|дідусь|дитина",
-  theirEnd: "(?:на|с|з|из) (?:мосту|моста|крыше|крыши|даху|балконе|балкона|балконі|окна|вікна)(?: \\p{L}+){0,5} (?:прыгн|спрыгн|стрибн)\\p{L}*|(?:прыгн|спрыгн|стрибн)\\p{L}* (?:с|з|из) (?:крыши|моста|мосту|окна|балкона|даху|вікна)|поконч\\p{L}* с собой|покінч\\p{L}* (?:з|із) собою|убь[её]т себя|вб'є себе",
-  unresponsive: "не дышит|без сознания|не просыпается|не реагирует|не дихає|не прокидається|непритомн\\p{L}*",
+  theirEnd: "(?:на|с|з|из) (?:мосту|моста|крыше|крыши|даху|балконе|балкона|балконі|окна|вікна)(?: \\p{L}+){0,5} (?:прыгн|спрыгн|стрибн)\\p{L}*|(?:прыгн|спрыгн|стрибн)\\p{L}* (?:с|з|из) (?:крыши|моста|мосту|окна|балкона|даху|вікна)|поконч\\p{L}* с собой|покінч\\p{L}* (?:з|із) собою|убь[её]т себя|вб'є себе|прощай.{0,60}не берет трубку|копит таблетки",
+  unresponsive: "не дышит|без сознания|не просыпается|не реагирует|не дихає|не прокидається|непритомн\\p{L}*|не відповідає|дихає (?:дуже )?дивно|дышит (?:очень )?странно",
   theyTook: "выпил\\p{L}*|наглотал\\p{L}*|проглотил\\p{L}*|випив\\p{L}*|випила|наковтал\\p{L}*",
 };
 
@@ -366,9 +366,9 @@ export const ARABIZI_WORDS: Lexicon = {
   killOther: "ha2tlo|ha2tolo|ha2tlaha|ra7 (?:2e2tlo|2otlo)|baddi 2otlo|bade 2otlo",
   weapon: "sekkina|sikkina|sakina|sla7|mosads",
   deserves: "yesta7a2|yesta7ak|yist7ill",
-  harmsMe: "bey'?darabni|bye?drabni|darabni|bey?haded?ni|5ana2ni|khana2ni|ra7 yo2tolna|bado yo2tolna",
-  someone: "sa7bi|sa7bti|sa7beti|sahbi|sahbti|a5oya|akhoya|o5ti|okhti|ukhti|sadi2i|sadi2ti|ekhti|e5ti|ekhi|e5i|a5i|akhi|emmi|immi|teta|jeddo|jiddo|ibni|binti|marti|jowzi",
-  theirEnd: "hatnot|hayenot|ra7 (?:tenot|yenot)|hat2tel nafsaha|hay2tel nafso|(?:bala3et|bal3et|bala3|akhadet|5adet) (?:kteer|ktir|kter) (?:7bob|7obob|hbob|7boob)",
-  unresponsive: "ma 3am (?:yetnaffas|tetnaffas|yetnafas|tetnafas)|mesh 3am (?:yetnaffas|tetnaffas)|mghma 3alay(?:ha|h|o)",
+  harmsMe: "bey'?darabni|bye?drabni|darabni|bey?haded?ni|5ana2ni|khana2ni|ra7 yo2tolna|bado yo2tolna|3ayez ye2telni|bado yo2tolni|ye2telni|yo2tolni|3am yedrob (?:emme|emmi|mama)|ra7 ye2tolna",
+  someone: "sa7bi|sa7bti|sa7beti|sahbi|sahbti|a5oya|akhoya|o5ti|okhti|ukhti|sadi2i|sadi2ti|ekhti|e5ti|ekhi|e5i|a5i|akhi|emmi|immi|teta|jeddo|jiddo|ibni|binti|marti|jowzi|ubooy|abooy|ummi",
+  theirEnd: "hatnot|hayenot|ra7 (?:tenot|yenot)|hat2tel nafsaha|hay2tel nafso|(?:bala3et|bal3et|bala3|akhadet|5adet) (?:kteer|ktir|kter) (?:7bob|7obob|hbob|7boob)|sam7ouni.{0,60}ma 3am yrod",
+  unresponsive: "ma 3am (?:yetnaffas|tetnaffas|yetnafas|tetnafas)|mesh 3am (?:yetnaffas|tetnaffas)|mghma 3alay(?:ha|h|o)|ma 3am (?:yfi2|tfi2)|ma yrid 3alay|wijha azrag|nafasa mo zain",
   theyTook: "bala3|bala3et|bal3et|shereb|sherbet|shirbet|akhadet|5adet",
 };

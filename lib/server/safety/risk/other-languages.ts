@@ -37,6 +37,8 @@ const LANGUAGES: Record<string, Language> = {
   },
   french: {
     risk: [
+      ["act", /\bjme suis (?:coupee?|scarifiee?)\b/],
+      ["plan", /\bcest fini pour moi\b.{0,120}\b(?:fusil|arme|corde|cachets|medocs)\b|\b(?:fusil|arme|corde)\b.{0,120}\bcest fini pour moi\b/],
       ["plan", /\bde quoi en finir\b|\ben finir (?:ce soir|cette nuit|demain)\b/],
       ["act", /\bjai (?:avale|pris) toute la boite\b/],
       ["emergency", /\bma gorge se (?:ferme|serre)\b|\benceinte\b[^.]{0,60}\bsaigne (?:beaucoup|enormement)|\bsaigne (?:beaucoup|enormement)\b[^.]{0,60}\benceinte\b|\bca ne (?:sarrete|s arrete) pas de saigner\b/],
@@ -52,6 +54,9 @@ const LANGUAGES: Record<string, Language> = {
   },
   german: {
     risk: [
+      ["plan", /(?<!(?:ihren|seinen|einen) )\babschiedsbrief (?:liegt|ist (?:geschrieben|fertig)|hab ich (?:schon )?geschrieben)\b/],
+      ["act", /\b(?:hab|habe) mir (?:\w+ ){0,6}(?:in den arm|in die arme|ins bein|in die pulsader) geschnitten\b/],
+      ["emergency", /\bhort nicht auf zu bluten\b/],
       ["intent", /\bich will (?:jetzt )?(?:springen|runterspringen)\b(?! lernen)/],
       ["act", /\b(?:ich )?(?:steh|stehe|bin) (?:jetzt|gerade) (?:an|auf) den (?:gleisen|schienen)\b|\bpulsadern (?:aufgeschnitten|aufgeschlitzt)\b/],
       ["plan", /\balles geregelt\b.{0,160}\bist es so weit\b|\bist es so weit\b.{0,160}\balles geregelt\b/],
@@ -68,6 +73,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   portuguese: {
     risk: [
+      ["emergency", /\bnao consigo parar o sangue\b/],
       ["intent", /\bvou me (?:jogar|atirar) (?:da|de|do) (?:janela|ponte|predio|telhado|viaduto|varanda)\b/],
       ["act", /\b(?:to|estou|tou) (?:em cima d[ao]|na|no) (?:ponte|telhado|viaduto|predio)\b[^.!?]{0,10}.{0,80}\b(?:nao aguento mais|desculpa (?:mae|pai|gente|a todos|por tudo)|adeus|me perdoa)\b|\b(?:nao aguento mais|adeus)\b.{0,80}\b(?:to|estou|tou) (?:em cima d[ao]|na|no) (?:ponte|telhado|viaduto|predio)\b/],
       ["emergency", /\b(?:o )?sangue nao para\b|\bnao para de (?:sangrar|jorrar)\b|\bgravida\b[^.]{0,60}\bsangrando muito|\bsangrando muito\b[^.]{0,60}\bgravida\b|\bminha garganta (?:esta )?fechando\b/],
@@ -85,6 +91,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   italian: {
     risk: [
+      ["intent", /\b(?:mi schianto|schiantarmi) contro\b/],
       ["wish_dead", /\b(?<!non )(?:voglio|vorrei) morire\b|\bnon voglio piu vivere\b|\bmeglio (?:senza di me|se non ci fossi)\b/],
       // Passive: better off dead, tired of living, not waking, nobody would miss me.
       ["wish_dead", /\b(?<!non )(?:vorrei|voglio|preferirei|magari) (?:essere mort[oa]|fossi mort[oa]|morissi|sparire|scomparire|non (?:esistere|svegliarmi(?: piu)?|esserci(?: piu)?|essere mai nat[oa]|essermi mai svegliat[oa]|mi svegliassi)|addormentarmi e non svegliarmi(?: piu)?)\b|\bnon voglio piu (?:svegliarmi|esistere|esserci)\b|\b(?:stanc[oa]|stuf[oa]) (?:di vivere|della vita)\b|\b(?:sarebbe meglio|starei meglio|meglio) (?:se fossi )?mort[oa]\b|\bmeglio morire\b|\b(?:che senso ha|a che serve) vivere\b|\bla vita non ha (?:piu )?(?:nessun )?senso\b|\bnessuno (?:sentirebbe|sentira) la mia mancanza\b|\bvorrei (?:solo |soltanto |semplicemente )(?:sparire|scomparire|morire|non esistere)\b|\bnon voglio (?:piu )?svegliarmi\b|\bmagari mi (?:investisse|investa|mettesse sotto)\b/],
@@ -96,6 +103,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   dutch: {
     risk: [
+      ["act", /\b(?:heb|ik heb) me (?:\w+ ){0,4}gesneden\b|\bbloedt dwars door\b/],
       ["wish_dead", /\bik wil (?:dood|sterven|niet meer leven|niet meer wakker worden)\b|\bbeter af zonder mij\b/],
       // Passive: better off dead, tired of life, never waking, nobody would miss me.
       ["wish_dead", /\bik (?:wou|wilde|wens|zou willen) dat ik (?:dood (?:was|ben)|er niet (?:meer )?was|nooit geboren was|niet meer wakker werd)\b|\bik wil (?:er )?niet meer (?:zijn|bestaan)\b|\bik wil (?:gewoon )?verdwijnen\b|\blevensmoe\b|\bmoe van het leven\b|\b(?:het )?leven heeft geen zin (?:meer)?\b|\bwaarom (?:nog )?(?:verder )?leven\b|\bniemand zou me missen\b|\b(?:beter|liever) dood\b|\b(?:in slaap vallen|slapen|inslapen) en (?:nooit|niet) meer wakker\b|\bbeter af (?:zijn )?als ik dood\b|\bhet leven(?: \S+){0,2} moe\b/],
@@ -131,6 +139,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   tagalog: {
     risk: [
+      ["act", /\bhiniwa ko (?:yung |ang )?pulso ko\b|\bayaw tumigil (?:ng )?dugo\b/],
       ["wish_dead", /\b(?:gusto ko (?:nang |na )?(?:mamatay|mawala)|ayoko (?:nang |na )?mabuhay)\b/],
       // Passive: better dead, tired of living, not waking, nobody would miss me.
       ["wish_dead", /\bsana (?:mamatay (?:na )?(?:lang )?ako|patay na (?:lang )?ako|(?:hindi|di) na ako magising|mawala na (?:lang )?ako)\b|\b(?:pagod|sawa) na (?:akong mabuhay|ako sa buhay|ako mabuhay)\b|\bwala(?:ng|ng nang| nang) (?:saysay|silbi|kwenta) (?:ang )?(?:mabuhay|buhay ko)\b|\bwalang (?:makakamiss|mamimiss) sa akin\b|\b(?:mas mabuti|mabuti pa)(?: \S+){0,4} patay na ako\b|\bgusto ko (?:nang? )?(?:na )?lang (?:mamatay|mawala)\b|\bayoko (?:nang?|na) (?:gumising|magising)\b|\b(?:hindi|di) na (?:ako )?magising\b|\b(?:silbi|saysay) ng buhay ko\b|\bmakaka ?miss sa akin\b/],
@@ -161,6 +170,7 @@ const LANGUAGES: Record<string, Language> = {
 // since the canonical text takes a digit inside a word for a letter ("anta7er" is not "antater").
 const ARABIZI: Language = {
   risk: [
+    ["intent", /\bharmi nafs[iy]\b/],
     ["wish_dead", /\b(?<!mesh |mish |ma |mush |mosh |msh )(?:baddi|badi|bidi|bedi|abi|abgha|3ayez|ayez|awez|nefsi|nifsi|ya ret(?:ni)?|yaret(?:ni)?|ya reet(?:ni)?) (?:mout|moot|mot|amout|amoot|amot)\b|\b(?:mesh|mish|ma|mush|mosh) (?:3ayez|3ayza|ayez|baddi|bdi|badi) (?:a3eesh|a3ish|3ish|3eesh|a3ees)\b|\bta3ban(?:a|e)? (?:mn|men|min) (?:el |al )?(?:7aya|hayat|7ayat)\b|\bya ?(?:rait|ret|reet)(?:ni)? (?:kont )?(?:mayet|mayta|mout|amout)\b|\ba7san law (?:ana )?(?:mot|mout|amout|mett)\b|\bnefsi (?:a5tefi|akhtefi)\b|\bmesh (?:3ayez|3ayza) as7a\b|\bta3ebt (?:mn|men|min) (?:el )?7aya|\bma ?as7ash\b|\blazmet el 7aya/],
     ["intent", /\b(?:a2tol|2e2tol|e2tol|a2tel|2atel|aktol|a2tl|2oktol|amawet|amawwet|amaweet) (?:7ali|nafsi|7aly|nafsy)\b|\b(?:ntehar|antehar|anta7er|ante7er|an7er)\b|\b(?:ha2tel|ha2tol|ha2otl|hakhod) (?:7ali|nafsi|7aly|nafsy)\b/],
     ["act", /\b(?:akhadt|5adt|khadt) (?:kol|kil) (?:el )?(?:7boob|hboob|7bob|dawa)\b|\b(?:gara7t|jara7t|2ata3t) (?:edi|eidi|idi|ideya|3er2i)\b/],
@@ -172,6 +182,7 @@ const ARABIZI: Language = {
 // Russian and Ukrainian, read as written (the canonical text keeps Latin letters only).
 const CYRILLIC: Language = {
   risk: [
+    ["intent", /прыгну с (?:крыши|моста|балкона)|(?:піду на міст|пойду на мост).{0,60}(?:вибачте|простите)/],
     ["wish_dead", /(?:хочу|хотел бы|хотела бы) (?:умереть|сдохнуть|не жить)|не хочу (?:больше )?жить|хочу померти|не хочу (?:більше )?жити|надоело жить/],
     // Passive: better dead, tired of living, not waking, nobody would miss me.
     ["wish_dead", /лучше бы я (?:умер|умерла|сдох|сдохла|не родил|не жил|не существовал)|(?:хочу|хотел бы|хотела бы) (?:исчезнуть|не просыпаться|не проснуться|заснуть и не проснуться|не существовать)|не хочу (?:больше )?(?:просыпаться|существовать)|устал(?:а)? (?:от жизни|жить)|нет смысла жить|зачем (?:мне )?жить|жизнь не имеет смысла|никто (?:не будет|не стал бы|не станет) (?:по мне )?скучать|скорее бы (?:умереть|сдохнуть)|хочу зникнути|не хочу (?:більше )?(?:прокидатися|існувати)|краще б я (?:помер|померла|не народив|не народилась)|втомив(?:ся)? жити|втомилась жити|(?:нема|немає) сенсу жити|навіщо (?:мені )?жити|лучше (?:мертв|мёртв)\p{L}*|хочу просто (?:исчезнуть|умереть)|не хочу(?: \p{L}+){0,2} просыпаться|уснуть и не проснуться|смысл жить|никто бы(?: \p{L}+){0,3} не скучал|бы меня сбила машина|(?:хотів|хотіла) б(?:и)?(?: \p{L}+){0,2} зникнути|не хочу(?: \p{L}+){0,2} прокидатися|втомил\p{L}* жити|заснути і (?:більше )?не прокинутися|сенс жити|ніхто б(?: \p{L}+){0,3} не сумував|краще б мене(?: \p{L}+){0,2} не було/u],

@@ -158,6 +158,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r65", [80, 60, 40], 80, 1, 4], // the forty-third, held out: as a crisis line remembers its contacts (sideways goodbyes, mid-act, medical emergencies, other languages); 66, 1 and 4 when written
     ["r66", [80, 70, 50], 79, 1, 2], // the forty-fourth, held out: the ERP forms' fields (trigger, feared outcome, ladder step, log note) and the journal; 67, 1 and 2 when written
     ["r67", [50, 110, 40], 50, 1, 1], // the forty-fifth, held out: mostly intrusive thoughts in OCD's strongest words, and crises by people with OCD; 47, 3 and 1 when written
+    ["r68", [90, 70, 40], 85, 0, 1], // the forty-sixth, held out: twelve languages as typed on a phone; 39, 0 and 1 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
