@@ -2240,3 +2240,22 @@ describe("the forty-sixth review (2026-11-29): twelve languages as typed on a ph
     "dadi ko saans nahi aa rahi thi pahaad pe, thoda ruk ke chale, ab theek hain",
   ]);
 });
+
+describe("the forty-seventh review (2026-11-29): an outside tester's cases and their OCD counterparts", () => {
+  answersCrisis([
+    ["My 4yo swallowed one of those button batteries from the remote like 10 min ago", "other_at_risk"],
+    ["J'ai donné mes affaires à mes amis et j'ai acheté une corde. Demain je ne serai plus là.", "plan"],
+    ["Patronum pasaportumu aldı, bizi depoda kilitli tutuyor ve para ödemezsek ailemize zarar vereceğini söylüyor.", "harmed"],
+    ["came off my bike and hit my head, been sick 3 times and i keep nodding off, cant remember getting home", "emergency"],
+  ]);
+
+  calmByRules([
+    "I'm not even allergic to peanuts but the thought of my throat closing sent me into checking my lips in the mirror for an hour.",
+    "Going to overdose on chocolate this weekend, no regrets.",
+    "Cleaned out the garage and hung the new rope swing for the kids from the big oak.",
+    "Said goodbye to my colleagues today, last day before I start the new job on Monday.",
+    "This deadline is killing me, I'll be dead by Friday at this rate.",
+    "my 4yo swallowed his spaghetti without chewing lol",
+    "Demain je ne serai plus là, je pars en vacances, j'ai acheté une corde pour le camping",
+  ]);
+});

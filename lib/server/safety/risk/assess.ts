@@ -303,6 +303,9 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
   // ("scared the dream means he abused me"), unless the words reveal a threat made.
   if (rule.category === "harmed") return f.thought || ((f.supposed || f.meaningFeared) && !rule.fearReveals) ? "none" : "crisis";
   if (rule.category === "other_at_risk") return f.thought || (!rule.fearReveals && (f.feared || f.fearAfter || f.disowned || f.scripted)) ? "none" : "crisis";
+  // A body in danger now, the writer's own: a thought, a fear or a denial of it is health anxiety's, except
+  // for signs no frame explains away (a head injury with vomiting and drowsiness).
+  if (rule.category === "emergency") return !rule.fearReveals && (f.thought || f.feared || f.fearAfter || f.disowned || f.scripted) ? "none" : "crisis";
   // An exposure script is written to be feared, but may hide a real act: asked about, never dismissed.
   if (f.scripted) return "check_in";
   if (f.reported) return f.feared || f.disowned || f.ocdTalk || f.fearAfter || f.question ? "none" : "check_in";

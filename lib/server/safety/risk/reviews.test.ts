@@ -159,6 +159,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r66", [80, 70, 50], 79, 1, 2], // the forty-fourth, held out: the ERP forms' fields (trigger, feared outcome, ladder step, log note) and the journal; 67, 1 and 2 when written
     ["r67", [50, 110, 40], 50, 1, 1], // the forty-fifth, held out: mostly intrusive thoughts in OCD's strongest words, and crises by people with OCD; 47, 3 and 1 when written
     ["r68", [90, 70, 40], 85, 0, 1], // the forty-sixth, held out: twelve languages as typed on a phone; 39, 0 and 1 when written
+    ["r69", [80, 60, 40], 74, 7, 5], // the forty-seventh, held out: as an outside tester picks cases, and their OCD counterparts in the same words; 71, 8 and 8 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;
@@ -195,6 +196,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r62", 20, 1],
     ["r63", 20, 1],
     ["r65", 20, 1],
+    ["r69", 20, 3],
   ] as const)("%s: of its %i passive wishes to be dead at most %i go unasked", (review, size, unasked) => {
     const passive = items.filter((i) => i.id.startsWith(`${review}-`) && i.label === "ambiguous");
     expect(passive.length).toBe(size);
