@@ -2259,3 +2259,29 @@ describe("the forty-seventh review (2026-11-29): an outside tester's cases and t
     "Demain je ne serai plus là, je pars en vacances, j'ai acheté une corde pour le camping",
   ]);
 });
+
+describe("the forty-eighth review (2026-11-29): one to ten words typed in a hurry", () => {
+  answersCrisis([
+    ["took em all", "act"],
+    ["cant breathe throat closing", "emergency"],
+    ["allergic reaction cant breathe", "emergency"],
+    ["face drooping cant talk", "emergency"],
+    ["someone breaking in rn", "harmed"],
+    ["dad choking my little bro", "harmed"],
+    ["roommate hanging, help", "other_at_risk"],
+    ["gas on, windows closed", "plan"],
+    ["about to pull the trigger", "intent"],
+    ["je vais sauter ce soir", "intent"],
+    ["nie mogę oddychać, gardło puchnie", "emergency"],
+  ]);
+
+  calmByRules([
+    "took them all to the charity shop",
+    "my brother is beating me at chess again",
+    "dad is hitting me with dad jokes all day",
+    "my friend is hanging out with us, please come",
+    "gas on, windows closed because it's freezing, cooking stew",
+    "about to pull the trigger on buying a house",
+    "someone breaking in to my heart lol",
+  ]);
+});

@@ -37,6 +37,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   french: {
     risk: [
+      ["intent", /\bje vais sauter (?:ce soir|cette nuit|demain|du pont|de la fenetre|du toit)\b/],
       ["act", /\bjme suis (?:coupee?|scarifiee?)\b/],
       ["plan", /\bcest fini pour moi\b.{0,120}\b(?:fusil|arme|corde|cachets|medocs)\b|\b(?:fusil|arme|corde)\b.{0,120}\bcest fini pour moi\b/],
       ["plan", /\bde quoi en finir\b|\ben finir (?:ce soir|cette nuit|demain)\b/],
@@ -115,6 +116,7 @@ const LANGUAGES: Record<string, Language> = {
   },
   polish: {
     risk: [
+      ["emergency", /\bgardlo (?:puchnie|mi puchnie|sie zamyka)\b|\bnie moge oddychac\b.{0,30}\bgardlo\b/],
       ["plan", /\bskocz(?:yc|e) z (?:mostu|dachu|okna|balkonu|wiaduktu) (?:w (?:sobote|niedziele|piatek|nocy)|dzis|dzisiaj|jutro|wieczorem)\b/],
       ["act", /\bstoje na (?:dachu|moscie|krawedzi|balkonie)\b.{0,80}\b(?:przepraszam|nie moge juz|zegnajcie)\b|\b(?:przepraszam wszystkich|nie moge juz)\b.{0,80}\bstoje na (?:dachu|moscie|krawedzi)\b/],
       ["wish_dead", /\b(?<!nie )(?:chce|chcialbym|chcialabym) umrzec\b|\bnie chce (?:juz )?zyc\b/],

@@ -1215,6 +1215,15 @@ export const RULES: Rule[] = [
   rule("emergency", "assertive", `(?:crushing|severe|really bad|awful|terrible) (?:chest pain|pain in my chest) ~8 (?:arm|jaw|can not breathe|sweating|sweaty|faint|clammy)`),
   // Someone who said they would jump, and now does not answer.
   rule("other_at_risk", "assertive", `(?:she|he|they) (?:is|s|are) going to (?:jump(?! (?:on|in|into|around|up|rope|for|over|off the (?:diving|high) board))|kill (?:herself|himself|themselves)|end it) ~8 (?:will not answer|is not answering|not answering|can not reach|can not get hold of|phone is off|no answer)`),
+  // Told in a few words, in a hurry ("took em all", "cant breathe throat closing", "roommate hanging, help").
+  rule("act", "assertive", `(?:took|swallowed|downed|necked) (?:em|them|the lot) all(?: now| just now)?$`),
+  rule("emergency", "assertive", `(?:can not|cannot) breathe ~3 (?:throat|airway) (?:is )?(?:closing|swelling|swollen)|(?:throat|airway) (?:is )?(?:closing|swelling) ~3 (?:can not|cannot) breathe|allergic reaction ~3 (?:can not|cannot) breathe|face (?:is )?(?:drooping|droopy|lopsided) ~3 (?:can not|cannot) (?:talk|speak)|fire(?! (?:drill|alarm test|pit|place|works|fighters?)) ~4 (?:trapped|can not get out)|(?:trapped|can not get out) ~4 fire(?! (?:drill|alarm test|pit|place|works|fighters?))`),
+  rule("harmed", "assertive", `(?:someone|somebody|a man|men|people) (?:is |are |s )?breaking in(?: rn| right now| now)?$`),
+  rule("harmed", "assertive", `(?:dad|daddy|mum|mom|stepdad|stepmum|brother|sister|uncle|boyfriend|husband|partner|he|she) (?:is |s )?(?:choking|strangling|beating|punching|kicking|stabbing|hitting) (?:my (?:little |baby |big )?(?:bro|brother|sister|sis|mum|mom|mam|nan|gran)|me|mum|mom)(?! (?:at|in|on|with (?:dad jokes|jokes|puns|questions|a pillow|pillows|snowballs))\\b)`),
+  rule("other_at_risk", "assertive", `(?:roommate|flatmate|friend|brother|sister|mum|mom|dad|son|daughter|husband|wife|partner|boyfriend|girlfriend) (?:is )?hanging ~2 (?:help|please|call|what do i do|not breathing)`),
+  rule("plan", "assertive", `gas (?:is )?(?:on|turned on) ~3 (?:windows|doors) (?:are )?(?:closed|shut|sealed|taped)(?! ~6 (?:because|cold|freezing|cooking|dinner|stew|heating|draughts?))`),
+  rule("plan", "assertive", `^ ?(?:my )?(?:final|last) goodbye(?: everyone| all| guys| world)?$`),
+  rule("intent", "assertive", `(?:about to|going to|gonna|ready to) pull the trigger(?! on\\b)`),
   // The writer's own body in danger now: a throat closing after an allergen, an asthma attack the inhaler
   // does not ease, heavy bleeding in pregnancy. A fear of them ("what if my throat is closing") is not.
   rule("emergency", "assertive", `(?:throat|airway) (?:is |feels )?(?:closing|closing up|swelling|swollen|tight) ~12 (?:allergic|allergy|nuts?|peanuts?|epipen|epi pen|ate|bee|wasp|sting|stung|shellfish|lips|tongue)|(?:allergic|allergy|nuts?|peanuts?|epipen|ate|sting|stung) ~12 (?:throat|airway) (?:is |feels )?(?:closing|closing up|swelling)`),
