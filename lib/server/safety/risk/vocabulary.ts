@@ -122,7 +122,9 @@ export const topLevelAlternatives = (src: string) => splitTopLevel(src, "|");
 /** How little a set of words narrows things down: common words and short prefixes cost most. */
 function looseness(words: FirstWords): number {
   let score = words.exact.size + words.prefixes.length;
-  for (const w of words.exact) if (COMMON.has(w) || w.length < 3) score += 1000;
+  // A short word that is not common ("co" of "co codamol", "od") still narrows things down; a common one never does.
+  for (const w of words.exact) if (COMMON.has(w) || w.length < 2) score += 1000;
+  else if (w.length < 3) score += 100;
   for (const p of words.prefixes) if (p.length < 3) score += 1000;
   return score;
 }
@@ -138,13 +140,21 @@ function requiredPart(element: string): string {
   return rest;
 }
 
+/** An element that may match nothing: "(?:my )?", "(?:a|the)*"; not "(?:says|said)(?: me)?", whose first group is required. */
+function optional(element: string): boolean {
+  // A word ("pills?") is required: firstWordOf reads its optional last letter.
+  if (!element.startsWith("(")) return false;
+  const end = groupEnd(element, 0);
+  return end === element.length - 2 && (element[end + 1] === "?" || element[end + 1] === "*");
+}
+
 function anchorsOf(src: string): FirstWords | null {
   const result: FirstWords = { exact: new Set(), prefixes: [] };
   for (const alternative of topLevelAlternatives(src)) {
     let chosen: FirstWords | null = null;
     // Of the required elements after the first, the one whose words narrow things down most.
     for (const element of sequence(alternative).slice(1)) {
-      if (/^~\d+$/.test(element) || /[?*]$/.test(element)) continue;
+      if (/^~\d+$/.test(element) || optional(element)) continue;
       const words = firstWordOf(requiredPart(element));
       if (words && (!chosen || looseness(words) < looseness(chosen))) chosen = words;
     }
