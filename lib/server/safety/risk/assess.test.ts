@@ -2285,3 +2285,37 @@ describe("the forty-eighth review (2026-11-29): one to ten words typed in a hurr
     "someone breaking in to my heart lol",
   ]);
 });
+
+describe("the forty-ninth review (2026-11-29): people with OCD in real danger, telling both at once", () => {
+  answersCrisis([
+    ["I know it's OCD that makes me check the stove, but tonight I'm going to leave the gas on and not wake up", "intent"],
+    ["it's my OCD, but I'm going to swallow everything in the cabinet and never wake up", "intent"],
+    ["ya no puedo más con el TOC, esta noche me tomo todas las pastillas", "plan"],
+    ["j'en peux plus du TOC, je veux vraiment mourir, j'ai acheté de quoi le faire", "plan"],
+    ["meine Zwänge machen mich fertig, die Tabletten liegen bereit, heute Nacht", "plan"],
+    ["il DOC mi ha distrutto, stanotte mi butto dal ponte", "plan"],
+    ["nerwica natręctw mnie zabija, sznur jest przygotowany", "plan"],
+    ["hab die ganze Packung genommen, mir ist so schwindelig", "act"],
+    ["burned my forearm with a lighter to stop the ritual, the skin has gone white and I can't feel it", "act"],
+    ["burnt my hand on the oven door an hour ago, the skin is white and waxy", "emergency"],
+  ]);
+
+  calmByRules([
+    "I'm going to sleep in tomorrow and not wake up until noon",
+    "Compulsion log: avoided the bridge on the way to work (fear: I'll throw myself off). Took the long way.",
+    "burnt my hand on the oven tray, small blister, ran it under the tap",
+    "I'm terrified I burned my hand on the hob and the skin will go white",
+    "I know it's just OCD but the feeling that I might do it is so convincing",
+    "tengo miedo de que esta noche me tomo todas las pastillas, es el TOC",
+    "ich bin morgen nicht mehr da, ich fahre in den Urlaub",
+    "salto dal letto alle sei e vado al lavoro",
+  ]);
+
+  it("a feared plan in another language is asked about, and the classifier does not overrule it", () => {
+    expect(assessRisk("tengo miedo de que esta noche me tomo todas las pastillas, es el TOC").level).toBe("check_in");
+  });
+
+  it("a false memory of harm, checked, is asked about rather than alarmed", () => {
+    expect(assessRisk("false memory today that I'd left my insulin pen where my nephew could reach it and he injected himself. he was at school all day. checked with my sister").level).toBe("check_in");
+  });
+});

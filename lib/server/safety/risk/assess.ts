@@ -246,7 +246,8 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
     simile: SIMILE.test(text.slice(Math.max(0, start - 16), start)),
     habitual: governing(sentence.habitual, sentence, start, false) !== null,
     fearAfter: anyIn(sentence.afterFear, end, text.length) || (next?.afterFear.length ?? 0) > 0,
-    disowned: outside((s) => s.disowning),
+    // Disowning before a "but" is answered by what follows it ("I know it's OCD, but tonight I'm going to …").
+    disowned: outside((s) => (s === sentence ? s.disowning.filter((d) => d.end > start || !answeredByContrast(sentence, d, start)) : s.disowning)),
     ocdTalk: outside((s) => s.ocdTalk),
     question,
     figurative: near.some((s) => s?.figurative),
@@ -256,6 +257,16 @@ function framing(sentences: Sentence[], i: number, start: number, end: number, i
     accidental: sentence.accidental,
     timed: sentence.timed,
   };
+}
+
+/** A contrast and at most three words before the finding ("but tonight i …"), no "but the feeling that i …". */
+const CONTRAST = / (?:but|however|though|yet)(?: [a-z0-9,]+){0,3} $/;
+const NAMES_OCD = / (?:ocd|intrusive|intrusion|obsession|obsessions|compulsions?) /;
+
+/** OCD named as the cause just before a contrast, which the words after it answer ("I know it's OCD, but tonight I'm going to …"). */
+function answeredByContrast(sentence: Sentence, disowning: Span, start: number): boolean {
+  const { text } = sentence;
+  return NAMES_OCD.test(text.slice(disowning.start - 1, disowning.end + 1)) && CONTRAST.test(text.slice(disowning.end - 1, start));
 }
 
 /** The first words of a sentence that turns to something else after the one before. */
@@ -655,8 +666,11 @@ const BARE_PLEA = /^ ?(?:please |pls |plz |someone |somebody |anyone |anybody |i
  * found anything: a check-in still reaches anyone the words were hiding.
  */
 function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
-  if (level !== "crisis" || findings.length > 0) return level;
+  if (level !== "crisis") return level;
   const foreignFear = () => framedInAnotherLanguage(sentences.map((s) => s.text).join(" "));
+  // Another language's words held as a fear (a question, not an alarm): the classifier, which knows
+  // those languages least, does not overrule that reading.
+  if (findings.length > 0) return findings.every((f) => f.sentence === undefined && f.level === "check_in") && foreignFear() ? "check_in" : level;
   return lifeWantedBack(sentences) || routineMedicine(sentences) || medicineAsked(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
     ? "check_in"
     : level;
@@ -697,6 +711,16 @@ function shortOfTimeOnly(sentences: Sentence[], features: TextFeatures): boolean
   return toldWithoutRisk(SHORT_OF, sentences, features);
 }
 
+// False-memory OCD ("false memory today that I'd left my insulin pen where my nephew could reach it and he
+// injected himself"): a doubt of having done harm, told as such. The classifier reads the act; with no
+// wish, despair, preparation or ending of the writer's own beside it, asked about instead.
+const FALSE_MEMORY_TOLD = / false memor(?:y|ies) /;
+const NOT_A_DOUBT_ALONE = ["c:desire", "c:selfkill", "c:hopeless", "c:prep", "c:finality", "c:avowal", "c:future"];
+
+function falseMemoryOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return FALSE_MEMORY_TOLD.test(joined(sentences)) && !NOT_A_DOUBT_ALONE.some((c) => features.values.has(c));
+}
+
 // A feeling named ("my boss humiliated me and I'm furious", "I feel so lonely, nobody understands", "this
 // isn't helping", "going to the pub tonight, can't wait"): the classifier reads short texts by their few
 // common words ("everyone", "nobody", "is not"). With no word of death, a method, despair, harm or leaving
@@ -717,7 +741,7 @@ function feelingOnly(sentences: Sentence[], features: TextFeatures): boolean {
  */
 function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
-  return ruminationOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features) || feelingOnly(sentences, features)
+  return ruminationOnly(sentences, features) || falseMemoryOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features) || feelingOnly(sentences, features)
     ? "check_in"
     : level;
 }

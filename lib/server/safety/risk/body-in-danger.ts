@@ -57,10 +57,26 @@ const FAILING_NOW = new RegExp(
   ].join("|"),
 );
 
-/** A crisis (an act) where the text tells both starving, purging or insulin left out and a body failing now. */
+// A burn of one's own, and a sign that it is deep or wide: the care a burn centre gives, not a plaster.
+// A blister from the oven tray is neither. Burnt "with" something is done to oneself (an act); "on"
+// something is an accident (the writer's own emergency).
+const BURNED = /\b(?:burnt|burned|scalded|scorched) (?:(?:my|both my) (?:arms?|hands?|legs?|thighs?|wrists?|stomach|chest|skin|feet|foot|face)|myself)\b(?:[a-z ]{0,30}?\b(with|on|using)\b)?/;
+const DEEP_OR_WIDE = /\b(?:skin|it|the burn|the patch) (?:is |has gone |went |looks |turned |has turned )?(?:all |completely |really |kind of )?(?:white|waxy|leathery|charred|black|grey|gray)\b|\b(?:skin|it) (?:is )?(?:peeling|coming) off\b|\b(?:really |very )?(?:big|huge|massive|large) (?:patch|area|burn)\b|\bbigger than my (?:hand|palm)\b|\b(?:can not|cannot) feel (?:it|anything|the (?:burn|skin))\b/;
+
+const FEARED_BEFORE = /\b(?:scared|terrified|afraid|worried|what if|in case|maybe|might have|dreamt|dreamed)\b[^.?!]{0,40}$/;
+
+/** A crisis where the text tells a burn of one's own and a sign that it is deep or wide. */
+function burnNeedingCare(canonical: string): { category: RiskCategory; level: "crisis"; evidence: string }[] {
+  const burn = BURNED.exec(canonical);
+  const sign = burn && DEEP_OR_WIDE.exec(canonical);
+  // A burn feared or doubted ("terrified I burned my hand and …") is health anxiety's, not a wound.
+  if (!burn || !sign || FEARED_BEFORE.test(canonical.slice(0, burn.index))) return [];
+  return [{ category: burn[1] === "on" ? "emergency" : "act", level: "crisis", evidence: `${burn[0].trim()} … ${sign[0].trim()}` }];
+}
+
+/** A crisis (an act) where the text tells both starving, purging or insulin left out and a body failing now; or a deep burn. */
 export function bodyInDanger(canonical: string): { category: RiskCategory; level: "crisis"; evidence: string }[] {
   const done = STARVED_OR_PURGED.exec(canonical);
-  if (!done) return [];
-  const sign = FAILING_NOW.exec(canonical);
-  return sign ? [{ category: "act", level: "crisis", evidence: `${done[0].trim()} … ${sign[0].trim()}` }] : [];
+  const sign = done && FAILING_NOW.exec(canonical);
+  return [...(done && sign ? [{ category: "act" as const, level: "crisis" as const, evidence: `${done[0].trim()} … ${sign[0].trim()}` }] : []), ...burnNeedingCare(canonical)];
 }

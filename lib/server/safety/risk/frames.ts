@@ -85,6 +85,8 @@ export const THOUGHT_FRAME = re(
     "(?:picture|picturing|pictured|imagine|imagining|imagined|visuali[sz]e|visuali[sz]ing|see myself|seeing myself|saw myself|envision|envisioning)",
     "(?:pops?|popped|popping|comes?|came|coming|flashed|flashes|flashing) (?:into|in|through) my (?:head|mind)",
     "crossed my mind",
+    // False-memory OCD: a doubt of having done it, not a memory of it.
+    "(?:a |another |the |this )?false memor(?:y|ies)(?: (?:again|today|yesterday|tonight|lately|this morning|last night))? (?:of|about|that|where|,)",
     "in my head",
     "sometimes i (?:think|get|have|feel|wonder|imagine)",
     "i (?:get|got|getting|keep getting|keep having|have|had|have been having|have been getting) (?:this|these|a|an|the) (?:[a-z]+ )?(?:thoughts?|urges?|images?|feelings?|impulses?)",
@@ -117,6 +119,8 @@ export const DISOWNING = re(
     "(?:even though|although|but|though|when|and) i (?:do not|would never|never|really do not|do not actually|do not even|have no|have never|could never) (?:(?:want|wanted|mean|intend|wish|plan) (?:to (?:do|act|hurt|harm|kill|die|be like)|that|it|this|any of|to(?= and| ,|$| but| so))|would|will|desire|had any|thought of|acted)",
     "i (?:do not|really do not|do not actually|do not even|would never|never|would not ever|truly do not|absolutely do not|genuinely do not) (?:want|wanted|intend|mean|plan|wish)(?: to (?:die|hurt|harm|kill|do (?:it|that|this|anything)|act|have these|have this|have them|think (?:like this|these|this|that way|about (?:it|this|that|hurting|killing|dying)))| that| this| it| these thoughts| them| anything bad| anyone hurt)",
     "i (?:would|will|could) never (?:do|act|hurt|harm|kill|actually|ever|want|touch)",
+    // OCD's label inside a sentence, as a log writes it: "avoided the bridge (fear: I'll throw myself off)".
+    "(?<= , )(?:feared outcome|fear|obsession|intrusive thought|intrusion|spike) ,",
     // The fear answered at once: "… that I actually want to hurt him, which I DON'T".
     "which i (?:really |definitely |absolutely |truly |honestly |obviously )?(?:do not|would not|would never|never would|never)(?: (?:want|wanted|mean|meant|intend|intended) (?:to|it|that))?(?= ,|$)",
     "the last thing i (?:want|would)",

@@ -255,7 +255,7 @@ const IDIOMS: [string, string][] = [
   ["suspense is killing me", "suspense is too much"],
   ["deadline is killing me", "deadline is stressful"],
   // Work or an ache that "is killing me": not a person, so an idiom.
-  ...["essay", "homework", "assignment", "dissertation", "thesis", "revision", "exam", "exams", "coursework", "workload", "commute", "traffic", "heat", "back", "knee", "knees", "feet", "headache", "migraine", "toothache", "cough", "hangover", "cramps", "period"].map(
+  ...["essay", "homework", "assignment", "meeting", "meetings", "shift", "job", "work", "dissertation", "thesis", "revision", "exam", "exams", "coursework", "workload", "commute", "traffic", "heat", "back", "knee", "knees", "feet", "headache", "migraine", "toothache", "cough", "hangover", "cramps", "period"].map(
     (what): [string, string] => [`${what} is killing me`, `${what} is hard`],
   ),
   // Exams sat, not taken like tablets ("took all my exams this week").

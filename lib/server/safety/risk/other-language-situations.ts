@@ -44,6 +44,14 @@ export interface Lexicon {
   unresponsive: string;
   /** They took, swallowed or drank something (told of someone else). */
   theyTook: string;
+  /** Prepared, lying ready ("die Tabletten liegen bereit", "mam przygotowany sznur"). */
+  ready?: string;
+  /** The writer will jump from a height ("salto dal balcone"). */
+  jump?: string;
+  /** The writer will no longer be here ("morgen bin ich nicht mehr da"). */
+  gone?: string;
+  /** Unwell as after an overdose: dizzy, ringing ears, being sick. */
+  unwell?: string;
 }
 
 type Part = keyof Lexicon | "many";
@@ -54,7 +62,8 @@ type Situation = [RiskCategory, Part[][]];
  * in these languages are read whole: the English rules' sentence-by-sentence depth is not theirs).
  */
 const SITUATIONS: Situation[] = [
-  ["act", [["took", "pills", "all"], ["took", "pills", "many"], ["took", "poison"]]],
+  ["act", [["took", "pills", "all"], ["took", "pills", "many"], ["took", "poison"], ["took", "all", "unwell"]]],
+  ["plan", [["rope", "ready"], ["pills", "ready", "time"], ["pills", "ready", "farewell"], ["jump", "time"], ["jump", "doIt"], ["gone", "farewell"], ["gone", "pills"]]],
   ["plan", [["pills", "stockpiled", "all"], ["pills", "willTake", "all"], ["pills", "stockpiled", "willTake"], ["pills", "willTake", "time"], ["poison", "willTake"], ["poison", "stockpiled", "time"], ["rope", "doIt", "time"], ["pills", "doIt", "time"], ["weapon", "doIt", "time"], ["doIt", "time", "thanks"], ["doIt", "time", "farewell"]]],
   ["plan", [["farewell", "parting"], ["thanks", "parting"]]],
   ["harm_others", [["killOther", "weapon"], ["killOther", "time"], ["killOther", "deserves"], ["weapon", "deserves"]]],
@@ -77,13 +86,14 @@ export type SituationReader = (text: string) => SituationFinding[];
 /** Builds the reader of one lexicon: words stand apart from letters and digits on either side. */
 export function situationReader(lexicon: Lexicon): SituationReader {
   const word = (alternation: string) => new RegExp(String.raw`(?<![\p{L}\d])(?:${alternation})(?![\p{L}\d])`, "u");
-  const parts = new Map<string, RegExp>(Object.entries(lexicon).map(([part, words]) => [part, word(words)]));
+  const parts = new Map<string, RegExp>(Object.entries(lexicon).map(([part, words]) => [part, word(words as string)]));
   parts.set("many", new RegExp(MANY));
   return (text) => {
     // Each part is looked for once per text, and only when a combination still needs it.
     const seen = new Map<Part, string | null>();
     const find = (part: Part) => {
-      if (!seen.has(part)) seen.set(part, parts.get(part)!.exec(text)?.[0] ?? null);
+      // A part a language has no words for (yet) is never found.
+      if (!seen.has(part)) seen.set(part, parts.get(part)?.exec(text)?.[0] ?? null);
       return seen.get(part)!;
     };
     const found: SituationFinding[] = [];
@@ -101,7 +111,7 @@ export const SPANISH: Lexicon = {
   rope: "(?:una|la) cuerda|(?:una|la) soga",
   all: "todas|todos|la caja entera|el bote entero|toda la caja|todo el bote|el blister entero",
   took: "me (?:tome|he tomado|trague|he tragado|bebi|he bebido)|tome|trague|ingeri",
-  willTake: "tomarmelas|tomarmelos|tomarmelo|me (?:las|los|lo) (?:voy a tomar|tomo|tomare|bebo|voy a beber)|(?:voy a|pienso) (?:tomar|beber)(?:me)?(?:las|los|lo)?",
+  willTake: "me (?:tomo|bebo|trago) (?:todas|todos|la caja|el bote)|tomarmelas|tomarmelos|tomarmelo|me (?:las|los|lo) (?:voy a tomar|tomo|tomare|bebo|voy a beber)|(?:voy a|pienso) (?:tomar|beber)(?:me)?(?:las|los|lo)?",
   stockpiled: "guardad[oa]s|he (?:ido )?(?:guardando|juntando|acumulando|comprado|escondido)|junte|acumule|escondid[oa]s|compre",
   time: "esta noche|manana|hoy|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este fin de semana|despues de (?:clase|cenar|trabajar)|cuando (?:se duerman|todos duerman)",
   doIt: "lo (?:hago|hare|voy a hacer)|ya (?:lo )?he decidido|esta decidido|la voy a usar|la usare|voy a usarla",
@@ -116,6 +126,10 @@ export const SPANISH: Lexicon = {
   theirEnd: "se (?:va a|quiere) (?:matar|suicidar|tirar (?:del|de un|por la|al))|dice que se (?:mata|tira|va a tirar|va a matar)|se (?:tomo|ha tomado|trago) (?:todas|todos|un bote|una caja)|(?:foto|mensaje) de despedida",
   unresponsive: "no respira|apenas respira|(?:esta )?inconsciente|no (?:se )?despierta|no reacciona",
   theyTook: "se (?:tomo|trago|bebio)|(?:se )?ha (?:tomado|tragado|bebido)|tomo|trago|bebio",
+  ready: "preparad[oa]s?|ya (?:esta|estan) list[oa]s?|(?:la|las|lo|los) tengo list[oa]s?|list[oa]s? (?:en|sobre) la mesa",
+  jump: "(?:me tiro|me voy a tirar|me tirare|salto|voy a saltar|saltare) (?:del|de la|de un|de una|desde|por la)",
+  gone: "ya no (?:estare|voy a estar) (?:aqui|aca)|no (?:estare|voy a estar) (?:aqui|aca) (?:manana|mas)",
+  unwell: "maread[oa]|me zumban los oidos|vomitando|he vomitado|todo me da vueltas",
 };
 
 export const FRENCH: Lexicon = {
@@ -139,6 +153,10 @@ export const FRENCH: Lexicon = {
   theirEnd: "(?:va|veut) se (?:tuer|suicider|jeter|pendre|foutre en lair)|se jette (?:du|dun|de la|sous|par)|(?:va|veut) sauter (?:du|dun|de la|par)|photo de (?:medocs|medicaments|cachets)|a pris tous ses|adieu tout le monde|photo dune corde",
   unresponsive: "ne respire (?:plus|pas)|respire a peine|inconsciente?|ne se reveille (?:plus|pas)|ne reagit (?:plus|pas)|douleur (?:enorme|forte|terrible) dans la poitrine",
   theyTook: "a (?:pris|avale|bu)",
+  ready: "(?:est|sont) (?:pret|prete|prets|pretes)|preparee?s?|alignee?s? (?:sur|devant)",
+  jump: "je (?:vais )?(?:saute|sauter|sauterai|me jeter|me jette|me jetterai) (?:du|de la|dun|dune|par la|sous)",
+  gone: "je ne serai plus (?:la|ici)|jserai plus la",
+  unwell: "vertiges?|la tete qui tourne|envie de vomir|jai vomi|oreilles qui sifflent",
 };
 
 export const GERMAN: Lexicon = {
@@ -162,6 +180,10 @@ export const GERMAN: Lexicon = {
   theirEnd: "(?:dach|brucke|fenster|balkon|hochhaus)(?: \\S+){0,8} (?:springt|springen)|(?:springt|springen) (?:von|vor)|(?:will|wird) sich(?: \\S+){0,2} (?:umbringen|toten|was antun|etwas antun)|alle tabletten genommen|danke fur alles.{0,80}geht nicht mehr ans (?:handy|telefon)",
   unresponsive: "atmet (?:nicht|kaum|nicht mehr)|bewusstlos|wacht nicht (?:mehr )?auf|reagiert nicht",
   theyTook: "hat(?: \\S+){0,5} (?:genommen|geschluckt|getrunken)",
+  ready: "(?:liegen|liegt|steht|stehen|ist|sind|hab ich|habe ich) (?:schon )?(?:bereit|parat)|bereitgelegt|vorbereitet|hergerichtet",
+  jump: "(?:ich )?(?:springe|spring) (?:heute \\S+ |morgen )?(?:vom|von der|von einer|aus dem|vor den|vor einen)|springe ich (?:vom|von der|aus dem)",
+  gone: "(?:bin ich|ich bin|werde ich|ich werde) nicht mehr (?:da|hier)(?: sein)?",
+  unwell: "schwindelig|schwindlig|mir ist (?:so |total |voll )?(?:schlecht|ubel)|(?:hab|habe) (?:schon )?(?:gekotzt|erbrochen)|ohren (?:klingeln|pfeifen)|dreht sich alles",
 };
 
 export const PORTUGUESE: Lexicon = {
@@ -185,6 +207,10 @@ export const PORTUGUESE: Lexicon = {
   theirEnd: "(?:vai|quer) se (?:matar|suicidar|atirar|jogar)|se vai (?:matar|atirar|jogar)|vai pular (?:da|do|de)|tomou todos os|ia se (?:matar|jogar|atirar)|(?:msg|mensagem) de despedida",
   unresponsive: "nao (?:esta )?respira(?:ndo)?|mal respira|desmaiad[oa]|inconsciente|nao acorda|nao reage|convulsionando|tendo (?:uma )?convulsao|ficando roxo|ficando roxa",
   theyTook: "tomou|engoliu|bebeu",
+  ready: "(?:estao|esta) (?:prontos|prontas|pronta|pronto|separad[oa]s)|preparad[oa]s|separei",
+  jump: "(?:vou pular|pulo|vou me jogar|me jogo|vou saltar|salto) (?:da|do|de um|de uma|pela)",
+  gone: "(?:ja )?nao (?:vou estar|estarei) mais (?:aqui|ca)",
+  unwell: "tont[oa]|zumbido|vomitando|vomitei|enjoad[oa]|tudo (?:a )?girar|tudo girando",
 };
 
 export const ITALIAN: Lexicon = {
@@ -208,6 +234,10 @@ export const ITALIAN: Lexicon = {
   theirEnd: "si (?:vuole|vuol) (?:uccidere|ammazzare|buttare)|(?:vuole|sta per) (?:uccidersi|ammazzarsi|buttarsi|suicidarsi)|si butta (?:dal|da|sotto|giu)|ha preso tutte le (?:pillole|pastiglie)",
   unresponsive: "non respira|respira a fatica|svenut[oa]|incosciente|non si sveglia|non reagisce|faccia storta|non riesce a parlare|non muove il braccio",
   theyTook: "ha (?:preso|ingoiato|bevuto)",
+  ready: "(?:sono|e) (?:pronte|pronti|pronta|pronto)|preparat[oaie]|pront[ei] sul",
+  jump: "(?:salto|mi butto|mi lancio|mi buttero|saltero) (?:dal|dalla|da un|da una|giu dal|giu dalla|sotto)",
+  gone: "non ci saro piu|non saro piu qui",
+  unwell: "mi gira la testa|ho vomitato|vomito|nausea|ronzio nelle orecchie|fischio nelle orecchie|stordit[oa]",
 };
 
 export const DUTCH: Lexicon = {
@@ -231,6 +261,10 @@ export const DUTCH: Lexicon = {
   theirEnd: "zichzelf(?: \\S+){0,2} (?:iets aandoen|aandoen|van kant maken|doden|ophangen)|(?:gaat|wil)(?: \\S+){0,3} (?:van|voor)(?: \\S+){0,3} springen|springt (?:van|voor)|alle pillen (?:genomen|ingenomen)|zelfmoord (?:gaat )?plegen",
   unresponsive: "ademt (?:niet|nauwelijks)|bewusteloos|wordt niet wakker|reageert niet",
   theyTook: "heeft(?: \\S+){0,5} (?:ingenomen|genomen|geslikt|gedronken)",
+  ready: "klaargelegd|liggen klaar|ligt klaar|staat klaar|voorbereid",
+  jump: "(?:ik )?(?:spring|ga springen) (?:van|voor)",
+  gone: "(?:ben ik|ik ben) er (?:morgen )?niet meer",
+  unwell: "duizelig|misselijk|overgegeven|oren suizen",
 };
 
 export const POLISH: Lexicon = {
@@ -254,6 +288,10 @@ export const POLISH: Lexicon = {
   theirEnd: "(?:skacze|skoczy|chce skoczyc) z (?:mostu|dachu|okna|balkonu)|chce sie zabic|zabije sie|(?:wziela|wzial|polknela|polknal) wszystkie|zegnajcie.{0,60}wylaczyl(?:a)? telefon|ma sznur w",
   unresponsive: "nie oddycha|ledwo oddycha|nieprzytomn[aey]|nie budzi sie|nie reaguje|belkocze|opadniety kacik ust|nie moze podniesc reki|dziwnie oddycha",
   theyTook: "wypil[aoy]?|wypila|polknal[aoy]?|polknela|wzial[aoy]?|wziela|zazyl[aoy]?|lyknal[aoy]?|lyknela",
+  ready: "przygotowan[aye]|przygotowalam|przygotowalem|gotow[aey]|czeka na (?:mnie|stole)",
+  jump: "(?:skocze|rzuce sie) (?:z|pod)",
+  gone: "juz mnie nie bedzie|nie bedzie mnie (?:juz|jutro)",
+  unwell: "kreci mi sie w glowie|wymiotuje|wymiotowalam|wymiotowalem|szumi mi w uszach|slabo mi|niedobrze mi",
 };
 
 export const TURKISH: Lexicon = {
@@ -277,6 +315,10 @@ export const TURKISH: Lexicon = {
   theirEnd: "atlayacagini|atlayacak|kendini oldurecek|intihar edecek|butun (?:haplari|ilaclari) icti|hoscakalin herkes|koprudan atlayacak|kopruye gidicem",
   unresponsive: "nefes almiyor|bayildi|bilinci kapali|uyanmiyor|tepki vermiyor|nefes almiyo|yere yigildi",
   theyTook: "icti|yuttu|aldi",
+  ready: "hazirladim|hazir duruyor",
+  jump: "(?:atlayacagim|kendimi atacagim)",
+  gone: "artik burada olmayacagim|yarin burada olmayacagim",
+  unwell: "basim donuyor|kusuyorum|midem bulaniyor",
 };
 
 export const TAGALOG: Lexicon = {

@@ -40,10 +40,10 @@ const LANGUAGES: Record<string, Language> = {
       ["intent", /\bje vais sauter (?:ce soir|cette nuit|demain|du pont|de la fenetre|du toit)\b/],
       ["act", /\bjme suis (?:coupee?|scarifiee?)\b/],
       ["plan", /\bcest fini pour moi\b.{0,120}\b(?:fusil|arme|corde|cachets|medocs)\b|\b(?:fusil|arme|corde)\b.{0,120}\bcest fini pour moi\b/],
-      ["plan", /\bde quoi en finir\b|\ben finir (?:ce soir|cette nuit|demain)\b/],
+      ["plan", /\bde quoi en finir\b|\bjai (?:achete|pris|trouve|prepare|ce quil faut|tout ce quil faut) de quoi le faire\b|\ben finir (?:ce soir|cette nuit|demain)\b/],
       ["act", /\bjai (?:avale|pris) toute la boite\b/],
       ["emergency", /\bma gorge se (?:ferme|serre)\b|\benceinte\b[^.]{0,60}\bsaigne (?:beaucoup|enormement)|\bsaigne (?:beaucoup|enormement)\b[^.]{0,60}\benceinte\b|\bca ne (?:sarrete|s arrete) pas de saigner\b/],
-      ["wish_dead", /\b(?<!aucune |pas |plus |nulle )(?:je veux|jai envie de|je voudrais|envie de) mourir\b|\bje (?:ne )?veux (?:plus|pas) vivre\b|\bplus envie de vivre\b|\bmieux sans moi\b|\ba quoi bon vivre\b/],
+      ["wish_dead", /\b(?<!aucune |pas |plus |nulle )(?:je veux|jai envie de|je voudrais|envie de) (?:vraiment |juste |tellement |seulement )?mourir\b|\bje (?:ne )?veux (?:plus|pas) vivre\b|\bplus envie de vivre\b|\bmieux sans moi\b|\ba quoi bon vivre\b/],
       // Passive: better off dead, tired of living, not waking, nobody would miss me.
       ["wish_dead", /\b(?:je|j) ?(?:voudrais|veux|aimerais|prefererais|prefere|jaimerais|jvoudrais|jveux) (?:juste )?(?:etre mort(?:e)?|disparaitre|ne (?:plus|pas|jamais) (?:exister|me reveiller|etre la|etre ne(?:e)?)|dormir et ne (?:jamais|plus) me reveiller)\b|\b(?:jaimerais|jvoudrais|jveux|jprefererais) (?:juste )?(?:etre mort(?:e)?|disparaitre|ne (?:plus|pas|jamais) (?:exister|me reveiller|etre la))\b|\b(?:je serais|serais) mieux (?:mort(?:e)?|sous terre)\b|\bmieux vaut (?:etre )?mort(?:e)?\b|\b(?:marre|fatigue(?:e)?|las(?:se)?) de (?:vivre|la vie|exister)\b|\bla vie na (?:plus )?(?:de|aucun) sens\b|\bpersonne ne me (?:regretterait|manquerait)\b|\bjaurais (?:prefere|aime) ne (?:jamais|pas) (?:naitre|etre ne(?:e)?)\b|\b(?:pas|plus) envie de (?:me reveiller|vivre|exister)\b|\b(?:endormir|dormir)(?: \S+){0,4} (?:ne )?(?:jamais|plus) (?:me )?reveiller\b|\ba quoi (?:ca )?sert (?:de )?vivre\b|\bpersonne (?:ne )?(?:remarquerait|sen rendrait compte)\b|\b(?:voiture|camion|bus) (?:pouvait|pourrait) me (?:renverser|ecraser)\b/],
       ["intent", /\b(?:je vais|je veux|envie de) (?:me tuer|me suicider|en finir|mettre fin a mes jours|me foutre en lair|me pendre|me jeter (?:du|sous|par|dans))\b|\bme suicider\b|\bmettre fin a mes jours\b|\bje me (?:jetterai|jette|pendrai) (?:du|sous|par|dans|demain|ce soir)\b|\bje me tue(?! (?:au|a|de|pour|avec|le|la|les)\b)/],
@@ -261,8 +261,12 @@ const FRAMED = new Set<RiskCategory>(["wish_dead", "active_thoughts", "intent", 
 export function otherLanguageFindings(canonical: string, raw = ""): LanguageFinding[] {
   const found: LanguageFinding[] = [];
   const read = (language: Language, text: string) => {
-    const framed = language.frame.test(text) && !NOT_OCD.test(text);
-    const levelOf = (category: RiskCategory): RiskLevel => (framed && FRAMED.has(category) ? "check_in" : "crisis");
+    const owned = NOT_OCD.test(text);
+    const framed = language.frame.test(text) && !owned;
+    // OCD named is no frame for a plan told beside it ("ya no puedo más con el TOC … esta noche me tomo
+    // todas las pastillas"): as in English, talk of OCD never excuses a statement. A fear or a "what if" is.
+    const fearFramed = framed && language.frame.test(text.replace(OCD_NAMED, " "));
+    const levelOf = (category: RiskCategory): RiskLevel => (FRAMED.has(category) && (category === "plan" ? fearFramed : framed) ? "check_in" : "crisis");
     for (const [category, words] of language.risk) {
       const m = words.exec(text);
       if (m) found.push({ category, level: levelOf(category), evidence: m[0] });
@@ -276,8 +280,11 @@ export function otherLanguageFindings(canonical: string, raw = ""): LanguageFind
   return found;
 }
 
+// OCD and its thoughts named, in those languages (the frames hold them beside fear words).
+const OCD_NAMED = /\b(?:toc|doc|ocd|okb|takinti|zwang\w*|zwangsgedanken?|dwang\w*|dwanggedachten?|natrectw\w*|nerwica natrectw|mysli natretne|pensamientos? intrusivos?|pensees? intrusives?|pensieri intrusivi|pensamentos? intrusivos?)\b/g;
+
 // "It's not the OCD" in those languages: owning words that cancel any frame, as in English.
-const NOT_OCD = /\b(?:no es (?:el |mi )?toc|pas (?:le |du |mon )?toc|nicht (?:der |mein |die )?(?:zwang\w*|ocd)|kein zwang\w*|nao e (?:o |meu )?toc|non e (?:il |mio )?doc|geen dwang\w*|to nie (?:nerwica|ocd)|hindi (?:ito|to|na ito) (?:ocd|ang ocd))\b/;
+const NOT_OCD = /\b(?:no es (?:el |mi )?toc|no es un pensamiento intrusivo|pas (?:le |du |mon )?toc|ce nest pas une pensee intrusive|nicht (?:der |mein |die )?(?:zwang\w*|ocd)|nicht wegen (?:der |meiner |meinen |den )?(?:zwang\w*|ocd)|kein zwang\w*|non e un pensiero intrusivo|nao e um pensamento intrusivo|to nie jest mysl natretna|nao e (?:o |meu )?toc|non e (?:il |mio )?doc|geen dwang\w*|to nie (?:nerwica|ocd)|hindi (?:ito|to|na ito) (?:ocd|ang ocd))\b/;
 
 /** A fear, a doubt or OCD named in another language, and not disowned (the classifier knows those languages' words least). */
 export function framedInAnotherLanguage(canonical: string): boolean {

@@ -56,6 +56,9 @@ const LAST_FOR_NOW = `(?:for (?:the|this|a) (?:week|weekend|month|year|term|trip
  */
 const EVERYONE_ENDS = `(?:(?:we|we are|we will|everyone|everybody|all of us|humans|people) (?:all )?(?:die|dies|are going to die|going to die|will die|end up dead|are all going to die|disappear|turn to dust|are just atoms|are (?:all )?going to be forgotten)|(?:everything|it all|life|the universe|the world|the sun|humanity) (?:ends|will end|is going to end|dies|will die|is going to die|burns out|explodes|is meaningless|is random)|(?:nothing|none of (?:it|this)) (?:is real|matters|lasts|exists|means anything))`;
 
+/** Not waking bounded by a time: a lie-in ("sleep in and not wake up until noon"), not an end. */
+const UNTIL_A_TIME = "(?!(?: up)? (?:until|till|til|before|in time|early|on time|at \\d|for (?:a|an|\\d+|ages|hours|days|a while|the (?:alarm|kids))))";
+
 const rule = (category: RiskCategory, kind: FindingKind, source: string, extra: Partial<Rule> = {}): Rule => ({
   category,
   kind,
@@ -593,7 +596,7 @@ export const RULES: Rule[] = [
   rule("wish_dead", "assertive", `(?:life|my life|living|existing|being alive|it|this|being me) ~1 (?:is|feels|seems|has become|is not|is no longer|really is not|honestly is not) ~1 (?:not worth (?:it|living|anything|the effort|the pain)|no longer worth (?:it|living)|worth nothing|pointless|meaningless|unbearable|too hard to bear|too painful to keep going|a punishment)`),
   rule("wish_dead", "assertive", `not worth (?:living|being alive|staying alive|it anymore|going on|the pain anymore|waking up for)`),
   rule("wish_dead", "assertive", `(?:stop|end) (?:existing|living|being alive|breathing)(?! (?:as|in|like)\\b)`),
-  rule("wish_dead", "assertive", `(?:fall asleep|go to sleep|sleep|drift off) ~3 (?:be the end of it|never wake|not wake|forever|and that is it|and not come back)`),
+  rule("wish_dead", "assertive", `(?:fall asleep|go to sleep|sleep|drift off) ~3 (?:be the end of it|(?:never|not) wake${UNTIL_A_TIME}|forever|and that is it|and not come back)`),
   rule("wish_dead", "assertive", `(?:hope|hoping|hoped|wish|wishing|wished|pray|praying) ~4 (?:i get|i had|i got|i catch|i would get|i develop) ~2 (?:cancer|a terminal|terminal|an illness|a disease|something serious|something fatal|hit by)`),
   rule("wish_dead", "assertive", `(?:hope|hoping|hoped|wish|wishing|wished|pray|praying) ~3 (?:a|the) (?:car|bus|lorry|truck|train|van|driver) ~3 (?:does not stop|doesnt stop|will not stop|would not stop|hits me|hit me|would hit me|runs me over|ran me over)`),
   rule("wish_dead", "assertive", `(?:envy|envious of|jealous of|jealous) ~4 (?:people who (?:die|died|are gone|go in their sleep|do not wake up)|those who (?:die|are gone)|the dead|people at funerals|the person in the coffin|the one in the coffin|people who are not here)`),
@@ -785,6 +788,8 @@ export const RULES: Rule[] = [
   // line near my old school, when the 11:40 express comes through").
   rule("plan", "assertive", `(?:the|my) plan (?:is|s) (?:still )?(?:on|happening|going ahead|set)(?! for (?:the|a|my|our) (?:party|trip|holiday|wedding|weekend|meal|dinner|birthday))`, { needsContext: true }),
   rule("intent", "assertive", `${FUTURE_DECIDED} (?:just |finally |actually |really |definitely |seriously |honestly |literally |probably |go and |try and |try to )?${DIE}`, { firstPerson: true }),
+  // An act decided on and its end told as not waking ("tonight I'm going to leave the gas on and not wake up").
+  rule("intent", "assertive", `${FUTURE} [a-z0-9 ,]{0,60}and (?:just )?(?:not|never) wake up${UNTIL_A_TIME}`, { firstPerson: true, negationInside: true }),
   // Dying foreseen is intent. Believed or feared of an illness or contamination ("every time someone
   // coughs I think I'm going to die", "what if there was HIV on it and I'm going to die") it is asked
   // about, or nothing when a fear frames it; never when dying is welcomed or help refused, nor (next rule)
