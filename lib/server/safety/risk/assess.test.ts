@@ -2319,3 +2319,51 @@ describe("the forty-ninth review (2026-11-29): people with OCD in real danger, t
     expect(assessRisk("false memory today that I'd left my insulin pen where my nephew could reach it and he injected himself. he was at school all day. checked with my sister").level).toBe("check_in");
   });
 });
+
+describe("Japanese, Chinese and Korean (the fiftieth review, 2026-11-29): read as written, without spaces", () => {
+  answersCrisis([
+    ["もう死にたい。今夜薬を全部飲みます", "wish_dead"],
+    ["睡眠薬を30錠飲んだ。眠い", "act"],
+    ["今から屋上から飛び降りる", "intent"],
+    ["彼氏に殴られてる、助けて", "harmed"],
+    ["友達が薬を大量に飲んで起きない", "other_at_risk"],
+    ["明日ナイフを持っていってあいつを刺す", "harm_others"],
+    ["我刚吃了一整瓶安眠药", "act"],
+    ["今晚我就去死", "intent"],
+    ["木炭买好了，窗户也用胶带封了", "plan"],
+    ["他又在打我，我好怕", "harmed"],
+    ["我朋友吃了很多药，怎么叫都叫不醒", "other_at_risk"],
+    ["人在頂樓，已經在欄杆外面了", "plan"],
+    ["죽고 싶어. 오늘 밤에 끝낼 거야", "wish_dead"],
+    ["수면제 한 통 다 먹었어", "act"],
+    ["친구가 숨을 안 쉬어요", "other_at_risk"],
+    ["아빠가 나를 때려 지금", "harmed"],
+    ["밧줄 걸어놨어. 이제 끝", "plan"],
+  ]);
+
+  calmByRules([
+    "死ぬほど眠い",
+    "推しが尊すぎて死ぬ",
+    "ゲームでボスに殺された",
+    "今日は薬をちゃんと飲んだ",
+    "包丁を見ると子どもを刺してしまうのではと怖くなる",
+    "累死了，今天加班到十点",
+    "笑死我了哈哈哈",
+    "想死你了！周末见",
+    "你打我电话吧",
+    "我怕自己会突然跳下去，我根本不想死",
+    "切菜的时候总想到拿刀伤人，吓得我把刀收起来了",
+    "배고파 죽겠어",
+    "혹시 아기를 떨어뜨릴까 봐 무서워요",
+    "자는 남편 목 조르는 이미지가 떠올라서 무서워",
+  ]);
+
+  it("a passive wish to vanish is asked about, not alarmed", () => {
+    expect(assessRisk("消えたい").level).toBe("check_in");
+    expect(assessRisk("사라지고 싶어").level).toBe("check_in");
+  });
+
+  it("the ERP form's feared outcome in Japanese is read as the fear it answers", () => {
+    expect(assessFearedOutcome("包丁で子どもを刺してしまう").level).not.toBe("crisis");
+  });
+});

@@ -162,6 +162,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r69", [80, 60, 40], 74, 7, 5], // the forty-seventh, held out: as an outside tester picks cases, and their OCD counterparts in the same words; 71, 8 and 8 when written
     ["r70", [80, 60, 60], 77, 1, 1], // the forty-eighth, held out: one to ten words typed in a hurry, both ways; 64, 1 and 1 when written
     ["r71", [80, 60, 60], 80, 0, 2], // the forty-ninth, held out: people with OCD in real danger, telling both at once, and OCD's counterparts; 73, 2 and 2 when written
+    ["r72", [60, 45, 45], 60, 0, 0], // the fiftieth: Japanese, Chinese and Korean, which were not read at all; 0, 0 and 0 before they were, 30, 1 and 0 with the first patterns, which it then shaped
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
     const reviewed = items.filter((i) => i.id.startsWith(`${review}-`));
     const count = (label: Item["label"], level?: string) => reviewed.filter((i) => i.label === label && (!level || answers.get(i.id) === level)).length;

@@ -1,0 +1,88 @@
+// Japanese, Chinese (simplified and traditional) and Korean: the commonest ways of saying one wants to
+// die, will end one's life, has begun to, is being hurt, or that someone else is in danger now
+// (decision 013, amendment bd). These scripts write words without spaces, so the canonical text (Latin
+// letters) holds nothing of them: they are read on the text as written, normalised (NFKC: full-width
+// letters and half-width kana made ordinary), with patterns that find words inside a run of characters.
+// As for the other languages (./other-languages.ts), their core words, not the English rules' depth:
+// a fear, a "what if" or OCD named makes a wish, an intent or a plan a question, never an alarm; an act
+// done, being hurt and someone else in danger stand whatever is named beside them. The hyperboles these
+// languages build on death ("死ぬほど眠い", "累死了", "배고파 죽겠어") are taken out before reading.
+import type { RiskCategory, RiskLevel } from "@/lib/domain/risk";
+
+interface Script {
+  /** [category, words, level when not framed]: a crisis unless said otherwise. */
+  risk: [RiskCategory, RegExp, RiskLevel?][];
+  /** A fear, a doubt, a "what if", OCD or unwillingness named. */
+  frame: RegExp;
+  /** Figures of speech built on death words, removed before reading. */
+  hyperbole: RegExp;
+}
+
+const JAPANESE: Script = {
+  risk: [
+    ["wish_dead", /死にたい|生きていたくない|生きたくない|もう生きていけない|生きるのが(?:つらい|辛い|しんどい)/],
+    ["wish_dead", /消えたい|いなくなりたい|楽になりたい|目が覚めなければ/, "check_in"],
+    ["intent", /(?:今夜|今晩|今日|明日|今から|これから|もうすぐ)[^。！？\n]{0,15}(?:死にます|死ぬ|死のう|自殺|飛び降り|首を吊|命を絶|終わりに)|自殺(?:する|します|しよう|したい|を考えて)|死にます|死のうと(?:思|決め)|命を絶(?:ちます|とう|つ)|終わりにします/],
+    ["plan", /決行(?:する|します|日)|準備(?:は)?(?:できてる|できた|万端)|(?:ロープ|紐|縄)[^。]{0,8}(?:かけた|掛けた|結んだ)|(?:橋の上|屋上|線路|柵の外|手すりの外)[^。]{0,12}(?:あと一歩|飛び降り|さよなら|もう無理)|柵を?越え|遺書|練炭|首吊り|首を吊(?:る|ります|ろう)|ロープ(?:を|は)?(?:用意|買)|(?:薬|睡眠薬|眠剤)を?(?:ため|貯め|集め)(?:て|た)|飛び降り(?:る|ます|よう)|(?:屋上|線路|橋の上|ホームの端)に(?:いる|います|来た|来ました|立って)/],
+    ["act", /(?:薬|くすり|クスリ|睡眠薬|眠剤|錠剤|市販薬|風邪薬|頭痛薬)[^。！？\n]{0,12}(?:全部|ぜんぶ|大量に|一箱|一瓶|まとめて|何十錠|\d{2,}錠)[^。！？\n]{0,6}(?:飲んだ|飲みました|飲んじゃった|飲んで)|オーバードーズ(?:した|しました|しちゃった)|(?:OD|od)(?:した|しました|しちゃった)|手首を切(?:った|りました|っちゃった)|リスカ(?:した|しました|しちゃった)|練炭を?(?:たい|焚い|炊い|つけ)|血が止まらない|深く切りすぎ/],
+    ["other_at_risk", /(?:友達|友だち|彼氏|彼女|母|父|姉|妹|兄|弟|子ども|子供|息子|娘|夫|妻|赤ちゃん)[^。！？\n]{0,24}(?:息をしていない|息してない|意識がない|起きない|目を覚まさない|反応がない)|(?:飛び降りる|死ぬ|自殺する)(?:って|と)(?:言って|LINE|ライン|連絡)/],
+    ["harmed", /(?:殴られ(?:て|た|てる)|蹴られ(?:て|た|てる)|首を?絞められ|殺すって言われ|殺すと言われ|暴力を振るわれ)/],
+    ["harm_others", /殺してやる|刺してやる|(?:包丁|ナイフ|刃物)[^。]{0,14}(?:刺す|殺す|刺しに|殺しに)/],
+  ],
+  frame: /想像|勝手に|大丈夫|怖い|こわい|怖く|恐い|不安|強迫|侵入思考|しまうのでは|しまわないか|どうしよう|したくない|死にたくない|浮かん|考えてしまう|気がして|暴露|曝露|ERP|erp|確認/,
+  hyperbole: /死ぬほど|しぬほど|死ぬかと思った|尊(?:すぎて|くて)死ぬ|尊死|(?:恥ずかし|はずかし)[^。]{0,6}死にたい|死にたいくらい|笑い死|死んだように|死ぬ気で|(?:ゲーム|キャラ|ボス)[^。]{0,6}死/g,
+};
+
+const CHINESE: Script = {
+  risk: [
+    ["wish_dead", /(?:我|好|真的|很)想死(?![你您他她它])|不想活(?:了|下去)|活不下去|活着没意思|活著沒意思|不如死了|死了算了/],
+    ["wish_dead", /想消失|不想醒来|不想醒來/, "check_in"],
+    ["intent", /(?:我就|我会|我會|就要)[^。，,！？\n]{0,10}跳下去|(?:今晚|今天|明天|待会|待會|等下|马上|馬上|现在|現在|周[一二三四五六日末]|週[一二三四五六日末]|星期[一二三四五六日天]|礼拜[一二三四五六日天]|禮拜[一二三四五六日天])[^。，,！？\n]{0,12}(?:去死|自杀|自殺|跳楼|跳樓|跳下去|上吊|烧炭|燒炭|结束自己|結束自己)|我要(?:去死|自杀|自殺|跳楼|跳樓)|准备(?:自杀|去死)|準備(?:自殺|去死)|不活了|结束(?:自己的)?生命|結束(?:自己的)?生命|结束这一切|結束這一切/],
+    ["plan", /遗书|遺書|烧炭|燒炭|(?:买|買)了?(?:炭|木炭|绳子|繩子)|(?:炭|木炭|绳子|繩子)[^。，,]{0,4}(?:买好|買好|准备好|準備好)|(?:胶带|膠帶)[^。]{0,10}(?:窗|门缝|門縫)|(?:绳子|繩子|绳|繩)[^。，,]{0,6}(?:挂好|掛好|绑好|綁好|系好|繫好|打好)|(?:攒|攢|存|凑够|湊夠)了?[^。]{0,6}(?:药|藥|片)|(?:日子|时间|時間|方法)(?:都|也)?(?:定好|想好|选好|選好)了|(?:天台|顶楼|頂樓|楼顶|樓頂|大桥|大橋|桥上|橋上|天桥|天橋|楼上|樓上)[^。]{0,20}(?:想跳|跳下去|不想下去|想结束|想結束|再见|再見|bye|永别|永別|脚在抖|腳在抖)|(?:想跳|跳下去)[^。]{0,12}(?:天台|顶楼|頂樓|桥|橋|楼|樓)|(?:栏杆|欄杆)外/],
+    ["act", /(?:吃了|吞了|喝了|服了)[^。，,！？\n]{0,8}(?:一整瓶|整瓶|一盒|一整盒|整盒|一大把|几十|幾十|全部|所有的?)[^。，,！？\n]{0,6}(?:药|藥|安眠|片|粒|扑热息痛|撲熱息痛|普拿疼|泰诺|泰諾|布洛芬|阿司匹林)|(?:药|藥|片|粒)[^。]{0,20}全(?:部)?(?:吃|吞)了|割腕|割了手腕|喝了(?:农药|農藥|百草枯|漂白水)|(?:割|切)得(?:太)?深|(?:血|流血)[^。]{0,10}(?:止不住|停不下|一直流|不停地?流)|(?:撞|割|打)[^。]{0,10}(?:流血|出血)[^。]{0,6}停不下来|停不下來/],
+    ["other_at_risk", /(?:朋友|室友|妈妈|媽媽|爸爸|哥哥|姐姐|弟弟|妹妹|孩子|宝宝|寶寶|老公|老婆|男朋友|女朋友|同学|同學|奶奶|爷爷|爺爺|外婆|外公|阿嬤|阿嬷|阿公|姥姥)[^。]{0,24}(?:叫不醒|摇不醒|搖不醒|(?:没|沒)(?:有|在)?呼吸|不呼吸了|昏迷|没反应|沒反應|要跳楼|要跳樓|要自杀|要自殺)|(?:摇|搖|叫)都(?:摇|搖|叫)?不醒/],
+    ["harmed", /(?:正在|在|一直|又)(?:打|抽)我(?!电话|電話|手机|手機)|(?:皮带|皮帶|棍子|衣架)(?:抽|打)我|把我打(?:得|到|伤|傷)|掐(?:住)?我(?:的)?脖子|要(?:杀|殺)(?:了)?我|家暴/],
+    ["harm_others", /我要(?:杀|殺)了(?:他|她|你)|(?:杀|殺)了?[^。]{0,12}(?:刀|刀子)|(?:刀|刀子)[^。]{0,16}(?:杀|殺|捅|砍|付出代价|付出代價)|带刀去|帶刀去/],
+  ],
+  frame: /想到|总想|總想|吓得|嚇得|画面|畫面|脑子里|腦子裡|怕|担心|擔心|强迫|強迫|万一|萬一|会不会|會不會|不想死|根本不想|侵入|闯入性|闖入性|念头|念頭|暴露|焦虑|焦慮/,
+  hyperbole: /(?:累|笑|饿|餓|热|熱|气|氣|冷|困|忙|烦|煩|吓|嚇|羡慕|羨慕|帅|帥|美|可爱|可愛|丑|醜|难吃|難吃|好吃|尴尬|尷尬|无聊|無聊)(?:得)?(?:想)?死(?:了|我了)?|想死(?:你|您)|死定了|要die了/g,
+};
+
+const KOREAN: Script = {
+  risk: [
+    ["wish_dead", /죽고\s?싶|살기\s?싫|살고\s?싶지\s?않|그만\s?살고\s?싶/],
+    ["wish_dead", /사라지고\s?싶|없어지고\s?싶|안\s?깨어나고\s?싶/, "check_in"],
+    ["intent", /(?:자살|ㅈㅅ)(?:할|하려|하고\s?싶|할\s?거|하겠)|(?:오늘|내일|오늘\s?밤|지금|이따)[^.!?\n]{0,15}(?:죽을\s?거|죽을게|뛰어내릴|목을\s?맬|자살|끝낼\s?거)|죽으려고|끝내려고\s?해/],
+    ["plan", /(?:방법|날짜)(?:도|를|이)?\s?(?:다\s?)?정했|실행(?:하려고|할\s?거)|(?:줄|밧줄|끈)[^.]{0,6}(?:걸어\s?놨|걸었|묶어\s?놨)|(?:모아\s?둔|모아\s?놓은|모은)\s?약|약[^.]{0,10}다\s?먹을|(?:옥상|다리|대교|난간)[^.]{0,15}(?:뛰어내리|밖에\s?서|한\s?걸음)|난간\s?밖|유서|번개탄|연탄[^.]{0,8}(?:피울|피웠|사\s?왔|샀)|(?:약|수면제)[^.]{0,8}모(?:아|았)|(?:옥상|다리\s?위|난간)에?\s?(?:왔|올라왔|서\s?있)|뛰어내릴\s?거|목을\s?맬\s?거/],
+    ["act", /(?:약|수면제|진통제|알약|감기약)[^.!?\n]{0,10}(?:다|전부|한\s?통|한\s?움큼|잔뜩|몽땅)\s?(?:먹었|삼켰|털어\s?넣었)|손목을?\s?(?:그었|긋고\s?있|그어)|깊게\s?그었|피가\s?안\s?멈|번개탄\s?(?:피웠|피우고)|목을\s?맸/],
+    ["other_at_risk", /(?:친구|엄마|아빠|언니|오빠|누나|형|동생|아이|애기|아기|남편|아내|남친|여친)[^.]{0,24}(?:숨을?\s?안\s?쉬|숨을?\s?안\s?쉬어|의식이\s?없|안\s?깨어나|안\s?일어나|반응이\s?없|뛰어내린다|죽는다고|자살한다고)/],
+    ["harmed", /(?:나를|날|저를)\s?(?:때려|때리|때렸)|(?:또|지금)\s?때리고\s?있|맞고\s?있어|목\s?(?:을\s?)?(?:졸라|조르고|졸랐)|죽인다고/],
+    ["harm_others", /죽여\s?버릴\s?거|죽이러\s?(?:간다|갈|가)|칼[^.]{0,15}(?:죽이|찌르)/],
+  ],
+  frame: /이미지|떠올|상상|무서|두려|걱정|강박|혹시|할까\s?봐|될까\s?봐|원하지\s?않|싫은데|침투|노출\s?치료|생각이\s?(?:들|떠)/,
+  hyperbole: /(?:배고파|피곤해|웃겨|귀여워|더워|추워|졸려|힘들어|짜증나|심심해|바빠)\s?죽(?:겠|을\s?것\s?같)/g,
+};
+
+/** Any character of the three scripts: kana, CJK ideographs, hangul. */
+const EAST_ASIAN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
+
+// Categories a fear, a "what if" or OCD named makes a question: one's own wish, intent or plan, and harm
+// to another (the commonest obsession). An act done, being hurt and someone else in danger stand.
+const FRAMED = new Set<RiskCategory>(["wish_dead", "intent", "plan", "harm_others"]);
+/** The English frames: the ERP form's feared outcome is read as "I am afraid that …" (assessFearedOutcome). */
+const ENGLISH_FRAME = /\b(?:afraid|scared|terrified|what if|worried)\b/i;
+
+export function eastAsianFindings(raw: string): { category: RiskCategory; level: RiskLevel; evidence: string }[] {
+  if (!EAST_ASIAN.test(raw)) return [];
+  const text = raw.normalize("NFKC");
+  const found: { category: RiskCategory; level: RiskLevel; evidence: string }[] = [];
+  for (const script of [JAPANESE, CHINESE, KOREAN]) {
+    const read = text.replace(script.hyperbole, " ");
+    const framed = script.frame.test(read) || ENGLISH_FRAME.test(read);
+    for (const [category, words, level = "crisis"] of script.risk) {
+      const m = words.exec(read);
+      if (m) found.push({ category, level: framed && FRAMED.has(category) ? "check_in" : level, evidence: m[0] });
+    }
+  }
+  return found;
+}
