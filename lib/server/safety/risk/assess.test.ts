@@ -2367,3 +2367,38 @@ describe("Japanese, Chinese and Korean (the fiftieth review, 2026-11-29): read a
     expect(assessFearedOutcome("包丁で子どもを刺してしまう").level).not.toBe("crisis");
   });
 });
+
+describe("Japanese, Chinese and Korean, the fifty-first review's concepts (2026-11-29): places, poisons, bodies and threats", () => {
+  answersCrisis([
+    ["駅のホーム、次の特急で線路に飛び込む", "plan"],
+    ["マンションの屋上、柵の外側に立ってる", "plan"],
+    ["除草剤を飲んだ。お腹が痛い", "act"],
+    ["父がろれつが回らなくて、顔の片側が下がってる", "other_at_risk"],
+    ["元カレが玄関の前にいて、ずっとドアを叩いてる", "harmed"],
+    ["カニを食べたら喉が腫れてきた、息がヒューヒューする", "emergency"],
+    ["我现在在楼顶边上，风很大", "plan"],
+    ["刚刚喝了农药，嘴里好苦", "act"],
+    ["煤气阀打开了，窗户也都关好了", "plan"],
+    ["我爷爷说话不清楚，嘴巴歪一边", "other_at_risk"],
+    ["我妈晕倒在厨房，叫不醒", "other_at_risk"],
+    ["他拿着菜刀在客厅，说要弄死我", "harmed"],
+    ["한강 다리 위야 난간 넘을 거야", "plan"],
+    ["농약 마셨어 속이 타", "act"],
+    ["할아버지가 말이 어눌하고 입이 돌아갔어", "other_at_risk"],
+    ["전남친이 문 계속 두드리면서 죽여버린다고 해", "harmed"],
+  ]);
+
+  calmByRules([
+    "夏休みに海に入るのが楽しみ",
+    "ガスの元栓開けっぱなしにしたかも、窓も閉めたし確認しなきゃ",
+    "宅配の人がドアの前にいてノックしてた",
+    "今晚去海边BBQ，记得买炭",
+    "跑完步腳都沒力了",
+    "不想回去上班",
+    "今日好大雨，全身都濕晒",
+    "煤气开着在炖汤，窗户关着因为太冷",
+    "누가 문 두드려서 택배인 줄 알았어",
+    "옥상에서 뛰어놀았다",
+    "말이 좀 꼬였네 피곤해서 ㅋㅋ",
+  ]);
+});
