@@ -249,3 +249,18 @@ test("a clinician's step reads 'suggested by your clinician' and can be declined
   await expect(steps(page)).toHaveCount(1);
   expect(await savedSituations(request, me.id)).toEqual(["I want to die"]);
 });
+
+test("a step written in words of a body needing care now shows the emergency step above the lines", async ({ page, request }) => {
+  await readyUser(request, "ladder-crisis-body");
+  await shareSession(request, page);
+  await page.goto("/ladder");
+  await page.getByRole("button", { name: "Write a step" }).click();
+  await page.getByLabel("The situation to face").fill("I took the whole box of my tablets an hour ago and now my chest is tight");
+  await page.getByLabel("The compulsion you will hold back from").fill("Do not check.");
+  await page.getByRole("button", { name: "Add to my ladder", exact: true }).click();
+  const step = steps(page).filter({ hasText: "the whole box of my tablets" });
+  await expect(step.getByTestId("crisis-panel").getByTestId("crisis-first-step")).toContainText("call your local emergency number now");
+  await expect(step.getByRole("link", { name: "Practise this step" })).toHaveCount(0);
+  await snap(page, "ladder-crisis-first-step");
+  await bothWidths(page, "/ladder with a crisis step and its first step");
+});

@@ -147,3 +147,20 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("link", { name: "Need help now?" })).toBeVisible();
   });
 }
+
+test("a note that tells of a body needing care now: the emergency step stands above the lines, at both widths", async ({ page, request }) => {
+  await readyUser(request, "log-crisis-body");
+  await shareSession(request, page);
+  await page.goto("/log");
+  await page.getByRole("radio", { name: "Checking" }).check();
+  await page.getByRole("radio", { name: "I did it" }).check();
+  await page.getByLabel("Note (optional)").fill("I took the whole box of my tablets an hour ago and now my chest is tight");
+  await page.getByRole("button", { name: "Save to my log" }).click();
+  const panel = page.getByTestId("crisis-panel").first();
+  await expect(panel.getByTestId("crisis-first-step")).toContainText("call your local emergency number now");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `/log crisis with its first step at ${width}`);
+  }
+  await snap(page, "log-crisis-first-step");
+});

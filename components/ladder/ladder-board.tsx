@@ -29,12 +29,14 @@ export interface RungHint {
 
 const NEW_STEP: RungDraft = { situation: "", compulsionToResist: "", expectedAnxiety: 5 };
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
-const renumber = (rungs: LadderRung[]) => rungs.map((r, i) => (r.position === i ? r : { ...r, position: i }));
+/** A rung as the board holds it: a step saved here keeps the first step its crisis answer gave, until the page reloads. */
+type BoardRung = LadderRung & { firstStep?: string };
+const renumber = (rungs: BoardRung[]) => rungs.map((r, i) => (r.position === i ? r : { ...r, position: i }));
 
 export function LadderBoard({ userId, initial, hints }: { userId: string; initial: LadderRung[]; hints: Record<string, RungHint> }) {
   const router = useRouter();
   const id = useId();
-  const [rungs, setRungs] = useState(initial);
+  const [rungs, setRungs] = useState<BoardRung[]>(initial);
   const [suggestions, setSuggestions] = useState<LadderSuggestion[] | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [editingSuggestion, setEditingSuggestion] = useState<number | null>(null);
@@ -60,7 +62,9 @@ export function LadderBoard({ userId, initial, hints }: { userId: string; initia
     (button && !button.disabled ? button : item)?.focus();
   });
 
-  const replace = (saved: LadderRung) => setRungs((rs) => rs.map((r) => (r.id === saved.id ? { ...r, ...saved } : r)));
+  // Texts unchanged ("none"): the step their earlier crisis answer gave stays; texts rewritten: their own answer's.
+  const replace = (saved: LadderRung & Partial<Pick<LadderRungSaved, "risk" | "firstStep">>) =>
+    setRungs((rs) => rs.map((r) => (r.id === saved.id ? { ...r, ...saved, firstStep: saved.risk && saved.risk.level !== "none" ? saved.firstStep : r.firstStep } : r)));
 
   /** After a save: what the risk assessment said, in words for the toast. */
   function said(saved: LadderRungSaved, title: string) {
@@ -238,7 +242,7 @@ export function LadderBoard({ userId, initial, hints }: { userId: string; initia
                           whenever you are ready, even if some anxiety is still there.
                         </p>
                       )}
-                      {rung.crisis && <CrisisPanel beingHarmed={rung.beingHarmed} />}
+                      {rung.crisis && <CrisisPanel beingHarmed={rung.beingHarmed} firstStep={rung.firstStep ?? null} />}
                       {rung.checkIn?.answer === null && (
                         <CheckInPrompt<{ level: "crisis" | "none" }>
                           check={rung.checkIn}

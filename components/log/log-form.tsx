@@ -33,7 +33,7 @@ const FIELD =
   "min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30";
 
 /** What was said after a save: only the support the note called for, or a plain thank-you. */
-type Saved = { kind: "plain"; outcome: CompulsionOutcome } | { kind: "crisis"; beingHarmed?: boolean } | { kind: "check_in"; check: SafetyCheck; outcome: CompulsionOutcome };
+type Saved = { kind: "plain"; outcome: CompulsionOutcome } | { kind: "crisis"; beingHarmed?: boolean; firstStep?: string } | { kind: "check_in"; check: SafetyCheck; outcome: CompulsionOutcome };
 
 /** "2026-11-25T14:05" in the device's own time, for a datetime-local input. */
 function localInputValue(d: Date): string {
@@ -112,7 +112,7 @@ export function LogForm({ userId, refreshOnSave = false, compact = false }: { us
         });
         const entry = (await res.json()) as CompulsionEntryCreated;
         reset();
-        if (entry.crisis) setSaved({ kind: "crisis", beingHarmed: entry.beingHarmed });
+        if (entry.crisis) setSaved({ kind: "crisis", beingHarmed: entry.beingHarmed, firstStep: entry.firstStep });
         else if (entry.checkIn && entry.checkIn.answer === null) setSaved({ kind: "check_in", check: entry.checkIn, outcome: entry.outcome });
         else setSaved({ kind: "plain", outcome: entry.outcome });
         toast({ title: "Saved to your log", description: entry.crisis ? "Support options are shown below." : entry.checkIn ? "There is a question for you below." : undefined });
@@ -275,7 +275,7 @@ export function LogForm({ userId, refreshOnSave = false, compact = false }: { us
               : "Saved. Each entry shows you a little more about how the urges come and go."}
           </p>
         )}
-        {saved?.kind === "crisis" && <CrisisPanel urgent beingHarmed={saved.beingHarmed} />}
+        {saved?.kind === "crisis" && <CrisisPanel urgent beingHarmed={saved.beingHarmed} firstStep={saved.firstStep ?? null} />}
         {saved?.kind === "check_in" && (
           <CheckInPrompt<{ level: "crisis" | "none" }>
             check={saved.check}

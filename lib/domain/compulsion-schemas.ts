@@ -63,7 +63,11 @@ export const CompulsionEntry = z.object({
 export type CompulsionEntry = z.infer<typeof CompulsionEntry>;
 
 /** POST answer: the entry and what the risk assessment found in the note. */
-export const CompulsionEntryCreated = CompulsionEntry.extend({ risk: RiskSummary });
+export const CompulsionEntryCreated = CompulsionEntry.extend({
+  risk: RiskSummary,
+  /** A crisis whose words call for a practical step first (gas or smoke now, a body that needs care now): that step. */
+  firstStep: z.string().optional(),
+});
 export type CompulsionEntryCreated = z.infer<typeof CompulsionEntryCreated>;
 
 /** GET query: the window [from, to) (either end optional); `limit` and `cursor` page it (decision 058). */

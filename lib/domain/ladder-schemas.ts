@@ -82,7 +82,11 @@ export const LadderRung = z.object({
 export type LadderRung = z.infer<typeof LadderRung>;
 
 /** POST and PATCH answer: the rung and what the risk assessment found in its texts ("none" when they did not change). */
-export const LadderRungSaved = LadderRung.extend({ risk: RiskSummary });
+export const LadderRungSaved = LadderRung.extend({
+  risk: RiskSummary,
+  /** A crisis whose words call for a practical step first (gas or smoke now, a body that needs care now): that step. */
+  firstStep: z.string().optional(),
+});
 export type LadderRungSaved = z.infer<typeof LadderRungSaved>;
 
 /** One suggested rung, as Claude writes it and the built-in engine builds it. */

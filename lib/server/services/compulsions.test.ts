@@ -8,6 +8,8 @@ import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
 import { COMPULSION_PAGE, compulsionPoints, createCompulsionEntry, deleteCompulsionEntry, listCompulsionEntries } from "./compulsions";
 import { answerSafetyCheck } from "./safety";
+import { BODY_NEEDS_CARE_NOW } from "@/lib/server/safety/answers";
+import { HAZARD_STEP } from "@/lib/server/ai/thoughts/texts";
 
 const NOW = new Date("2026-11-25T12:00:00Z");
 const entry = (over: Record<string, unknown> = {}) => CompulsionEntryCreate.parse({ kind: "checking", urge: 7, outcome: "resisted", ...over });
@@ -81,6 +83,17 @@ describe("logging an entry", () => {
     const event = await (await db()).safetyEvent.findUniqueOrThrow({ where: { compulsionEntryId: created.id } });
     expect(event).toMatchObject({ userId: a.id, source: "compulsion_note", level: "crisis" });
     expect(JSON.stringify(event)).not.toContain("die");
+  });
+
+  it("answers a crisis that calls for a practical step with that step first, and none otherwise", async () => {
+    const a = await createUser({ complete: true });
+    const gas = await createCompulsionEntry(actorOf(a), a.id, entry({ note: "I can smell gas in the flat and I'm not opening the windows, I want it to end" }), NOW);
+    expect(gas).toMatchObject({ crisis: true, firstStep: HAZARD_STEP });
+    const body = await createCompulsionEntry(actorOf(a), a.id, entry({ note: "I took the whole box of my tablets an hour ago and now my chest is tight" }), NOW);
+    expect(body).toMatchObject({ crisis: true, firstStep: BODY_NEEDS_CARE_NOW });
+    const plain = await createCompulsionEntry(actorOf(a), a.id, entry({ note: "I want to die" }), NOW);
+    expect(plain).not.toHaveProperty("firstStep");
+    expect(CompulsionEntryCreated.parse(gas).firstStep).toBe(HAZARD_STEP);
   });
 
   it("marks a note that tells of being hurt by someone, so its panel lists the lines for that first, as written and as listed", async () => {

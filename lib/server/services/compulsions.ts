@@ -12,7 +12,7 @@ import { log } from "../log";
 import { assertSelf, authorizeRead, type Actor } from "../auth/access";
 import { assessRisk } from "../safety/risk/assess";
 import { pageOf, type Page, type PageRequest, type PageSizes } from "../http/paging";
-import { beingHarmedMark, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { beingHarmedMark, firstStepMark, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 import { showedCrisisSupport } from "./support-shown";
 
 const COLUMNS = {
@@ -92,7 +92,7 @@ export async function createCompulsionEntry(actor: Actor, userId: string, input:
           return { ...created, safetyEvent: eventId ? { id: eventId, level: assessment.level, answer: null, categories: riskSummary(assessment).categories } : null };
         });
   log.info("compulsion.logged", { userId, entryId: row.id });
-  return { ...toCompulsionEntry(row), risk: riskSummary(assessment) };
+  return { ...toCompulsionEntry(row), risk: riskSummary(assessment), ...firstStepMark(assessment, input.note) };
 }
 
 /** Log pages: 50 entries unless asked, at most 500 (each page also stays under PAGE_MAX_BYTES). */

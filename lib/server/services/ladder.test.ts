@@ -175,6 +175,17 @@ describe("the person's texts through the risk assessment", () => {
     expect((await listLadder(actorOf(a), a.id))[0]).toMatchObject({ crisis: true });
   });
 
+  it("answers a crisis that calls for a practical step with that step first, on adding and on rewriting", async () => {
+    const a = await createUser({ complete: true });
+    const added = await createLadderRung(actorOf(a), a.id, rung("I can smell gas in the flat and I'm not opening the windows, I want it to end", 9), NOW);
+    expect(added).toMatchObject({ crisis: true, firstStep: expect.stringContaining("gas") });
+    const plain = await createLadderRung(actorOf(a), a.id, rung("I want to die", 5), NOW);
+    expect(plain).not.toHaveProperty("firstStep");
+    const rewritten = await updateLadderRung(actorOf(a), a.id, plain.id, { situation: "I took the whole box of my tablets an hour ago and now my chest is tight" }, NOW);
+    expect(rewritten).toMatchObject({ crisis: true, firstStep: expect.stringContaining("emergency number") });
+    expect(LadderRungSaved.parse(rewritten).firstStep).toBe(rewritten.firstStep);
+  });
+
   it("marks a step that tells of being hurt by someone, so its panel lists the lines for that first", async () => {
     const a = await createUser({ complete: true });
     const saved = await createLadderRung(actorOf(a), a.id, rung("going home when dad punches me in the stomach so the bruises don't show", 8), NOW);

@@ -16,7 +16,7 @@ import { assertAdmin, assertSelf, authorizeRead, type Actor } from "../auth/acce
 import { generateLadderSuggestions } from "../ai/ladder/suggestions";
 import { aiBudget } from "../limits/ai-budget";
 import { findForbidden } from "../safety/guard";
-import { assessEach, beingHarmedMark, compulsionsSafeToName, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+import { assessEach, beingHarmedMark, compulsionsSafeToName, firstStepMark, recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 import { showedCrisisSupport } from "./support-shown";
 
 type Tx = Prisma.TransactionClient;
@@ -141,7 +141,7 @@ export async function createLadderRung(actor: Actor, userId: string, input: Ladd
     return tx.ladderRung.findUniqueOrThrow({ where: { id: created.id }, select: SELECT });
   });
   log.info(byStaff ? "ladder.rung_assigned" : "ladder.rung_added", { userId, rungId: row.id });
-  return { ...toLadderRung(row), risk: riskSummary(byStaff ? { level: "none", reasons: [] } : assessment) };
+  return byStaff ? { ...toLadderRung(row), risk: riskSummary({ level: "none", reasons: [] }) } : { ...toLadderRung(row), risk: riskSummary(assessment), ...firstStepMark(assessment, input.situation, input.compulsionToResist) };
 }
 
 /**
@@ -183,7 +183,7 @@ export async function updateLadderRung(actor: Actor, userId: string, rungId: str
     return tx.ladderRung.findUniqueOrThrow({ where: { id: rungId }, select: SELECT });
   });
   log.info("ladder.rung_updated", { userId, rungId });
-  return { ...toLadderRung(row), risk: riskSummary(assessment) };
+  return { ...toLadderRung(row), risk: riskSummary(assessment), ...firstStepMark(assessment, row.situation, row.compulsionToResist) };
 }
 
 /**

@@ -12,6 +12,7 @@ import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { assertSelf, type Actor } from "../auth/access";
 import { crisisResponse, erpCrisisGuidance } from "../safety/answers";
+import { firstStep } from "../ai/thoughts/analysis";
 import { assessFearedOutcome, assessRisk } from "../safety/risk/assess";
 
 /** Which kind of free text a safety event came from. */
@@ -53,6 +54,13 @@ export function customCompulsionTexts(compulsions: readonly string[]): string[] 
   return compulsions.filter((c) => c.startsWith(CUSTOM_PREFIX)).map((c) => c.slice(CUSTOM_PREFIX.length));
 }
 
+
+/** The practical step a crisis answer says first (gas or smoke now, a body that needs care now), for the screen that shows it. */
+export function firstStepMark(assessment: RiskAssessment, ...texts: (string | null | undefined)[]): { firstStep?: string } {
+  if (assessment.level !== "crisis") return {};
+  const step = firstStep(texts.filter(written).join(". "), assessment.reasons);
+  return step ? { firstStep: step } : {};
+}
 
 export function riskSummary(assessment: RiskAssessment): RiskSummary {
   return { level: assessment.level, categories: [...new Set(assessment.reasons.map((r) => r.category))] };
