@@ -2402,3 +2402,31 @@ describe("Japanese, Chinese and Korean, the fifty-first review's concepts (2026-
     "말이 좀 꼬였네 피곤해서 ㅋㅋ",
   ]);
 });
+
+describe("the fifty-third review (2026-11-29): parents, pregnancy and carers", () => {
+  answersCrisis([
+    ["my little girl rolled off the bed an hour ago and she's been sick twice and keeps dozing off", "other_at_risk"],
+    ["Baby is 3 weeks old, temp 38.6 and not interested in feeding", "other_at_risk"],
+    ["newborn hasn't had a wet nappy since last night and she's so sleepy and barely feeding", "other_at_risk"],
+    ["my son had a coin battery in his hand and now it's gone, I think he swallowed it", "other_at_risk"],
+    ["our dog bit my son's cheek, there is a deep gash and it won't stop bleeding", "other_at_risk"],
+    ["Dad has dementia and has gone missing, it's freezing and getting dark", "other_at_risk"],
+    ["the toddler got hold of the vape liquid and drank some", "other_at_risk"],
+    ["I'm 31 weeks pregnant, awful headache and seeing flashing lights", "emergency"],
+    ["My waters have broken at 30 weeks and there's so much blood", "emergency"],
+  ]);
+
+  calmByRules([
+    "The twins had their jabs and both passed out in the car on the way home",
+    "His nails were scratching him so I cut them today",
+    "My nan with dementia wandered off at the shops yesterday, the police brought her back within the hour",
+    "Baby rolled off the play mat onto the rug, laughed and carried on",
+    "I'm 30 weeks pregnant and my feet are a bit puffy by the evening",
+    "My waters broke in the supermarket, lots of mess, all fine",
+    "Paediatric nurse here: a toddler came in who'd swallowed a coin, X-ray was clear",
+  ]);
+
+  it("an ERP form's fear under its label is asked about, not alarmed, when nothing of one's own death is beside it", () => {
+    expect(assessRisk("Feared outcome: I'll lose control at bath time and push his head under. How likely I'd have said before: 40%. After the exposure: 15%.").level).toBe("check_in");
+  });
+});

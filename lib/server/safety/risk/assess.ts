@@ -711,6 +711,16 @@ function shortOfTimeOnly(sentences: Sentence[], features: TextFeatures): boolean
   return toldWithoutRisk(SHORT_OF, sentences, features);
 }
 
+// An ERP form's fear written under its label ("Feared outcome: I'll lose control at bath time and push his
+// head under. How likely … 40%"): the classifier reads the act the fear names. With no word of one's own
+// death, despair, an ending or owning beside it, asked about instead; the rules still read every word.
+const FEAR_LABEL = /^ (?:feared outcome|fear|obsession|intrusive thought|intrusion|spike|ocd thought|worst fear) , /;
+const NOT_A_LABELLED_FEAR_ALONE = ["c:desire", "c:selfkill", "c:hopeless", "c:finality", "c:avowal", "c:death"];
+
+function labelledFearOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return FEAR_LABEL.test(sentences[0]?.text ?? "") && !NOT_A_LABELLED_FEAR_ALONE.some((c) => features.values.has(c));
+}
+
 // False-memory OCD ("false memory today that I'd left my insulin pen where my nephew could reach it and he
 // injected himself"): a doubt of having done harm, told as such. The classifier reads the act; with no
 // wish, despair, preparation or ending of the writer's own beside it, asked about instead.
@@ -741,7 +751,7 @@ function feelingOnly(sentences: Sentence[], features: TextFeatures): boolean {
  */
 function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   if (level !== "crisis" || findings.length > 0) return level;
-  return ruminationOnly(sentences, features) || falseMemoryOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features) || feelingOnly(sentences, features)
+  return ruminationOnly(sentences, features) || falseMemoryOnly(sentences, features) || labelledFearOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features) || feelingOnly(sentences, features)
     ? "check_in"
     : level;
 }

@@ -80,7 +80,8 @@ export const DEGREE_FRAME = new RegExp(`(?:^|\\s)(?:so|too) ${FEAR_WORD}(?: [a-z
 export const THOUGHT_FRAME = re(
   any(
     // Not one denied ("this time it wasn't just a thought, my hands were round her neck").
-    `(?<!(?:not|no longer|never) (?:just |only |simply )?(?:a |an |the |my )?(?:[a-z]+ )?)${THOUGHT_NOUN} (?:(?:on repeat|again|on a loop|lately|recently) )?(?:of|about|that|where|to|telling me to|saying|like|in which|,)`,
+    // Nor someone else's ("onto his head, seemed fine at first": a head, not a thought).
+    `(?<!(?:not|no longer|never) (?:just |only |simply )?(?:a |an |the |my )?(?:[a-z]+ )?)(?<! (?:his|her|their|its) )${THOUGHT_NOUN} (?:(?:on repeat|again|on a loop|lately|recently) )?(?:of|about|that|where|to|telling me to|saying|like|in which|,)`,
     "(?:brain|mind|head|ocd|thoughts?) (?:keeps |keep |kept |is |was |just )?(?:saying|telling me|showing me|says|tells me|shows me|flashes|throws|gives me|screams|goes|went|suggesting|suggests|suggested|whispering|whispers|whispered)",
     "(?:picture|picturing|pictured|imagine|imagining|imagined|visuali[sz]e|visuali[sz]ing|see myself|seeing myself|saw myself|envision|envisioning)",
     "(?:pops?|popped|popping|comes?|came|coming|flashed|flashes|flashing) (?:into|in|through) my (?:head|mind)",

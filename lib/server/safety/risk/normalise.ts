@@ -252,6 +252,11 @@ const IDIOMS: [string, string][] = [
   ...["feet", "back", "knees", "shoes", "neck"].map((part): [string, string] => [`${part} are killing me`, `${part} are sore`]),
   ...["feet", "back", "knees", "shoes", "neck", "head"].map((part): [string, string] => [`${part} is killing me`, `${part} is sore`]),
   ["heat is killing me", "heat is too much"],
+  // A baby or toddler who "is killing me": sleepless nights, not harm ("this baby is killing me, 4 wake-ups").
+  ...["this baby", "the baby", "this toddler", "the toddler", "the kids", "these kids", "my kids", "teething", "sleep regression", "night feeds"].flatMap((who): [string, string][] => [
+    [`${who} is killing me`, `${who} is exhausting me`],
+    [`${who} are killing me`, `${who} are exhausting me`],
+  ]),
   ["suspense is killing me", "suspense is too much"],
   ["deadline is killing me", "deadline is stressful"],
   // Work or an ache that "is killing me": not a person, so an idiom.

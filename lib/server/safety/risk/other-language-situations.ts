@@ -63,13 +63,13 @@ type Situation = [RiskCategory, Part[][]];
  */
 const SITUATIONS: Situation[] = [
   ["act", [["took", "pills", "all"], ["took", "pills", "many"], ["took", "poison"], ["took", "all", "unwell"]]],
-  ["plan", [["rope", "ready"], ["pills", "ready", "time"], ["pills", "ready", "farewell"], ["jump", "time"], ["jump", "doIt"], ["gone", "farewell"], ["gone", "pills"]]],
+  ["plan", [["rope", "ready"], ["pills", "ready", "time"], ["pills", "ready", "farewell"], ["jump", "time"], ["jump", "doIt"], ["gone", "farewell"], ["gone", "pills"], ["pills", "ready", "gone"]]],
   ["plan", [["pills", "stockpiled", "all"], ["pills", "willTake", "all"], ["pills", "stockpiled", "willTake"], ["pills", "willTake", "time"], ["poison", "willTake"], ["poison", "stockpiled", "time"], ["rope", "doIt", "time"], ["pills", "doIt", "time"], ["weapon", "doIt", "time"], ["doIt", "time", "thanks"], ["doIt", "time", "farewell"]]],
   ["plan", [["farewell", "parting"], ["thanks", "parting"]]],
   ["harm_others", [["killOther", "weapon"], ["killOther", "time"], ["killOther", "deserves"], ["weapon", "deserves"]]],
   ["harmed", [["harmsMe"]]],
   // Someone else's ending, or an emergency now: not breathing or unconscious, pills or poison swallowed.
-  ["other_at_risk", [["someone", "theirEnd"], ["someone", "unresponsive"], ["someone", "theyTook", "poison"], ["someone", "theyTook", "pills", "many"]]],
+  ["other_at_risk", [["someone", "theirEnd"], ["someone", "unresponsive"], ["someone", "theyTook", "poison"], ["someone", "theyTook", "pills", "many"], ["someone", "theyTook", "pills", "unwell"]]],
 ];
 
 /** Ten or more of something, not a dose in milligrams. */
@@ -128,7 +128,7 @@ export const SPANISH: Lexicon = {
   theyTook: "se (?:tomo|trago|bebio)|(?:se )?ha (?:tomado|tragado|bebido)|tomo|trago|bebio",
   ready: "preparad[oa]s?|ya (?:esta|estan) list[oa]s?|(?:la|las|lo|los) tengo list[oa]s?|list[oa]s? (?:en|sobre) la mesa",
   jump: "(?:me tiro|me voy a tirar|me tirare|salto|voy a saltar|saltare) (?:del|de la|de un|de una|desde|por la)",
-  gone: "ya no (?:estare|voy a estar) (?:aqui|aca)|no (?:estare|voy a estar) (?:aqui|aca) (?:manana|mas)",
+  gone: "ya no (?:estare|voy a estar) (?:aqui|aca)|no (?:estare|voy a estar) (?:aqui|aca) (?:manana|mas)|mejor sin mi",
   unwell: "maread[oa]|me zumban los oidos|vomitando|he vomitado|todo me da vueltas",
 };
 
@@ -151,12 +151,12 @@ export const FRENCH: Lexicon = {
   harmsMe: "(?<!ca |ce qui |cela )me (?:frappe|bat|cogne|viole|etrangle)|ma (?:frappee?|battue|etranglee?|violee?)|menace de me tuer|ma menacee? de me tuer|enfermee? dans ma chambre|menace de nous tuer|va nous tuer|(?:il|elle) a un couteau[^.]{0,30}aidez moi|aidez moi[^.]{0,30}(?:il|elle) a un couteau|menace ma (?:mere|soeur|fille)",
   someone: "mon (?:ami|pote|copain|frere|fils|cousin|pere|mari|coloc|meilleur ami)|ma (?:pote|copine|amie|soeur|fille|cousine|mere|femme|coloc|meilleure amie)|ma (?:grand mere|mamie)|mon (?:grand pere|papi|bebe)",
   theirEnd: "(?:va|veut) se (?:tuer|suicider|jeter|pendre|foutre en lair)|se jette (?:du|dun|de la|sous|par)|(?:va|veut) sauter (?:du|dun|de la|par)|photo de (?:medocs|medicaments|cachets)|a pris tous ses|adieu tout le monde|photo dune corde",
-  unresponsive: "ne respire (?:plus|pas)|respire a peine|inconsciente?|ne se reveille (?:plus|pas)|ne reagit (?:plus|pas)|douleur (?:enorme|forte|terrible) dans la poitrine",
+  unresponsive: "toute? molle?|tout mou|ne respire (?:plus|pas)|respire a peine|inconsciente?|ne se reveille (?:plus|pas)|ne reagit (?:plus|pas)|douleur (?:enorme|forte|terrible) dans la poitrine",
   theyTook: "a (?:pris|avale|bu)",
   ready: "(?:est|sont) (?:pret|prete|prets|pretes)|preparee?s?|alignee?s? (?:sur|devant)",
   jump: "je (?:vais )?(?:saute|sauter|sauterai|me jeter|me jette|me jetterai) (?:du|de la|dun|dune|par la|sous)",
-  gone: "je ne serai plus (?:la|ici)|jserai plus la",
-  unwell: "vertiges?|la tete qui tourne|envie de vomir|jai vomi|oreilles qui sifflent",
+  gone: "je ne serai plus (?:la|ici)|jserai plus la|mieux sans moi",
+  unwell: "(?:elle|il) vomit|vertiges?|la tete qui tourne|envie de vomir|jai vomi|oreilles qui sifflent",
 };
 
 export const GERMAN: Lexicon = {
@@ -180,9 +180,9 @@ export const GERMAN: Lexicon = {
   theirEnd: "(?:dach|brucke|fenster|balkon|hochhaus)(?: \\S+){0,8} (?:springt|springen)|(?:springt|springen) (?:von|vor)|(?:will|wird) sich(?: \\S+){0,2} (?:umbringen|toten|was antun|etwas antun)|alle tabletten genommen|danke fur alles.{0,80}geht nicht mehr ans (?:handy|telefon)",
   unresponsive: "atmet (?:nicht|kaum|nicht mehr)|bewusstlos|wacht nicht (?:mehr )?auf|reagiert nicht",
   theyTook: "hat(?: \\S+){0,5} (?:genommen|geschluckt|getrunken)",
-  ready: "(?:liegen|liegt|steht|stehen|ist|sind|hab ich|habe ich) (?:schon )?(?:bereit|parat)|bereitgelegt|vorbereitet|hergerichtet",
+  ready: "(?:liegen|liegt) (?:schon )?(?:hier )?(?:neben|vor) mir|(?:liegen|liegt|steht|stehen|ist|sind|hab ich|habe ich) (?:schon )?(?:bereit|parat)|bereitgelegt|vorbereitet|hergerichtet",
   jump: "(?:ich )?(?:springe|spring) (?:heute \\S+ |morgen )?(?:vom|von der|von einer|aus dem|vor den|vor einen)|springe ich (?:vom|von der|aus dem)",
-  gone: "(?:bin ich|ich bin|werde ich|ich werde) nicht mehr (?:da|hier)(?: sein)?",
+  gone: "(?:bin ich|ich bin|werde ich|ich werde) nicht mehr (?:da|hier)(?: sein)?|besser (?:dran )?ohne mich",
   unwell: "schwindelig|schwindlig|mir ist (?:so |total |voll )?(?:schlecht|ubel)|(?:hab|habe) (?:schon )?(?:gekotzt|erbrochen)|ohren (?:klingeln|pfeifen)|dreht sich alles",
 };
 
@@ -209,7 +209,7 @@ export const PORTUGUESE: Lexicon = {
   theyTook: "tomou|engoliu|bebeu",
   ready: "(?:estao|esta) (?:prontos|prontas|pronta|pronto|separad[oa]s)|preparad[oa]s|separei",
   jump: "(?:vou pular|pulo|vou me jogar|me jogo|vou saltar|salto) (?:da|do|de um|de uma|pela)",
-  gone: "(?:ja )?nao (?:vou estar|estarei) mais (?:aqui|ca)",
+  gone: "(?:ja )?nao (?:vou estar|estarei) mais (?:aqui|ca)|melhor sem mim",
   unwell: "tont[oa]|zumbido|vomitando|vomitei|enjoad[oa]|tudo (?:a )?girar|tudo girando",
 };
 
@@ -236,7 +236,7 @@ export const ITALIAN: Lexicon = {
   theyTook: "ha (?:preso|ingoiato|bevuto)",
   ready: "(?:sono|e) (?:pronte|pronti|pronta|pronto)|preparat[oaie]|pront[ei] sul",
   jump: "(?:salto|mi butto|mi lancio|mi buttero|saltero) (?:dal|dalla|da un|da una|giu dal|giu dalla|sotto)",
-  gone: "non ci saro piu|non saro piu qui",
+  gone: "non ci saro piu|non saro piu qui|meglio senza di me",
   unwell: "mi gira la testa|ho vomitato|vomito|nausea|ronzio nelle orecchie|fischio nelle orecchie|stordit[oa]",
 };
 
@@ -263,7 +263,7 @@ export const DUTCH: Lexicon = {
   theyTook: "heeft(?: \\S+){0,5} (?:ingenomen|genomen|geslikt|gedronken)",
   ready: "klaargelegd|liggen klaar|ligt klaar|staat klaar|voorbereid",
   jump: "(?:ik )?(?:spring|ga springen) (?:van|voor)",
-  gone: "(?:ben ik|ik ben) er (?:morgen )?niet meer",
+  gone: "(?:ben ik|ik ben) er (?:morgen )?niet meer|beter af zonder mij",
   unwell: "duizelig|misselijk|overgegeven|oren suizen",
 };
 
@@ -290,7 +290,7 @@ export const POLISH: Lexicon = {
   theyTook: "wypil[aoy]?|wypila|polknal[aoy]?|polknela|wzial[aoy]?|wziela|zazyl[aoy]?|lyknal[aoy]?|lyknela",
   ready: "przygotowan[aye]|przygotowalam|przygotowalem|gotow[aey]|czeka na (?:mnie|stole)",
   jump: "(?:skocze|rzuce sie) (?:z|pod)",
-  gone: "juz mnie nie bedzie|nie bedzie mnie (?:juz|jutro)",
+  gone: "juz mnie nie bedzie|nie bedzie mnie (?:juz|jutro)|lepiej beze mnie",
   unwell: "kreci mi sie w glowie|wymiotuje|wymiotowalam|wymiotowalem|szumi mi w uszach|slabo mi|niedobrze mi",
 };
 
