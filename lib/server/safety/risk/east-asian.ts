@@ -7,23 +7,14 @@
 // a fear, a "what if" or OCD named makes a wish, an intent or a plan a question, never an alarm; an act
 // done, being hurt and someone else in danger stand whatever is named beside them. The hyperboles these
 // languages build on death ("死ぬほど眠い", "累死了", "배고파 죽겠어") are taken out before reading.
-import type { RiskCategory, RiskLevel } from "@/lib/domain/risk";
-
-interface Script {
-  /** [category, words, level when not framed (a crisis unless said), words beside them that make them ordinary]. */
-  risk: [RiskCategory, RegExp, RiskLevel?, RegExp?][];
-  /** A fear, a doubt, a "what if", OCD or unwillingness named. */
-  frame: RegExp;
-  /** Figures of speech built on death words, removed before reading. */
-  hyperbole: RegExp;
-  /** "This is not OCD", "not an exposure note": owning words that cancel any frame. */
-  notOcd: RegExp;
-}
+import type { RiskCategory } from "@/lib/domain/risk";
+import { readScript, type Script, type ScriptFinding } from "./scripts";
 
 /** A stroke's signs: speech gone wrong and a face or limb that drops, both (one alone is a tired evening). */
 const stroke = (speech: string, face: string) => new RegExp(`(?:${speech})[^]{0,30}(?:${face})|(?:${face})[^]{0,30}(?:${speech})`);
 
 const JAPANESE: Script = {
+  present: /[\u3040-\u30ff\u4e00-\u9fff]/,
   risk: [
     ["wish_dead", /死にたい|生きていたくない|生きたくない|もう生きていけない|生きるのが(?:つらい|辛い|しんどい)/],
     ["wish_dead", /消えたい|いなくなりたい|楽になりたい|目が覚めなければ|(?:私|僕|俺)?がいない(?:ほう|方)が(?:幸せ|いい)/, "check_in"],
@@ -52,11 +43,14 @@ const JAPANESE: Script = {
     ["emergency", /(?:食べ|飲ん)[^。]{0,12}(?:喉|のど)(?:が)?(?:しまって|締まって|腫れ|詰ま)|息が(?:ヒューヒュー|ゼーゼー)|血(?:が)?止まら(?:ない|ん|なく)/],
   ],
   frame: /想像|勝手に|大丈夫|怖い|こわい|怖く|恐い|不安|強迫|侵入思考|しまうのでは|しまわないか|どうしよう|したくない|死にたくない|浮かん|考えてしまう|気がして|暴露|曝露|ERP|erp|確認/,
+  laughing: /笑$|笑。|(?<![a-z])w{2,}|草$/i,
+  notAfraid: /怖くない|こわくない|怖くなくな\S*/g,
   notOcd: /(?:曝露|暴露|強迫|ERP|erp)[^。]{0,8}(?:じゃない|ではない|じゃありません|ではありません)/,
   hyperbole: /死ぬほど|しぬほど|死ぬかと思った|尊(?:すぎて|くて)死ぬ|尊死|(?:恥ずかし|はずかし)[^。]{0,6}死にたい|死にたいくらい|笑い死|死んだように|死ぬ気で|(?:ゲーム|キャラ|ボス)[^。]{0,6}死/g,
 };
 
 const CHINESE: Script = {
+  present: /[\u3400-\u4dbf\u4e00-\u9fff]/,
   risk: [
     ["wish_dead", /(?:我|好|真的|很)想死(?![你您他她它])|不想活(?:了|下去)|活不下去|活着没意思|活著沒意思|不如死了|死了算了/],
     ["wish_dead", /想消失|不想醒来|不想醒來|(?:没有|沒有|冇咗)我(?:会|會)?(?:更好|好过啲|好過啲|更幸福)/, "check_in"],
@@ -84,12 +78,15 @@ const CHINESE: Script = {
     ["emergency", /(?:喉咙|喉嚨|喉)(?:好|很|越来越|越嚟越)?(?:紧|緊|肿|腫)[^。]{0,12}(?:吸唔到|吸到氣|喘不|透唔到|呼吸)|大出血|(?:血|流血)[^。]{0,10}(?:止不住|止唔到|一路流|一直流|停不下|不停地?流)/],
     ["harm_others", /我要(?:杀|殺)了(?:他|她|你)|(?:杀|殺)了?[^。]{0,12}(?:刀|刀子)|(?:刀|刀子)[^。]{0,16}(?:杀|殺|捅|砍|付出代价|付出代價|去找他|去找她)|带刀去|帶刀去/, undefined, /鱼|魚|鸡|雞|猪|豬|切菜|料理|厨|廚|做饭|做飯|剧|劇|电影|電影|游戏|遊戲/],
   ],
+  laughing: /哈哈/,
+  notAfraid: /不怕|唔怕/g,
   notOcd: /(?:不是|唔係|並不是|并不是)(?:强迫|強迫|侵入|暴露)/,
   frame: /想到|总想|總想|吓得|嚇得|画面|畫面|脑子里|腦子裡|怕|担心|擔心|强迫|強迫|万一|萬一|会不会|會不會|不想死|根本不想|侵入|闯入性|闖入性|念头|念頭|暴露|焦虑|焦慮/,
   hyperbole: /(?:累|笑|饿|餓|热|熱|气|氣|冷|困|忙|烦|煩|吓|嚇|羡慕|羨慕|帅|帥|美|可爱|可愛|丑|醜|难吃|難吃|好吃|尴尬|尷尬|无聊|無聊)(?:得)?(?:想)?死(?:了|我了)?|想死(?:你|您)|死定了|要die了/g,
 };
 
 const KOREAN: Script = {
+  present: /[\uac00-\ud7af\u3131-\u318e]/,
   risk: [
     ["wish_dead", /죽고\s?싶|살기\s?싫|살고\s?싶지\s?않|그만\s?살고\s?싶/],
     ["wish_dead", /사라지고\s?싶|없어지고\s?싶|안\s?깨어나고\s?싶|내가\s?없는\s?게\s?(?:나아|낫)/, "check_in"],
@@ -117,40 +114,20 @@ const KOREAN: Script = {
     // The writer's own emergency: a throat swelling after food.
     ["emergency", /목이\s?(?:붓|부어|조여)[^.]{0,12}(?:숨|호흡)|숨\s?(?:쉬기|쉬는\s?게)\s?힘들[^.]{0,16}(?:먹었|먹고)|(?:먹었|먹고)[^.]{0,16}(?:목이\s?(?:붓|부어)|숨\s?(?:쉬기|쉬는\s?게)\s?힘들)/],
   ],
+  laughing: /ㅋㅋ|ㅎㅎ/,
+  notAfraid: /안\s?무서\S*|무섭지\s?않\S*/g,
   notOcd: /강박\s?(?:사고|생각)?(?:가|이)?\s?아니/,
   frame: /이미지|떠올|상상|무서|두려|걱정|강박|혹시|할까\s?봐|될까\s?봐|원하지\s?않|싫은데|침투|노출\s?치료|생각이\s?(?:들|떠)/,
   hyperbole: /(?:배고파|피곤해|웃겨|귀여워|더워|추워|졸려|힘들어|짜증나|심심해|바빠)\s?죽(?:겠|을\s?것\s?같)/g,
 };
 
-const LAUGHING = /ㅋㅋ|ㅎㅎ|哈哈|笑$|笑。|(?<![a-z])w{2,}|草$|lol/i;
-const LAUGHED_OFF = new Set<RiskCategory>(["wish_dead", "intent"]);
-const NOT_AFRAID = /안\s?무서\S*|무섭지\s?않\S*|怖くない|こわくない|怖くなくな\S*|不怕|唔怕/g;
+/** Any character of the three scripts: kana, CJK ideographs, hangul and its jamo. */
+const EAST_ASIAN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u3131-\u318e]/;
 
-/** Any character of the three scripts: kana, CJK ideographs, hangul. */
-const EAST_ASIAN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/;
-
-// Categories a fear, a "what if" or OCD named makes a question: one's own wish, intent or plan, and harm
-// to another (the commonest obsession). An act done, being hurt and someone else in danger stand.
-const FRAMED = new Set<RiskCategory>(["wish_dead", "intent", "plan", "harm_others"]);
-/** The English frames: the ERP form's feared outcome is read as "I am afraid that …" (assessFearedOutcome). */
-const ENGLISH_FRAME = /\b(?:afraid|scared|terrified|what if|worried)\b/i;
-
-export function eastAsianFindings(raw: string): { category: RiskCategory; level: RiskLevel; evidence: string }[] {
+export function eastAsianFindings(raw: string): ScriptFinding[] {
   if (!EAST_ASIAN.test(raw)) return [];
   // Full-width letters and half-width kana made ordinary (NFKC), and only those: NFKC would also turn
   // Korean's shorthand jamo ("ㅋㅋ", "ㅈㅅ") into other code points.
   const text = raw.replace(/[\uff01-\uff5e\uff61-\uff9f]+/g, (run) => run.normalize("NFKC"));
-  const found: { category: RiskCategory; level: RiskLevel; evidence: string }[] = [];
-  for (const script of [JAPANESE, CHINESE, KOREAN]) {
-    const read = text.replace(script.hyperbole, " ");
-    // Not afraid any more ("안 무서움", "不怕了") is no fear: it shows the resolve.
-    const framed = !script.notOcd.test(read) && (script.frame.test(read.replace(NOT_AFRAID, " ")) || ENGLISH_FRAME.test(read));
-    // A wish or an intent said laughing ("진짜 죽고 싶다 ㅋㅋ"): a figure of speech, as in English.
-    const laughing = LAUGHING.test(read);
-    for (const [category, words, level = "crisis", unless] of script.risk) {
-      const m = words.exec(read);
-      if (m && !unless?.test(read) && !(laughing && LAUGHED_OFF.has(category))) found.push({ category, level: framed && FRAMED.has(category) ? "check_in" : level, evidence: m[0] });
-    }
-  }
-  return found;
+  return [JAPANESE, CHINESE, KOREAN].flatMap((script) => readScript(script, text));
 }

@@ -7,6 +7,7 @@
 // apostrophes gone ("me quiero matar", "jai envie de mourir", "ich mochte sterben", "nie chce zyc").
 import type { RiskCategory, RiskLevel } from "@/lib/domain/risk";
 import { eastAsianFindings } from "./east-asian";
+import { worldLanguageFindings } from "./world-languages";
 import * as words from "./other-language-situations";
 import type { Lexicon, SituationReader } from "./other-language-situations";
 
@@ -277,7 +278,7 @@ export function otherLanguageFindings(canonical: string, raw = ""): LanguageFind
   const languages = languagesIn(canonical);
   for (const language of languages) if (language !== ARABIZI) read(language, canonical);
   if (/[\u0400-\u04ff]/.test(raw)) read(CYRILLIC, raw.toLowerCase());
-  found.push(...eastAsianFindings(raw));
+  found.push(...eastAsianFindings(raw), ...worldLanguageFindings(raw));
   if (languages.has(ARABIZI) || /[a-z][235789]|[235789][a-z]/i.test(raw)) read(ARABIZI, raw.toLowerCase());
   return found;
 }
