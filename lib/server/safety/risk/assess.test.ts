@@ -2430,3 +2430,41 @@ describe("the fifty-third review (2026-11-29): parents, pregnancy and carers", (
     expect(assessRisk("Feared outcome: I'll lose control at bath time and push his head under. How likely I'd have said before: 40%. After the exposure: 15%.").level).toBe("check_in");
   });
 });
+
+describe("Arabic, Persian, Urdu, Hindi, Hebrew, Thai, Vietnamese and Indonesian (the fifty-fourth review, 2026-11-29)", () => {
+  answersCrisis([
+    ["أريد أن أموت الليلة", "wish_dead"],
+    ["بلعت كل الحبوب اللي عندي", "act"],
+    ["جوزي بيضربني دلوقتي", "harmed"],
+    ["صاحبي مغمى عليه ومش بيتنفس", "other_at_risk"],
+    ["میخوام بمیرم، امشب خودمو میکشم", "wish_dead"],
+    ["همه قرصامو خوردم", "act"],
+    ["آج رات خودکشی کر لوں گا", "intent"],
+    ["मैंने सारी गोलियां खा ली", "act"],
+    ["आज रात मैं आत्महत्या कर लूंगा", "intent"],
+    ["בלעתי את כל הכדורים", "act"],
+    ["ฉันอยากตาย", "wish_dead"],
+    ["Tôi muốn chết", "wish_dead"],
+    ["Bạn tôi bất tỉnh, không thở", "other_at_risk"],
+    ["Saya mau bunuh diri malam ini", "intent"],
+    ["suami mukul aku lagi sekarang", "harmed"],
+  ]);
+
+  calmByRules([
+    "هموت من الضحك",
+    "الله يرحمه، كان رجل طيب",
+    "الله ياخده ويقتله، خلاني اتأخر على الشغل",
+    "خايف اني اقتل ابني، انا بحبه ومش عايز كده. وسواس",
+    "از خنده مردم",
+    "हंस हंस के मर गया",
+    "मुझे डर लगता है कि मैं अपने बच्चे को चोट पहुंचा दूंगा",
+    "אני מת על הסרט הזה",
+    "אבא שלי יהרוג אותי אם יראה את הציון",
+    "หิวจะตายแล้ว",
+    "Mệt chết đi được",
+    "từ từ thôi, không vội",
+    "capek banget mau mati rasanya wkwk",
+    "hp gue mati",
+    "I cooked pho and went to the song festival",
+  ]);
+});
