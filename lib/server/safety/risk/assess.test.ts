@@ -2468,3 +2468,27 @@ describe("Arabic, Persian, Urdu, Hindi, Hebrew, Thai, Vietnamese and Indonesian 
     "I cooked pho and went to the song festival",
   ]);
 });
+
+describe("the eight languages in other words (the fifty-fifth review, 2026-11-29)", () => {
+  answersCrisis([
+    ["فتحت الغاز وسكرت كل الشبابيك", "plan"],
+    ["عمي قال هيدبحني وهو واقف برا ومعاه السكينة", "harmed"],
+    ["خون بند نمیاد، حوله خیس شده", "act"],
+    ["بیٹے نے مٹی کا تیل پی لیا ہے", "other_at_risk"],
+    ["सल्फास की गोली ले आया हूँ", "plan"],
+    ["אני על הגג, הרגליים מעבר למעקה", "plan"],
+    ["จุดเตาถ่านในห้องแล้ว ปิดหน้าต่างหมด", "plan"],
+    ["mai la ngay cuoi, day thung treo san roi", "plan"],
+    ["Adikku minum racun tikus, sekarang kejang", "other_at_risk"],
+    ["yaar pankhay se dupatta baandh diya hai", "plan"],
+  ]);
+
+  calmByRules([
+    "يجيني خاطر إني أبي أموت وأنا ما أبي، أحب حياتي",
+    "اگه امشب بارون بیاد نمیام",
+    "पुल पर जाम लगा है, देर हो जाएगी",
+    "מחר אני נכנס לים לשחות עם הילדים",
+    "แจกของขวัญให้เพื่อนวันเกิด",
+    "terjun payung minggu depan, seru banget",
+  ]);
+});

@@ -156,6 +156,8 @@ const LANGUAGES: Record<string, Language> = {
   // Hindi and Urdu written in Latin letters.
   hinglish: {
     risk: [
+      // A scarf or rope tied to the fan (Roman Hindi and Urdu): "pankhay se dupatta baandh diya".
+      ["plan", /\bpankh[ae]y? se (?:dupatta|rassi|chunni)\b|\b(?:dupatta|rassi|chunni) baandh (?:diya|di|li|dia)\b/],
       ["intent", /\b(?:koodne (?:ja (?:raha|rahi)|wala|wali)|ja (?:raha|rahi) (?:hoon|hu) koodne|kood (?:jaunga|jaungi|jaaunga|jaaungi))\b/],
       ["act", /\bchhat pe khad[ai] (?:hoon|hu|hun)\b.{0,80}\b(?:sab khatam|alvida|maaf karna)\b|\b(?:sab khatam|alvida)\b.{0,80}\bchhat pe khad[ai] (?:hoon|hu|hun)\b/],
       ["emergency", /\binhaler\b[^.]{0,40}\b(?:fark nahi|kaam nahi|asar nahi)\b[^.]{0,60}\bsaans nahi\b|\bsaans nahi (?:aa|le pa) (?:rahi|raha)\b[^.]{0,60}\binhaler\b/],
