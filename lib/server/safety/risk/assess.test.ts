@@ -2492,3 +2492,25 @@ describe("the eight languages in other words (the fifty-fifth review, 2026-11-29
     "terjun payung minggu depan, seru banget",
   ]);
 });
+
+describe("the fifty-sixth review (2026-11-29): crises told without feeling words, and the same register's ordinary life", () => {
+  answersCrisis([
+    ["Shotgun's out of the cabinet and loaded on the kitchen table.", "plan"],
+    ["I've put the flex from the iron round the banister.", "method"],
+    ["Bought a gun yesterday. Sorting the paperwork tonight.", "plan"],
+  ]);
+
+  it("a cord round a banister told of no one is asked about", () => {
+    expect(assessByRules("Sitting at the top of the stairs with the flex from the iron round the banister.").level).toBe("check_in");
+  });
+
+  calmByRules([
+    "Put the fairy lights cable round the banister for Christmas.",
+    "The shotgun's locked in the safe at my brother's now because of the thoughts.",
+    "Bought a nail gun, best money I've ever spent.",
+    "water gun fight with the kids in the garden",
+    "Putting the dog to sleep tomorrow. Kids are saying goodbye tonight.",
+    "Finally made a will, the wife's been on at me for ten years.",
+    "I keep getting the thought I'll empty the account and then top myself. Neither is anything I want.",
+  ]);
+});

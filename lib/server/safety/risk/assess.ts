@@ -481,7 +481,7 @@ export function ruleFindings(sentences: Sentence[], { all = true, raw = "" } = {
     const { text, words } = sentences[i]!;
     // Only the rules that can start in this sentence, in RULES order (candidates keeps it).
     for (const [rule, positions] of candidates(words)) {
-      if ((rule.needsContext && !hasContext) || crisisFound.has(rule.category)) continue;
+      if ((rule.needsContext && !hasContext) || crisisFound.has(rule.category) || rule.unlessText?.test(wholeText())) continue;
       let best: RuleFinding | null = null;
       for (const m of matches(rule, text, positions)) {
         if (!rule.negationInside && negatedAt(words.list, m.index)) continue;

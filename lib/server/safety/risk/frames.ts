@@ -122,6 +122,7 @@ export const DISOWNING = re(
     "i (?:would|will|could) never (?:do|act|hurt|harm|kill|actually|ever|want|touch)",
     // OCD's label inside a sentence, as a log writes it: "avoided the bridge (fear: I'll throw myself off)".
     "(?<= , )(?:feared outcome|fear|obsession|intrusive thought|intrusion|spike) ,",
+    "neither (?:is|of them is|one is|of those is) (?:anything|something) i (?:want|would do|would ever do|mean)",
     // The fear answered at once: "… that I actually want to hurt him, which I DON'T".
     "which i (?:really |definitely |absolutely |truly |honestly |obviously )?(?:do not|would not|would never|never would|never)(?: (?:want|wanted|mean|meant|intend|intended) (?:to|it|that))?(?= ,|$)",
     "the last thing i (?:want|would)",

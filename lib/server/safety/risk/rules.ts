@@ -3,7 +3,7 @@
 // finds meaning, not a keyword: a first-person desire, intent, plan or act joined to death, a method, a
 // place or a time. Patterns use the syntax of ./vocabulary.ts ("~n" = up to n filler words).
 import type { RiskCategory } from "@/lib/domain/risk";
-import { any, compile, type CompiledPattern, DEAD_STATE, DESIRE, FEAR_WORD, LIGATURE, MEANS, MEANS_OTHER, MEANS_PILLS, NOT_A_HEIGHT, pattern, PLACE, SELF_KILL, THOUGHT_NOUN, TIME, topLevelAlternatives, WEAPON, quotedGap } from "./vocabulary";
+import { any, compile, type CompiledPattern, DEAD_STATE, NOT_A_TOOL, DESIRE, FEAR_WORD, LIGATURE, MEANS, MEANS_OTHER, MEANS_PILLS, NOT_A_HEIGHT, pattern, PLACE, SELF_KILL, THOUGHT_NOUN, TIME, topLevelAlternatives, WEAPON, quotedGap } from "./vocabulary";
 
 /**
  * How a finding counts when nothing frames it as feared or unwanted:
@@ -45,6 +45,8 @@ export interface Rule {
    * or a full stop between them does not change what "Tonight's the night - first date" is about.
    */
   unlessNext?: RegExp;
+  /** What, anywhere in the text, makes the words ordinary ("Putting the dog to sleep tomorrow. Kids are saying goodbye tonight"). */
+  unlessText?: RegExp;
 }
 
 /** "My last entry" bounded by a time or a thing: for the week, in this notebook, until I'm back. */
@@ -376,7 +378,7 @@ const NOT_BEFORE_ORDINARY_GIVING = `(?! ~12 ${ORDINARY_GIVING})`;
 const NOT_OF_A_MEDICINE = `(?! of (?!(?:pills|tablets|meds|medication|medicine|sleeping|paracetamol|painkillers|ibuprofen|aspirin|co codamol|codeine|insulin|antidepressants)\\b))`;
 
 /** A will made as paperwork: with a solicitor, for the children, as anyone should (not "before I go"). */
-const WILL_AS_PAPERWORK = "(?:with (?:a|the|my|our) (?:solicitor|lawyer|notary|attorney|will writer)|at (?:the|a) (?:solicitor|solicitors|lawyer|lawyers)|everyone should|at (?:my|our) age|(?:since|now|because|after) (?:we|i) (?:just |have just |have )?(?:have|had) (?:the |our |a |my )?(?:first |second |third |new )?(?:baby|kids?|children|child|house|mortgage)|(?:the |our |my )?(?:solicitor|lawyer|notary|attorney|financial adviser|financial advisor) (?:said|says|told us|told me|suggested|advised|recommended)|for the (?:kids|children|family|mortgage)|mirror wills?|joint wills?|power of attorney|(?:since|now|because|after) (?:we|i) (?:have )?(?:bought|moved|got married|married|are having|are expecting)|bought (?:a|the|our) (?:house|flat|home)|the wedding|very grown up|adulting|hr (?:asked|told|wanted))\\b";
+const WILL_AS_PAPERWORK = "(?:with (?:a|the|my|our) (?:solicitor|lawyer|notary|attorney|will writer)|at (?:the|a) (?:solicitor|solicitors|lawyer|lawyers)|everyone should|at (?:my|our) age|(?:since|now|because|after) (?:we|i) (?:just |have just |have )?(?:have|had) (?:the |our |a |my )?(?:first |second |third |new )?(?:baby|kids?|children|child|house|mortgage)|(?:the |our |my )?(?:solicitor|lawyer|notary|attorney|financial adviser|financial advisor) (?:said|says|told us|told me|suggested|advised|recommended)|for the (?:kids|children|family|mortgage)|(?:been|was|is) on at (?:me|us)|nagging|mirror wills?|joint wills?|power of attorney|(?:since|now|because|after) (?:we|i) (?:have )?(?:bought|moved|got married|married|are having|are expecting)|bought (?:a|the|our) (?:house|flat|home)|the wedding|very grown up|adulting|hr (?:asked|told|wanted))\\b";
 
 /** Too much of a treat, not of a drug ("overdosed on chocolate at the party", "OD'd on netflix"). */
 const NOT_A_TREAT = "(?! on (?:chocolate|sugar|sweets|candy|cake|cakes|biscuits|cookies|ice cream|pizza|cheese|crisps|chips|carbs|junk food|snacks|coffee|caffeine|tea|netflix|tv|telly|youtube|tiktok|social media|memes|christmas|sun|sunshine|cuteness|nostalgia|drama|love|music|anime|k ?dramas?|reality tv|puns)\\b)";
@@ -658,7 +660,11 @@ export const RULES: Rule[] = [
   rule("method", "assertive", `(?:the|my|that) (?:rope|noose|ligature) ~3 (?:is|are|ready|waiting|tied|hanging|in the (?:garage|loft|attic|closet|wardrobe|shed|basement|cupboard)|strong enough|around my neck|round my neck|will hold|i bought|i have bought|bought)`),
   rule("method", "assertive", `(?:noose|ligature) ~3 (?:is|are|ready|waiting|tied|hanging|in the|strong enough|around my neck|round my neck|will hold)`),
   rule("method", "assertive", `(?:engine|car) running in the (?:garage|closed garage)|(?:hose|pipe) (?:from|to|into) the exhaust|(?:charcoal|helium) (?:in|and) (?:the|my|a) (?:room|car|tent|bag)|(?:bag over|plastic bag over) my head`),
-  rule("method", "assertive", `(?:my|the|dads|his|her|mums|a) ~1 (?:gun|pistol|rifle|shotgun|shotguns|guns) (?:in|is in|under|in the|locked in|kept in) ~2 (?:loft|attic|safe|drawer|cabinet|wardrobe|closet|garage|shed|cupboard|house|car|bedroom)`),
+  // A gun taken out and loaded where the person sits ("Shotgun's out of the cabinet and loaded on the kitchen table").
+  rule("plan", "assertive", `(?:shotguns?|guns?|rifles?|pistols?|revolvers?|shotty)(?: is| s)? (?:out of the (?:cabinet|safe|cupboard|case)|loaded) ~8 (?:on the (?:kitchen )?(?:table|bed|desk)|next to me|beside me|in my lap|on my lap)`),
+  // A gun kept away from oneself ("locked in the safe at my brother's now because of the thoughts") is the
+  // means taken out of reach, not reached for.
+  rule("method", "assertive", `(?:my|the|dads|his|her|mums|a) ~1 (?:gun|pistol|rifle|shotgun|shotguns|guns) (?:in|is in|under|in the|locked in|kept in) ~2 (?:loft|attic|safe|drawer|cabinet|wardrobe|closet|garage|shed|cupboard|house|car|bedroom)(?! (?:at|in) (?:my )?(?:brothers|dads|mums|sisters|friends|mates|neighbours|uncles|the (?:range|club|gun shop|police station)))(?!(?: [a-z0-9]+| ,){0,8} (?:because of the thoughts|away from me|so i can not|for (?:my )?safety|to be safe|certificate|licence|license))`),
   rule("method", "assertive", `(?:nobody|no one|they) (?:would|will|could) (?:find|see|stop) me ~4 (?:there|in (?:the|time)|for days|for hours|until|before)|(?:find|found) my body`),
   rule("method", "assertive", `(?:it|that|they|these|those|this|which ones?) (?:would|will|should|could|definitely would) (?:work|do it|do the job|be enough|kill me|be fatal|be lethal)`, { needsContext: true }),
   rule("method", "assertive", `(?:window|balcony|it) ~6 (?:opens|open|goes|went) ~2 (?:far|wide) enough|how far (?:it|the window) (?:opens|goes|went)|(?:opens|open) far enough`),
@@ -672,6 +678,8 @@ export const RULES: Rule[] = [
 
   // Hanging told by how it is set up or tested: a ligature tied to an anchor, round the neck, the weight on it.
   rule("method", "assertive", `(?:(?:${LIGATURE}|lead|flex) ~3 (?:tied|tie|tying|attached|attach|fixed|fix|hooked|looped|knotted)|(?:tied|tie|tying|attached|attach|fixed|fix|hooked|looped|knotted) ~2 (?:${LIGATURE}|lead|flex)) ~2 (?:to|round|around|over|on) (?:the |a |my )?(?:loft hatch|loft ladder|banister|bannister|door handle|door frame|shower rail|curtain rail|wardrobe rail|rail in the wardrobe|beam|hook|pipe|tree|stair rail|the stairs|landing)`),
+  // A cord put round a banister or a beam, told without a verb of tying ("the flex from the iron round the banister"); not tinsel or fairy lights.
+  rule("method", "mention", `(?<!(?:fairy|christmas|string|led) (?:lights? )?)(?:${LIGATURE}|lead|flex) ~4 (?:round|around|over) (?:the|a|my) (?:banister|bannister|banisters|loft hatch|beam|rafter|stair rail)(?![a-z0-9 ,]{0,40}(?:lights|decorations|tinsel|garland|christmas|bunting))`),
   rule("act", "assertive", `(?:was|am|were) hanging from (?:the |a |my )?(?:loft hatch|loft ladder|banister|bannister|door handle|door frame|shower rail|curtain rail|wardrobe rail|rail in the wardrobe|beam|hook|pipe|tree|stair rail|the stairs|landing)`),
   rule("method", "assertive", `(?:${LIGATURE}|lead|flex) ~5 (?:was |is |were |are )?(?:tight |pulled tight )?(?:round|around) my neck|put my head through`),
   // Each of these alternatives is a rule of its own, so its rarer words gate it ("weight", "knot").
@@ -882,6 +890,8 @@ export const RULES: Rule[] = [
   rule("plan", "assertive", `(?:sorted|sorting|sort) (?:out )?everything (?:out )?for (?:the kids|my kids|my family|my wife|my husband|my partner|them|after)|(?:increased|upped|checked|sorted) (?:my )?life insurance|past the exclusion period`),
   rule("plan", "assertive", `(?:said|saying|say|texted|sent|messaged)(?<!(?:${ORDINARY_DEPARTURE})[a-z0-9 ,]{0,60}) (?:my |our )?(?:proper |real |final |last |quiet )?(?:goodbyes?|goodbye)(?! ~14 (?:${ORDINARY_DEPARTURE}))(?! to (?:the|my) (?:old|compulsions?|ocd|habits?|checking|washing)\\b)(?! ~4 (?:at|to|before) (?:the )?(?:airport|station|gate|departures|school gate|leaving do|leaving party)\\b)(?! ~8 (?:see|seeing) (?:you|u|them|everyone) (?:all )?(?:in|next|soon|on|at|tomorrow|later|when|after|again)\\b)(?! ~8 (?:a certain way|the right way|just right|properly|perfectly|correctly|in the right order|(?:two|three|four|five|six|seven|eight|nine|ten|\\d+) times|or (?:she|he|they|something|someone|it|my)))`, {
     // "said goodbye to everyone... see you all after the summer!": the ordinary return, told after a break.
+    // A pet put to sleep, told in the sentence before ("Putting the dog to sleep tomorrow. Kids are saying goodbye tonight").
+    unlessText: /\b(?:put|putting|puts|having|have) (?:the |our |my |him |her |old )*(?:dog|cat|pet|horse|pony|rabbit|boy|girl)? ?(?:to sleep|down)\b|\b(?:dog|cat|pet|horse|pony) (?:is being|will be|was|is getting|gets) put (?:to sleep|down)\b|\blast (?:trip|visit) to the vet\b/,
     unlessNext: /^(?!.* (?:service|crematorium|funeral|hymns|wake|memorial|other side|heaven|grave)\b)(?: +\S+){0,8} +(?:(?:see|seeing) (?:you|u|them|everyone|ya) (?:all )?(?:in|next|soon|on|at|tomorrow|later|when|after|again)|back (?:on|in|next|after|for))\b/,
   }),
   rule("plan", "assertive", `goodbye (?:everyone|world|all|forever|for good|everybody|cruel world)|(?:this is|consider this|take this as|this will be) (?:my )?(?:goodbye|farewell|last (?:message|entry|post|note|words|thought))(?! ${LAST_FOR_NOW})`),
@@ -900,7 +910,7 @@ export const RULES: Rule[] = [
   // Pills bought or kept in numbers. Getting one's prescription (not saving it) is the everyday errand.
   rule("plan", "assertive", `(?:bought|buying|buy|got|getting|ordered|ordering|collected|collecting|filled|picked up)(?! (?:a |my |the |our |his |her |their |(?:mums|dads|nans|grans|[a-z]+s) )?(?:new |repeat |monthly |usual |next |weekly )?(?:prescription|script|refill)\\b(?! ~8 (?:worth|early|extra|another|again|two|three|several|from (?:two|different|another))\\b)) ~1 ${PILLS_GATHERED}`),
   rule("plan", "assertive", `(?:saved|saving|stockpiled|stockpiling|stockpile|hoarded|hoarding|hoard|stashed|stashing|kept|keeping|storing|stored|gathered|gathering|squirrelled|squirreled|put aside|putting aside|set aside|lined up) ~1 ${PILLS_GATHERED}`),
-  rule("plan", "assertive", `(?:bought|buying|buy|got|ordered|ordering|have|found|sorted|hidden|hid|kept|stashed|moved) ~2 (?:a |the |some |a length of |my )?(?<!(?:tow|towing|skipping|jump|climbing|washing|tug of war) )(?:${LIGATURE}|rope|noose|charcoal|helium|razor blades|blades|gun|shotgun|pistol|bullets)(?!(?: \\S+){0,4} (?:harness|harnesses|carabiners?|belay|belaying|climbing|bouldering|abseil[a-z]*|crag|sailing|rigging|camping|tent)\\b)(?! (?:licen[cs]e|certificate|cabinet|safe|for (?:the|my|a|our) (?:new )?(?:garden|camping|climbing|dog|boat|washing|washing line|clothes line|tent|hair|shopping|tyre swing|tire swing|rope swing|swing|tree house|treehouse|hammock|boxing|skipping|allotment|caravan|trailer|horse|kids)|to (?:tie|hang (?:the|a|my) (?:washing|picture|swing|clothes)))\\b)`, { needsContext: true }),
+  rule("plan", "assertive", `(?:bought|buying|buy|got|ordered|ordering|have|found|sorted|hidden|hid|kept|stashed|moved) ~2 (?:a |the |some |a length of |my )?(?<!(?:tow|towing|skipping|jump|climbing|washing|tug of war) )(?:${LIGATURE}|rope|noose|charcoal|helium|razor blades|blades|${NOT_A_TOOL}gun|shotgun|pistol|bullets)(?!(?: \\S+){0,4} (?:harness|harnesses|carabiners?|belay|belaying|climbing|bouldering|abseil[a-z]*|crag|sailing|rigging|camping|tent)\\b)(?! (?:licen[cs]e|certificate|cabinet|safe|for (?:the|my|a|our) (?:new )?(?:garden|camping|climbing|dog|boat|washing|washing line|clothes line|tent|hair|shopping|tyre swing|tire swing|rope swing|swing|tree house|treehouse|hammock|boxing|skipping|allotment|caravan|trailer|horse|kids)|to (?:tie|hang (?:the|a|my) (?:washing|picture|swing|clothes)))\\b)`, { needsContext: true }),
   rule("plan", "assertive", `(?:the |my )?(?:rope|noose|razor blades|blades|charcoal|helium) (?:i )?(?:bought|got|ordered|have bought|have got|hid|have hidden)`),
   rule("plan", "assertive", `(?:${MEANS_PILLS}|${LIGATURE}|${MEANS_OTHER}) (?:are|is) (?:bought|ready|sorted|hidden|saved|counted|here|in my bag|in the drawer|lined up)`),
   rule("plan", "assertive", `(?:i have|i have got|i got|i now have|there are|there is|have|got|it will be) ~1 (?:enough|plenty of|more than enough|a stash of|a stockpile of|a supply of|all the|the|everything i need|everything)(?: of)? ~2 (?:${MEANS}|${LIGATURE})? ~3 (?:now|saved|ready|to do it|for (?:it|when|tonight|tomorrow)|hidden|stashed|in (?:my|a|the) (?:drawer|room|bag|box|wardrobe|closet|car|garage|cupboard|cabinet|medicine cabinet|bathroom)|already|because i have got them|$)`, { needsContext: true }),

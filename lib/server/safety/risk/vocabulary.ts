@@ -484,9 +484,11 @@ export const MEANS_PILLS = any(
   "pregabalin",
   "gabapentin",
 );
-export const LIGATURE = any("rope", "noose", "ligature", "cable", "cord", "belt", "dog lead", "tie", "scarf", "shoelace", "charger cable", "dressing gown cord");
+/** Before "gun": not a tool or a toy ("bought a nail gun", "water gun fight"). */
+export const NOT_A_TOOL = "(?<!(?:nail|glue|staple|heat|paint|water|nerf|spray|grease|caulk|caulking|massage|glitter|bubble|squirt|cap|toy|foam|airsoft|paintball|rivet|tattoo|price|radar|speed) )";
+export const LIGATURE = any("rope", "noose", "ligature", "cable", "cord", "flex", "extension lead", "belt", "dog lead", "tie", "scarf", "shoelace", "charger cable", "dressing gown cord");
 export const WEAPON = any(
-  "guns?",
+  `${NOT_A_TOOL}guns?`,
   "pistol",
   "rifle",
   "shotgun",
@@ -511,7 +513,7 @@ export const MEANS_OTHER = any(
   "rope",
   "noose",
   "ligature",
-  "guns?",
+  `${NOT_A_TOOL}guns?`,
   "pistol",
   "rifle",
   "shotgun",
