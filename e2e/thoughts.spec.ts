@@ -3,7 +3,7 @@
 // calm failure.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { readyUser, shareSession } from "./helpers";
+import { readyUser, shareSession, snap } from "./helpers";
 
 async function openHome(page: Page, request: Parameters<typeof readyUser>[0]) {
   const user = await readyUser(request, "journal");
@@ -92,4 +92,20 @@ test("a failed request shows 'Failed to log thought' and keeps the words", async
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute("data-variant", "destructive");
   await expect(box).toHaveValue("Did I lock the door?");
+});
+
+test("a crisis written in Arabic gets the crisis answer, and the words read right to left in the journal", async ({ page, request }) => {
+  await openHome(page, request);
+  const box = page.getByLabel("Log a thought");
+  await expect(box).toHaveAttribute("dir", "auto");
+  const thought = "بلعت كل الحبوب اللي عندي من ساعة";
+  await box.fill(thought);
+  await box.press("Enter");
+  await expect(page.getByTestId("crisis-panel")).toBeVisible();
+  await page.goto("/journal");
+  const words = page.getByTestId("journal-entry").getByText(thought);
+  await expect(words).toHaveAttribute("dir", "auto");
+  expect(await words.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+  await expect(page.getByTestId("journal-entry").getByTestId("crisis-panel")).toBeVisible();
+  await snap(page, "journal-arabic-crisis");
 });

@@ -25,7 +25,7 @@ export function LadderPanel({ ladder }: { ladder: AdminLadderRung[] }) {
                 {r.mastered && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">Mastered</span>}
                 {r.suggestedByClinician && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">Suggested by a clinician</span>}
               </p>
-              <p className="break-words font-medium text-slate-900">{r.situation}</p>
+              <p dir="auto" className="break-words font-medium text-slate-900">{r.situation}</p>
               <p className="break-words text-sm text-slate-700">Compulsion to resist: {r.compulsionToResist}</p>
               {r.crisis && (
                 <p className="rounded-md border border-rose-300 bg-rose-50 px-3 py-2 text-sm font-medium text-rose-900">

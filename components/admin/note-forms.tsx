@@ -19,7 +19,7 @@ function NoteText({ id, value, onChange, label, hintId }: { id: string; value: s
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <textarea id={id} value={value} maxLength={NOTE_MAX_LENGTH} rows={4} aria-describedby={hintId} onChange={(e) => onChange(e.target.value)} className={TEXTAREA} />
+      <textarea dir="auto" id={id} value={value} maxLength={NOTE_MAX_LENGTH} rows={4} aria-describedby={hintId} onChange={(e) => onChange(e.target.value)} className={TEXTAREA} />
     </div>
   );
 }

@@ -408,7 +408,7 @@ export function LadderSection({ t, level = 3 }: { t: TreatmentSummary; level?: L
           <ul className="grid gap-2">
             {t.declinedRungs.map((d) => (
               <li key={d.id} className="grid min-w-0 gap-0.5 rounded-xl border border-slate-200 p-3 text-sm break-inside-avoid">
-                <p className="font-medium break-words text-slate-900">{d.situation}</p>
+                <p dir="auto" className="font-medium break-words text-slate-900">{d.situation}</p>
                 <p className="break-words text-slate-700">Resist: {d.compulsionToResist}</p>
                 <p className="text-slate-700">
                   Suggested by {d.suggestedBy ?? "a former staff member"} on {formatAdminDate(d.suggestedAt)}, declined on{" "}

@@ -63,7 +63,7 @@ export function SessionsPanel({ userId, sessions, total, nextCursor }: { userId:
               <li key={s.id} className="rounded-xl border border-slate-200 p-4 focus:outline-2" data-page-item={s.id} tabIndex={-1}>
                 <dl className="grid grid-cols-2 gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
                   <Field label="Trigger" className="col-span-2 sm:col-span-1">
-                    <span className="break-words">{s.trigger}</span>
+                    <span dir="auto" className="break-words">{s.trigger}</span>
                   </Field>
                   <Field label="Anxiety Level">{s.anxietyLevel}/10</Field>
                   <Field label="Date">{formatAdminDate(s.createdAt)}</Field>
@@ -125,7 +125,7 @@ export function ThoughtsPanel({ userId, logs, total, nextCursor }: { userId: str
             {list.items.map((t) => (
               <li key={t.id} className="grid gap-3 rounded-xl border border-slate-200 p-4 focus:outline-2" data-page-item={t.id} tabIndex={-1}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-medium break-words text-slate-900">{t.thought}</p>
+                  <p dir="auto" className="font-medium break-words text-slate-900">{t.thought}</p>
                   <p className="text-sm whitespace-nowrap text-slate-600">{formatAdminDate(t.createdAt)}</p>
                 </div>
                 <div className="grid gap-2 rounded-lg bg-brand-50 p-3">

@@ -21,7 +21,7 @@ export function RecentProgressCard({ sessions }: { sessions: ErpSessionView[] })
         <ul className="grid gap-3">
           {sessions.map((s) => (
             <li key={s.id} className="grid gap-1.5 border-b border-slate-100 pb-3 last:border-0 last:pb-0">
-              <p className="line-clamp-2 font-medium break-words text-slate-900">{s.trigger}</p>
+              <p dir="auto" className="line-clamp-2 font-medium break-words text-slate-900">{s.trigger}</p>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 <AnxietyPill level={s.anxietyLevel} />
                 <SessionStatus session={s} />

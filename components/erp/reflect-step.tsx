@@ -179,6 +179,7 @@ export function ReflectStep({ pending, onSave, expectancy }: { pending: boolean;
           What did you learn?
         </label>
         <textarea
+          dir="auto"
           id={`${id}-learned`}
           value={learned}
           onChange={(e) => setLearned(e.target.value)}

@@ -21,7 +21,7 @@ export function SessionHistory({ sessions, nextCursor, url }: { sessions: ErpSes
         {list.items.map((s) => (
           <li key={s.id} className="grid gap-2 rounded-xl border border-slate-200 p-4 focus:outline-2" data-testid="erp-session" data-page-item={s.id} tabIndex={-1}>
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <p className="font-medium break-words text-slate-900">{s.trigger}</p>
+              <p dir="auto" className="font-medium break-words text-slate-900">{s.trigger}</p>
               <SessionStatus session={s} />
             </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">

@@ -94,6 +94,7 @@ export function TriggerStep({ chips, pending, onSubmit, rung }: { chips: readonl
             {rung ? "The situation (you can change the words)" : "In your own words (optional)"}
           </label>
           <textarea
+            dir="auto"
             id={ids.custom}
             value={custom}
             onChange={(e) => {
@@ -147,6 +148,7 @@ export function TriggerStep({ chips, pending, onSubmit, rung }: { chips: readonl
             What do you fear will happen?
           </label>
           <textarea
+            dir="auto"
             id={ids.fear}
             value={fear}
             onChange={(e) => setFear(e.target.value)}

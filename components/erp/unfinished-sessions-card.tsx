@@ -15,7 +15,7 @@ export function UnfinishedSessionsCard({ sessions }: { sessions: ErpSessionView[
         {sessions.map((s) => (
           <li key={s.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
-              <p className="line-clamp-2 font-medium break-words text-slate-900">{s.trigger}</p>
+              <p dir="auto" className="line-clamp-2 font-medium break-words text-slate-900">{s.trigger}</p>
               <p className="text-sm text-slate-600">
                 Started <time dateTime={s.createdAt}><LocalDate iso={s.createdAt} format="datetime" /></time>
               </p>

@@ -327,7 +327,7 @@ export function LadderBoard({ userId, initial, hints }: { userId: string; initia
                         <p className="text-sm text-slate-600">Expected anxiety</p>
                         <ExpectedAnxietyPill value={s.expectedAnxiety} />
                       </div>
-                      <p className="min-w-0 break-words font-medium text-slate-900">{s.situation}</p>
+                      <p dir="auto" className="min-w-0 break-words font-medium text-slate-900">{s.situation}</p>
                       <p className="text-sm text-slate-700">
                         <span className="font-medium text-slate-900">Compulsion to resist:</span> {s.compulsionToResist}
                       </p>

@@ -71,6 +71,7 @@ export function RungForm({
           The situation to face
         </label>
         <textarea
+          dir="auto"
           id={`${id}-situation`}
           value={situation}
           onChange={(e) => {

@@ -36,7 +36,7 @@ export function LogEntries({ userId, entries, nextCursor, url, emptyText }: { us
                 </div>
                 <DeleteEntry userId={userId} id={e.id} what={what} onDeleted={list.remove} />
               </div>
-              {e.note && <p className="whitespace-pre-line break-words text-sm text-slate-700">{e.note}</p>}
+              {e.note && <p dir="auto" className="whitespace-pre-line break-words text-sm text-slate-700">{e.note}</p>}
               {e.crisis && <CrisisPanel beingHarmed={e.beingHarmed} />}
             </li>
           );

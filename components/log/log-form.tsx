@@ -246,6 +246,7 @@ export function LogForm({ userId, refreshOnSave = false, compact = false }: { us
             Note <span className="font-normal text-slate-600">(optional)</span>
           </label>
           <textarea
+            dir="auto"
             id={`${id}-note`}
             value={note}
             maxLength={NOTE_MAX_LENGTH}

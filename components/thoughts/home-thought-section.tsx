@@ -33,7 +33,7 @@ export function HomeThoughtSection({ userId, latest }: { userId: string; latest:
             <div className="grid gap-3">
               <p className={`text-sm text-slate-600 ${expanded ? "" : "max-md:line-clamp-3"}`}>
                 <span className="font-medium text-slate-800">Your thought: </span>
-                <span className="whitespace-pre-line break-words">{shown.log.thought}</span>
+                <span dir="auto" className="whitespace-pre-line break-words">{shown.log.thought}</span>
               </p>
               <ThoughtAnswer key={shown.log.id} log={shown.log} urgent={shown.fresh} phone={{ expanded, onToggle: () => setExpanded((e) => !e) }} />
             </div>

@@ -26,7 +26,7 @@ export function JournalEntry({ log, now, onDeleted }: { log: ThoughtLog; now: Da
           </time>
           <DeleteThought userId={log.userId} id={log.id} when={relative} onDeleted={onDeleted} />
         </div>
-        <p className="whitespace-pre-line break-words text-base font-medium text-slate-900">{log.thought}</p>
+        <p dir="auto" className="whitespace-pre-line break-words text-base font-medium text-slate-900">{log.thought}</p>
         {log.checkIn?.answer === null ? <ThoughtAnswer log={log} compact /> : <AiResponseView response={log.aiResponse} compact />}
         {!log.aiResponse.crisis && !log.aiResponse.check_in && (
           <details className="text-sm">

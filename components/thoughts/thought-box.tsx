@@ -69,6 +69,7 @@ export function ThoughtBox({ userId, onLogged }: { userId: string; onLogged?: (l
         Write it as it comes. Press Enter to submit, Shift+Enter for a new line, Escape to cancel.
       </p>
       <textarea
+        dir="auto"
         id={`${id}-thought`}
         name="thought"
         value={text}

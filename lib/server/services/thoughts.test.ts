@@ -49,6 +49,16 @@ describe("creating a thought log", () => {
     expect(JSON.stringify(row.safetyEvent)).not.toContain("die");
   });
 
+  it("answers a crisis written in Japanese, Arabic or Hindi as it answers English, with the country's lines", async () => {
+    const a = await createUser({ complete: true });
+    for (const thought of ["もう死にたい。今夜薬を全部飲みます", "بلعت كل الحبوب اللي عندي", "मैंने सारी गोलियां खा ली"]) {
+      const log = await createThoughtLog(actorOf(a), { userId: a.id, thought }, "GB");
+      expect(log.aiResponse).toMatchObject({ crisis: true, reframe: CRISIS_INTRO });
+      expect(log.aiResponse.coping_strategy).toContain(crisisContacts("GB")[0]!.contact);
+      expect(log.risk.level).toBe("crisis");
+    }
+  });
+
   it("answers someone harmed by another person with the lines for that first, kept with the thought", async () => {
     const a = await createUser({ complete: true });
     const log = await createThoughtLog(actorOf(a), { userId: a.id, thought: "dad punches me in the stomach so the bruises don't show" }, "AU");
