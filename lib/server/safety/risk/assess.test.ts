@@ -2514,3 +2514,32 @@ describe("the fifty-sixth review (2026-11-29): crises told without feeling words
     "I keep getting the thought I'll empty the account and then top myself. Neither is anything I want.",
   ]);
 });
+
+describe("the fifty-seventh and fifty-eighth reviews (2026-11-29): the new languages once more, and young people", () => {
+  answersCrisis([
+    ["もう大丈夫だから、探さないで", "plan"],
+    ["以後唔使再擔心我", "plan"],
+    ["我明天就拿刀去他宿舍", "harm_others"],
+    ["يه ورق كامل ترامادول خوردم", "act"],
+    ["پاپا کو سانپ نے کاٹ لیا", "other_at_risk"],
+    ["पापा को सांप ने काट लिया, पैर सूज रहा है", "other_at_risk"],
+    ["makasih ya, titip kucingku. jangan cari aku besok", "plan"],
+    ["doing the blackout challenge tonight on live lol", "plan"],
+    ["bought a knife with my birthday money for when i finally do it", "plan"],
+    ["the only reason i haven't yet is my dog and she died today", "plan"],
+    ["only eating 200 cals a day for 3 weeks, chest hurts when i stand up", "act"],
+    ["drank loads tonight and mixed it with my xanax, can't really feel my legs", "act"],
+    ["dad hit me and took my phone, i'm scared to go to sleep", "harmed"],
+  ]);
+
+  calmByRules([
+    "i've taken all the blades out of my room bc i'm scared of my own brain",
+    "i'd take a bullet for my sister tbh",
+    "capek banget hari ini, rasanya mau mati aja wkwk",
+    "我一直担心我会伤害她",
+  ]);
+
+  it("owned words are never held down to a question", () => {
+    expect(assessRisk("i keep thinking about driving my sister's car into a tree. not an intrusive thought, i want to. i've got her keys").level).toBe("crisis");
+  });
+});

@@ -750,7 +750,8 @@ function feelingOnly(sentences: Sentence[], features: TextFeatures): boolean {
  * such words do not explain.
  */
 function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
-  if (level !== "crisis" || findings.length > 0) return level;
+  // Owned words ("not an intrusive thought, I want to") are never held down to a question.
+  if (level !== "crisis" || findings.length > 0 || sentences.some((s) => s.avowed)) return level;
   return ruminationOnly(sentences, features) || falseMemoryOnly(sentences, features) || labelledFearOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features) || feelingOnly(sentences, features)
     ? "check_in"
     : level;

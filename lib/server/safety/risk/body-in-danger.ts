@@ -19,6 +19,10 @@ const STARVED_OR_PURGED = new RegExp(
     // One meal skipped is a busy day ("skipped lunch, heart racing before my exam"); every meal is not.
     String.raw`\bskipped (?:every meal|all my meals|meals|(?:breakfast|lunch|dinner),? (?:and )?(?:breakfast|lunch|dinner)\b)`,
     String.raw`\b(?:\d+|a few hundred|hundred) calories (?:in|over|for) (?:\d+|two|three|four|five|six|seven|a few|several) days\b`,
+    // A day's few hundred calories kept up for weeks ("only eating 200 cals a day for 3 weeks").
+    String.raw`\b\d{2,3} (?:cals|calories|kcal) a day (?:for|since) (?:\d+|two|three|four|five|six|a few|several) (?:days|weeks|months)\b`,
+    // Alcohol with a sedative ("mixed it with my xanax").
+    String.raw`\bmixed (?:it |them |the drink |vodka |alcohol |booze )?with (?:my |some |the )?(?:xanax|benzos?|diazepam|valium|sleeping pills|pills|tramadol|codeine|oxy|oxycodone|zopiclone|pregabalin)\b`,
     String.raw`\bday (?:\d+|[a-z]+) of (?:basically |just |only )?(?:water|fasting|not eating|nothing|no food)\b`,
     // A week's food in a day's calories ("1200 calories a week").
     String.raw`\b\d{2,4} calories (?:a|per|for the) week\b`,
@@ -40,7 +44,7 @@ const FAILING_NOW = new RegExp(
   [
     String.raw`\b(?:heart|heartbeat|pulse|chest)\b(?: [a-z]+){0,3} (?:fluttering|flutters|skipping|skips|skipped|went (?:really |very |so )?(?:fast|weird)|racing|pounding|irregular|not regular|all over the place|(?:will|would) not slow|beating (?:very |really |so )?(?:fast|hard|weird)|doing something weird)\b`,
     String.raw`\b(?:fainted|blacked out(?! (?:the|that|it|my|what|everything|most))|passed out|collapsed|fell down|came round on the floor)\b`,
-    String.raw`\b(?:can not|could not|can hardly|could hardly|barely) (?:move|lift|feel|walk|stand)\b`,
+    String.raw`\b(?:can not|could not|can hardly|could hardly|barely) (?:really )?(?:move|lift|feel|walk|stand)\b`,
     String.raw`\bpotassium\b`,
     String.raw`\b(?:room|everything|world) (?:spins|is spinning|starts spinning|goes black)\b|\b(?:chest|heart) (?:hurts|is hurting|is pounding|pains?)\b`,
     String.raw`\b(?:everything is|everything s|my vision is|vision is|it is all|eyes are) (?:kind of |kinda |a bit |really |so |all |going )?(?:blurry|blurred)\b|\bcan not keep my eyes open\b`,

@@ -289,6 +289,8 @@ const IDIOMS: [string, string][] = [
   ["bungee jump", "bungee"],
   ["bungee jumped", "did a bungee"],
   ["murder mystery", "whodunnit"],
+  // Devotion, not a gunfight ("I'd take a bullet for her").
+  ["take a bullet for", "do anything for"],
   ...["see", "try", "meet", "go", "get", "hear", "watch", "read", "visit", "tell"].map((verb): [string, string] => [`dying to ${verb}`, `keen to ${verb}`]),
   ...["lights", "light", "engine", "music", "tv", "telly"].map((thing): [string, string] => [`kill the ${thing}`, `turn off the ${thing}`]),
   ["dead of winter", "middle of winter"],
