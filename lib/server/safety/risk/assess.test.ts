@@ -2543,3 +2543,18 @@ describe("the fifty-seventh and fifty-eighth reviews (2026-11-29): the new langu
     expect(assessRisk("i keep thinking about driving my sister's car into a tree. not an intrusive thought, i want to. i've got her keys").level).toBe("crisis");
   });
 });
+
+describe("the fifty-ninth review (2026-11-29): a clinician's audit set, both ways", () => {
+  answersCrisis([
+    ["I've let two trains go past, waiting for the fast one", "plan"],
+    ["My dad collapsed and won't wake up. I'm so scared it's my fault because of my thoughts.", "other_at_risk"],
+    ["this time I'm planning what I'll say to the police afterwards", "harm_others"],
+    ["walking along the motorway hard shoulder barefoot, can't feel my feet and I'm not going back", "plan"],
+    ["Mam przy sobie żyletki i już zaczęłam", "act"],
+    ["Ik heb net een hele strip oxazepam ingenomen", "act"],
+  ]);
+
+  it("a feared outcome that shows the wish (surviving it) is not held down by its label", () => {
+    expect(assessRisk("Feared outcome: that I'll survive it. Honestly that's the only fear I have left.").level).toBe("crisis");
+  });
+});

@@ -717,8 +717,11 @@ function shortOfTimeOnly(sentences: Sentence[], features: TextFeatures): boolean
 const FEAR_LABEL = /^ (?:feared outcome|fear|obsession|intrusive thought|intrusion|spike|ocd thought|worst fear) , /;
 const NOT_A_LABELLED_FEAR_ALONE = ["c:desire", "c:selfkill", "c:hopeless", "c:finality", "c:avowal", "c:death"];
 
+/** A fear that shows the wish: of surviving, of waking up, of it failing or being found in time ("Feared outcome: that I'll survive it"). */
+const FEAR_REVEALS_WISH = / (?:survive|surviving|survived|wake up|waking up|still be (?:alive|here)|not work|will fail|fails|failing|being found|found in time|get saved|being saved) /;
+
 function labelledFearOnly(sentences: Sentence[], features: TextFeatures): boolean {
-  return FEAR_LABEL.test(sentences[0]?.text ?? "") && !NOT_A_LABELLED_FEAR_ALONE.some((c) => features.values.has(c));
+  return FEAR_LABEL.test(sentences[0]?.text ?? "") && !NOT_A_LABELLED_FEAR_ALONE.some((c) => features.values.has(c)) && !FEAR_REVEALS_WISH.test(joined(sentences));
 }
 
 // False-memory OCD ("false memory today that I'd left my insulin pen where my nephew could reach it and he

@@ -244,7 +244,7 @@ export const DUTCH: Lexicon = {
   pills: "pillen|tabletten|medicijnen|slaappillen|slaapmiddelen|paracetamol|oxazepam|antidepressiva",
   poison: "gif|rattengif|antivries|bleekmiddel|ontstopper",
   rope: "(?:een|het|de) touw|strop",
-  all: "al (?:mijn|mn|de)|alle|de hele (?:doos|strip|pot)|allemaal",
+  all: "al (?:mijn|mn|de)|alle|(?:de|een) hele (?:doos|strip|pot)|allemaal",
   took: "(?:heb|ik heb)(?: \\S+){0,5} (?:ingenomen|genomen|geslikt|doorgeslikt)",
   willTake: "(?:neem|slik) ik (?:ze )?(?:allemaal|alle)|ik (?:neem|slik) ze (?:allemaal|alle)|ga ze (?:allemaal )?(?:innemen|slikken)",
   stockpiled: "gespaard|opgespaard|verzameld|verstopt|gekocht",

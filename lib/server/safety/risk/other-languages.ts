@@ -118,6 +118,8 @@ const LANGUAGES: Record<string, Language> = {
   },
   polish: {
     risk: [
+      // Blades at hand and cutting begun ("mam przy sobie żyletki i już zaczęłam").
+      ["act", /\bzyletk\w*\b.{0,40}\b(?:juz )?(?:zaczelam|zaczalem)\b|\bpocielam sie\b|\bpocialem sie\b/],
       ["emergency", /\bgardlo (?:puchnie|mi puchnie|sie zamyka)\b|\bnie moge oddychac\b.{0,30}\bgardlo\b/],
       ["plan", /\bskocz(?:yc|e) z (?:mostu|dachu|okna|balkonu|wiaduktu) (?:w (?:sobote|niedziele|piatek|nocy)|dzis|dzisiaj|jutro|wieczorem)\b/],
       ["act", /\bstoje na (?:dachu|moscie|krawedzi|balkonie)\b.{0,80}\b(?:przepraszam|nie moge juz|zegnajcie)\b|\b(?:przepraszam wszystkich|nie moge juz)\b.{0,80}\bstoje na (?:dachu|moscie|krawedzi)\b/],
