@@ -12,6 +12,7 @@ import {
   DEGREE_FRAME,
   DISOWNING,
   DISOWNING_AT_START,
+  OCD_LABEL,
   EXPOSURE_PURPOSE,
   FEAR_FRAME,
   FIGURATIVE,
@@ -714,7 +715,7 @@ function shortOfTimeOnly(sentences: Sentence[], features: TextFeatures): boolean
 // An ERP form's fear written under its label ("Feared outcome: I'll lose control at bath time and push his
 // head under. How likely … 40%"): the classifier reads the act the fear names. With no word of one's own
 // death, despair, an ending or owning beside it, asked about instead; the rules still read every word.
-const FEAR_LABEL = /^ (?:feared outcome|fear|obsession|intrusive thought|intrusion|spike|ocd thought|worst fear) , /;
+const FEAR_LABEL = new RegExp(`^ ${OCD_LABEL} , `);
 const NOT_A_LABELLED_FEAR_ALONE = ["c:desire", "c:selfkill", "c:hopeless", "c:finality", "c:avowal", "c:death"];
 
 /** A fear that shows the wish: of surviving, of waking up, of it failing or being found in time ("Feared outcome: that I'll survive it"). */

@@ -3,10 +3,8 @@
 // (decision 013, amendment bd). These scripts write words without spaces, so the canonical text (Latin
 // letters) holds nothing of them: they are read on the text as written (full-width letters and
 // half-width kana made ordinary), with patterns that find words inside a run of characters.
-// As for the other languages (./other-languages.ts), their core words, not the English rules' depth:
-// a fear, a "what if" or OCD named makes a wish, an intent or a plan a question, never an alarm; an act
-// done, being hurt and someone else in danger stand whatever is named beside them. The hyperboles these
-// languages build on death ("死ぬほど眠い", "累死了", "배고파 죽겠어") are taken out before reading.
+// Their core words, not the English rules' depth, read by ./scripts.ts; the hyperboles these languages
+// build on death ("死ぬほど眠い", "累死了", "배고파 죽겠어") are taken out before reading.
 import type { RiskCategory } from "@/lib/domain/risk";
 import { readScript, type Script, type ScriptFinding } from "./scripts";
 

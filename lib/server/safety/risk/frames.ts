@@ -112,6 +112,9 @@ export const AFTER_FEAR = re(
   ),
 );
 
+/** OCD's label before the words, as a log or a form writes it ("harm ocd:", "spike:", "feared outcome:"). */
+export const OCD_LABEL = "(?:intrusive(?: thought)?|intrusion|spike|ocd spike|ocd|harm ocd|pure o|pp intrusive|postpartum intrusive|socd|ocd thought|the thought|thought|unwanted thought|came up(?: in the [a-z]+)?|(?:the |my |worst )?(?:feared outcome|fear|obsession|worry))";
+
 /** Said around the words to disown them: disgust, love, "I don't want", "I would never", avoidance. */
 export const DISOWNING = re(
   any(
@@ -121,7 +124,7 @@ export const DISOWNING = re(
     "i (?:do not|really do not|do not actually|do not even|would never|never|would not ever|truly do not|absolutely do not|genuinely do not) (?:want|wanted|intend|mean|plan|wish)(?: to (?:die|hurt|harm|kill|do (?:it|that|this|anything)|act|have these|have this|have them|think (?:like this|these|this|that way|about (?:it|this|that|hurting|killing|dying)))| that| this| it| these thoughts| them| anything bad| anyone hurt)",
     "i (?:would|will|could) never (?:do|act|hurt|harm|kill|actually|ever|want|touch)",
     // OCD's label inside a sentence, as a log writes it: "avoided the bridge (fear: I'll throw myself off)".
-    "(?<= , )(?:feared outcome|fear|obsession|intrusive thought|intrusion|spike) ,",
+    `(?<= , )${OCD_LABEL} ,`,
     "neither (?:is|of them is|one is|of those is) (?:anything|something) i (?:want|would do|would ever do|mean)",
     // The fear answered at once: "… that I actually want to hurt him, which I DON'T".
     "which i (?:really |definitely |absolutely |truly |honestly |obviously )?(?:do not|would not|would never|never would|never)(?: (?:want|wanted|mean|meant|intend|intended) (?:to|it|that))?(?= ,|$)",
@@ -193,7 +196,7 @@ export const DISOWNING = re(
  */
 export const DISOWNING_AT_START = re(
   any(
-    "^ (?:intrusive(?: thought)?|intrusion|spike|ocd spike|ocd|harm ocd|pure o|pp intrusive|postpartum intrusive|socd|ocd thought|the thought|thought|unwanted thought|came up(?: in the [a-z]+)?|(?:the |my )?(?:feared outcome|fear|obsession|worry)) ,",
+    `^ ${OCD_LABEL} ,`,
     "^ i (?:really |honestly |truly )*do not$",
   ),
 );

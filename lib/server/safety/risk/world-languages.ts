@@ -20,8 +20,9 @@ const arabicLetters = (text: string) =>
 /** A pattern over Arabic-script text, written as people type it and made one as the text is. */
 const ar = (source: string, flags = "") => new RegExp(arabicLetters(source), flags);
 
-/** Latin letters without their accents ("mệt chết" -> "met chet"), lower case. */
-const unaccented = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "d").toLowerCase();
+/** Latin letters without their accents ("mệt chết" -> "met chet"), lower case; plain ASCII (most texts) skips the decomposition. */
+const unaccented = (text: string) =>
+  /[^\x00-\x7f]/.test(text) ? text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[đĐ]/g, "d").toLowerCase() : text.toLowerCase();
 
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
 
