@@ -2558,3 +2558,36 @@ describe("the fifty-ninth review (2026-11-29): a clinician's audit set, both way
     expect(assessRisk("Feared outcome: that I'll survive it. Honestly that's the only fear I have left.").level).toBe("crisis");
   });
 });
+
+describe("the sixtieth review (2026-11-29): long illness, recovery, eating disorders, scrupulosity", () => {
+  answersCrisis([
+    ["9 days no food now. chest keeps hammering and I blacked out in the shower this morning", "act"],
+    ["day 3 off the drink cold turkey, just had some kind of fit on the kitchen floor", "act"],
+    ["on chemo and my temperature is 38.6, shivering under the blankets", "emergency"],
+    ["fell down the stairs an hour ago and I can't move my legs", "emergency"],
+    ["put 3 fentanyl patches on at once, breathing feels slow and I keep drifting", "act"],
+    ["had the methadone on top and my mate says my lips have gone purple", "act"],
+    ["burned my arm with a lighter 4 times tonight", "act"],
+    ["Held my hand on the hob ring for what I did. Skin's come off in a patch.", "act"],
+    ["Taking the whole packet tonight.", "intent"],
+    ["Turned the gas on without lighting it and shut all the windows.", "act"],
+    ["A: Yes, this morning, ligature. Marks on neck, voice hoarse.", "act"],
+    ["worst headache of my life came on suddenly, like a thunderclap, and my neck is stiff", "emergency"],
+    ["ate a peanut by accident and my lips are swelling", "emergency"],
+    ["washed my hands with bleach and now they're burning and blistering", "emergency"],
+  ]);
+
+  calmByRules([
+    "Had a temp of 38 last week before chemo, they checked my bloods and it was fine, round 4 went ahead.",
+    "what if this headache is the worst of my life and it's a bleed, I keep googling",
+    "Scared my lips are swelling from the prawns, checked the mirror 20 times, they look normal",
+    "Burned my hand on the oven tray, little blister, ran it under the tap.",
+    "Checked the gas 6 times before leaving, it was off every time.",
+  ]);
+
+  it("an image of harming oneself, pictured and disowned, is asked about rather than alarmed; with a wish or the means out, it is a crisis", () => {
+    expect(assessRisk("I keep getting images of myself slitting my wrists in the shower. They come out of nowhere. I'm not sad, not planning anything, just horrified.").level).not.toBe("crisis");
+    expect(assessRisk("I keep picturing myself hanging in the garage and it feels peaceful. The rope is there.").level).toBe("crisis");
+    expect(assessRisk("I see myself cutting and I did it again last night, deeper this time.").level).toBe("crisis");
+  });
+});

@@ -775,6 +775,21 @@ function harmObsessionOnly(findings: RuleFinding[], features: TextFeatures): boo
   return findings.length > 0 && findings.every((f) => f.category === "harm_others" && f.level === "none") && !NOT_AN_OBSESSION_ALONE.some((c) => features.values.has(c));
 }
 
+// An image of harming oneself, pictured and disowned ("I keep getting images of myself slitting my wrists …
+// I'm not sad, not planning anything, just horrified"): the rules read it as an obsession, the classifier
+// reads its act. With no wish, despair, calm, preparation, ending, place, near time or owning words in the
+// text, its alarm is asked about instead; a rule's crisis (an act done, the means out) still stands.
+const NOT_A_SELF_IMAGE_ALONE = ["c:desire", "c:hopeless", "c:prep", "c:finality", "c:avowal", "c:place", "c:calm"];
+const SELF_PICTURED = / (?:images?|pictures?|visions?|flash(?:es)?|scenes?|clips?) (?:in my head )?of (?:myself|me) | i (?:keep )?(?:see|picture|imagine|saw|pictured|imagined|seeing|picturing|imagining) myself /;
+
+function selfImageOnly(sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): boolean {
+  // Pictured and disowned by the rules' reading, or, where no rule read the image, by the text's own words.
+  const pictured = findings.length > 0
+    ? findings.every((f) => f.level === "none" && (f.why === "disowned" || f.why === "thought") && f.sentence !== undefined && SELF_PICTURED.test(sentences[f.sentence].text))
+    : sentences.some((s) => SELF_PICTURED.test(s.text)) && features.values.has("c:disown");
+  return pictured && !NOT_A_SELF_IMAGE_ALONE.some((c) => features.values.has(c)) && !sentences.some((s) => s.timed || s.avowed);
+}
+
 /** The writer pictures doing the harm ("I imagined strangling my girlfriend"): an intrusive image, not harm done to them. */
 const HARM_PICTURED =
   / i (?:imagined|imagine|pictured|picture|keep picturing|keep imagining|saw myself|see myself|had (?:a thought|an image|thoughts|images|an urge|urges) (?:of|about|to)) (?:[a-z]+ )?(?:strangl|chok|stab|hit|punch|kick|hurt|push|drown|smother|kill|slap|shak|burn|touch|throw)/;
@@ -812,7 +827,7 @@ export function assessRisk(input: string): RiskAssessment {
   const features = extractFeatures(sentences, findings.map(findingFeature));
   const p = crisisProbability(features);
   const alarm = askedNotAlarmed(heldDown(classifierLevel(p, features), sentences, findings, features), sentences, findings, features);
-  const byClassifier = alarm === "crisis" && harmObsessionOnly(findings, features) ? "check_in" : alarm;
+  const byClassifier = alarm === "crisis" && (harmObsessionOnly(findings, features) || selfImageOnly(sentences, findings, features)) ? "check_in" : alarm;
   // Being harmed by someone, read by its own model: it raises the answer to a crisis (or names the
   // danger beside the classifier's), never lowers one.
   const harmed = beingHarmed(sentences, findings, features);

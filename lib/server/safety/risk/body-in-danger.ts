@@ -30,6 +30,12 @@ const STARVED_OR_PURGED = new RegExp(
     String.raw`\b(?:a whole bunch|a bunch|a load|loads|lots|a handful|a lot|a fistful) of (?:my |his |her |their )?(?:[a-z]+s )?(?:adderall|ritalin|vyvanse|elvanse|concerta|caffeine pills|pre workout|diet pills|pills|tablets)\b`,
     String.raw`\b(?:skipping|skipped|not taking|stopped taking|left out|missing|missed) (?:my )?insulin\b`,
     String.raw`\bweeks of not eating\b`,
+    // Days told before the food ("9 days no food now").
+    String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten) days (?:of )?(?:no food|not eating|without (?:food|eating))\b`,
+    // Opioids, whose overdose slows the breathing ("put 3 patches on at once", "the methadone on top").
+    String.raw`\b(?:\d+|two|three|four|five) (?:fentanyl |morphine |pain |butrans )?patches\b|\b(?:methadone|heroin|fentanyl|smack)\b|\bbags? of (?:gear|heroin|smack)\b`,
+    // Alcohol or benzodiazepines stopped at once: withdrawal can fit.
+    String.raw`\bcold turkey\b|\b(?:off|coming off|came off) the (?:drink|booze|alcohol|benzos|valium|diazepam)\b|\bstopped (?:drinking|the drink|the booze)\b|\b(?:alcohol |benzo )?withdrawals?\b`,
     // Part of a packet taken after sitting with it ("sat with the packet for ages and then took about half").
     String.raw`\b(?:(?:packet|box|bottle|strip)\b(?! of (?!(?:pills|tablets|paracetamol|painkillers|aspirin|ibuprofen|co codamol|meds|medication|medicine|sleeping)\b))|(?:pills|tablets)\b)[^.?!]{0,60}\b(?:took|swallowed|taken|necked) (?:about |maybe |around |nearly |like |over |just over )?(?:half|most)\b(?! (?:an hour|a day|the day|the morning|of (?:the )?(?:day|week|cake|pizza|biscuits|chocolate)))`,
     // Pills downed or necked, the overdose's own verbs ("downed the paracetamol about an hour ago").
@@ -52,7 +58,9 @@ const FAILING_NOW = new RegExp(
     String.raw`\bketones?\b`,
     // Ringing ears after pills: aspirin's poisoning.
     String.raw`\bears? (?:are |is |keep |started |have been |keeps? )?ringing\b`,
-    String.raw`\b(?:seizure|fitting|had a fit)\b`,
+    String.raw`\b(?:seizure|fitting|had (?:a|some kind of|a sort of|like a) fit)\b`,
+    String.raw`\bbreathing (?:feels |is |has gone |seems |got |going )?(?:really |very |so )?(?:slow|shallow|heavy|funny|weird|raspy)\b|\b(?:keep|keeps|kept) (?:drifting|nodding|dozing)(?: off)?\b|\blips (?:have |are |has |look |looking )?(?:gone |going |turned |turning )?(?:purple|blue|grey|gray)\b`,
+    String.raw`\bseeing (?:bugs|spiders|insects|things|people) (?:on|that|who|crawling)\b|\bhallucinat[a-z]*\b`,
     String.raw`\b(?:can not|could not) keep (?:any )?(?:fluids|water|anything|food) down\b`,
     String.raw`\b(?:can not|could not) catch my breath\b`,
     String.raw`\b(?:legs|muscles|hands) (?:keep |are |have been |keep on )?(?:cramped|cramping|twitching|shaking)\b`,
@@ -61,26 +69,41 @@ const FAILING_NOW = new RegExp(
   ].join("|"),
 );
 
-// A burn of one's own, and a sign that it is deep or wide: the care a burn centre gives, not a plaster.
+// A burn of one's own, and a sign that it is deep or wide: the care a burn centre gives, not a plaster;
+// or, done with something, a burn done again or to be done again ("3 times tonight … doing the other leg next").
 // A blister from the oven tray is neither. Burnt "with" something is done to oneself (an act); "on"
 // something is an accident (the writer's own emergency).
-const BURNED = /\b(?:burnt|burned|scalded|scorched) (?:(?:my|both my) (?:arms?|hands?|legs?|thighs?|wrists?|stomach|chest|skin|feet|foot|face)|myself)\b(?:[a-z ]{0,30}?\b(with|on|using)\b)?/;
-const DEEP_OR_WIDE = /\b(?:skin|it|the burn|the patch) (?:is |has gone |went |looks |turned |has turned )?(?:all |completely |really |kind of )?(?:white|waxy|leathery|charred|black|grey|gray)\b|\b(?:skin|it) (?:is )?(?:peeling|coming) off\b|\b(?:really |very )?(?:big|huge|massive|large) (?:patch|area|burn)\b|\bbigger than my (?:hand|palm)\b|\b(?:can not|cannot) feel (?:it|anything|the (?:burn|skin))\b/;
+const BURNED = /\b(?:burnt|burned|scalded|scorched) (?:(?:my|both my) (?:arms?|hands?|legs?|thighs?|wrists?|stomach|chest|skin|feet|foot|face)|myself)\b(?:[a-z ]{0,30}?\b(with|on|using)\b)?|\bheld my (?:[a-z]+ )?(?:hand|arm|palm|fingers?|wrist) (?:on|over|against|to|in) (?:the |a )?(?:hob|stove|iron|flame|lighter|candle|hob ring|ring|grill|kettle|fire|hot (?:pan|plate|tap))\b(?<with>)/;
+const DEEP_OR_WIDE = /\b(?:skins?|it) (?:has |s |is )?(?:come|came) off\b|\b(?:skin|it|the burn|the patch) (?:is |has gone |went |looks |turned |has turned )?(?:all |completely |really |kind of )?(?:white|waxy|leathery|charred|black|grey|gray)\b|\b(?:skin|it) (?:is )?(?:peeling|coming) off\b|\b(?:really |very )?(?:big|huge|massive|large) (?:patch|area|burn)\b|\bbigger than my (?:hand|palm)\b|\b(?:can not|cannot) feel (?:it|anything|the (?:burn|skin))\b/;
+
+const AGAIN = /\b(?:\d+|two|three|four|several|a few) times\b|\bon purpose\b|\b(?:doing|do|burn|burning) the (?:other|left|right) (?:one|leg|arm|hand|side)\b|\b(?:the )?(?:other|left|right) (?:one|leg|arm|hand|side) (?:next|tomorrow|tonight)\b/;
 
 const FEARED_BEFORE = /\b(?:scared|terrified|afraid|worried|what if|in case|maybe|might have|dreamt|dreamed)\b[^.?!]{0,40}$/;
 
 /** A crisis where the text tells a burn of one's own and a sign that it is deep or wide. */
 function burnNeedingCare(canonical: string): { category: RiskCategory; level: "crisis"; evidence: string }[] {
   const burn = BURNED.exec(canonical);
-  const sign = burn && DEEP_OR_WIDE.exec(canonical);
+  const byHand = burn && (burn[1] === "with" || burn[1] === "using" || burn.groups?.with !== undefined);
+  const sign = burn && (DEEP_OR_WIDE.exec(canonical) ?? (byHand ? AGAIN.exec(canonical) : null));
   // A burn feared or doubted ("terrified I burned my hand and …") is health anxiety's, not a wound.
   if (!burn || !sign || FEARED_BEFORE.test(canonical.slice(0, burn.index))) return [];
-  return [{ category: burn[1] === "on" ? "emergency" : "act", level: "crisis", evidence: `${burn[0].trim()} … ${sign[0].trim()}` }];
+  return [{ category: burn[1] === "on" && !byHand ? "emergency" : "act", level: "crisis", evidence: `${burn[0].trim()} … ${sign[0].trim()}` }];
+}
+
+// A fever during cancer treatment: sepsis until shown otherwise, whatever else the text says.
+const ON_CHEMO = /\b(?:chemo|chemotherapy|neutropenic|immunotherapy)\b/;
+// Now, not one had before ("had a temp of 38 last week").
+const FEVER = /\b(?<!had (?:a |an )?)(?:temp|temperature|fever)s?\b(?: (?:is|s|now|at|of|just|hit|has|gone|up|to|reached|reading|spiked|still|my|of|over)){0,4} (?:3[89]|4[01]|10[0-5])(?:h\d)?\b(?![a-z ]{0,30}\b(?:last|ago|yesterday)\b)/;
+
+function feverOnChemo(canonical: string): { category: RiskCategory; level: "crisis"; evidence: string }[] {
+  const chemo = ON_CHEMO.exec(canonical);
+  const fever = chemo && FEVER.exec(canonical);
+  return chemo && fever && !FEARED_BEFORE.test(canonical.slice(0, fever.index)) ? [{ category: "emergency", level: "crisis", evidence: `${chemo[0]} … ${fever[0]}` }] : [];
 }
 
 /** A crisis (an act) where the text tells both starving, purging or insulin left out and a body failing now; or a deep burn. */
 export function bodyInDanger(canonical: string): { category: RiskCategory; level: "crisis"; evidence: string }[] {
   const done = STARVED_OR_PURGED.exec(canonical);
   const sign = done && FAILING_NOW.exec(canonical);
-  return [...(done && sign ? [{ category: "act" as const, level: "crisis" as const, evidence: `${done[0].trim()} … ${sign[0].trim()}` }] : []), ...burnNeedingCare(canonical)];
+  return [...(done && sign ? [{ category: "act" as const, level: "crisis" as const, evidence: `${done[0].trim()} … ${sign[0].trim()}` }] : []), ...burnNeedingCare(canonical), ...feverOnChemo(canonical)];
 }
