@@ -2591,3 +2591,41 @@ describe("the sixtieth review (2026-11-29): long illness, recovery, eating disor
     expect(assessRisk("I see myself cutting and I did it again last night, deeper this time.").level).toBe("crisis");
   });
 });
+
+describe("the sixty-first review (2026-11-29): nine European languages, the situations of a crisis", () => {
+  answersCrisis([
+    ["estoy en lo alto del puente de la autopista, ya no puedo mas", "act"],
+    ["je suis au bord de la falaise. adieu", "act"],
+    ["ich sitze auf dem Dach und kann nicht mehr", "act"],
+    ["sono sul ponte, non ce la faccio più", "act"],
+    ["stoję na moście, nie mam już siły", "act"],
+    ["стою на мосту, больше не могу", "act"],
+    ["köprüdeyim, artık dayanamıyorum", "act"],
+    ["j'ai laissé une lettre pour maman sur le lit. ce soir c'est fini, j'ai tout prévu", "plan"],
+    ["dei meu gato pra minha vizinha e paguei minhas dívidas. sábado acaba", "plan"],
+    ["Das Seil hängt schon im Keller. Hab mich heute von meiner Mutter verabschiedet.", "plan"],
+    ["abrí el gas sin encenderlo y cerré todas las ventanas", "act"],
+    ["j'ai mis du scotch autour de la porte du garage et la voiture tourne", "act"],
+    ["mi padre tiene un dolor fuerte en el pecho que le baja al brazo izquierdo", "emergency"],
+    ["meine Oma spricht plötzlich verwaschen und ihr Gesicht hängt", "emergency"],
+    ["jade teraz autem i zaraz wjade w tira, niech wyglada na wypadek", "plan"],
+    ["yine jiletle kestim kolumu, kan durmuyor", "act"],
+  ]);
+
+  calmByRules([
+    "estoy en el puente de Brooklyn con mi novio, qué vistas!",
+    "Ich stehe auf der Brücke und mache Fotos vom Sonnenuntergang",
+    "je suis sur le toit pour réparer l'antenne avec mon père",
+    "siedzę na dachu i naprawiam rynnę z tatą",
+    "mal al petto da ieri dopo la palestra, credo sia muscolare",
+    "j'ai écrit une lettre à ma grand-mère pour son anniversaire",
+    "ho regalato le mie cose vecchie alla Caritas prima del trasloco",
+    "abrí el gas para hacer la cena y cerré las ventanas porque hace frío",
+  ]);
+
+  it("a wish or an intent laughed off is a figure of speech in these languages too; a plan beside laughter is asked about", () => {
+    expect(assessRisk("ещё одна такая планёрка и я повешусь 😅 ладно, пошла за кофе").level).not.toBe("crisis");
+    expect(assessRisk("si mañana hay otra reunion de 3 horas me tiro por la ventana jajaja").level).not.toBe("crisis");
+    expect(assessRisk("me voy a tirar del puente esta noche, no puedo mas").level).toBe("crisis");
+  });
+});

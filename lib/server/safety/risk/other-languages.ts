@@ -140,7 +140,7 @@ const LANGUAGES: Record<string, Language> = {
       ["intent", /\b(?:kendimi (?:oldurecegim|oldurmek|olduruyorum|asacagim)|intihar (?:edecegim|etmek|ediyorum)|(?:kopruden|binadan|balkondan|catidan) atla(?:yacagim|mak istiyorum))\b/],
       ["act", /\b(?:butun (?:haplari|ilaclari) (?:ictim|aldim)|kendimi kestim|(?:kollarimi|bileklerimi|kolumu) (?:\w+ )?kestim)\b/],
     ],
-    frame: /\b(?:ya (?:\w+ )?(?:olursa|edersem)|korkuyorum|korku|okb|takinti)\b/,
+    frame: /\b(?:ya (?:\w+ ){0,6}\w*(?:olursa|edersem|sam|sem)|korkuyorum|korku|okb|takinti|bu dusunce)\b/,
     lexicon: words.TURKISH,
   },
   tagalog: {
@@ -259,6 +259,11 @@ export function languagesIn(canonical: string): Set<Language> {
 
 const READERS = new Map<Language, SituationReader>([...Object.values(LANGUAGES), ARABIZI, CYRILLIC].map((language) => [language, words.situationReader(language.lexicon)]));
 
+// Laughter ("me tiro por la ventana jajaja", "я повешусь 😅"): a wish or an intent laughed off is a figure
+// of speech, as "lol" is in English (the East Asian and world scripts' rule too); a plan beside it is asked about.
+const LAUGHTER = /(?<![\p{L}])(?:ja(?:ja)+|je(?:je)+|ha(?:ha)+|ah(?:ah)+|hihi+|mdr|ptdr|xd+|lol|lmao|kkk+|rsrs+|хаха\p{L}*|ахах\p{L}*)(?![\p{L}])|😂|🤣|😅|😆|😹/iu;
+const LAUGHED_OFF = new Set<RiskCategory>(["wish_dead", "intent"]);
+
 // What a fear or OCD named beside it can make a question: one's own wish, intent or plan. An act done,
 // being hurt and someone else in danger stand, whatever fear is named with them.
 const FRAMED = new Set<RiskCategory>(["wish_dead", "active_thoughts", "intent", "plan", "method", "harm_others", "hopelessness"]);
@@ -266,18 +271,22 @@ const FRAMED = new Set<RiskCategory>(["wish_dead", "active_thoughts", "intent", 
 /** What the text says of risk in another language: a crisis, or a check-in where it is held as a fear. */
 export function otherLanguageFindings(canonical: string, raw = ""): LanguageFinding[] {
   const found: LanguageFinding[] = [];
+  const laughing = LAUGHTER.test(raw || canonical);
   const read = (language: Language, text: string) => {
     const owned = NOT_OCD.test(text);
     const framed = language.frame.test(text) && !owned;
     // OCD named is no frame for a plan told beside it ("ya no puedo más con el TOC … esta noche me tomo
     // todas las pastillas"): as in English, talk of OCD never excuses a statement. A fear or a "what if" is.
     const fearFramed = framed && language.frame.test(text.replace(OCD_NAMED, " "));
-    const levelOf = (category: RiskCategory): RiskLevel => (FRAMED.has(category) && (category === "plan" ? fearFramed : framed) ? "check_in" : "crisis");
+    const levelOf = (category: RiskCategory): RiskLevel => (FRAMED.has(category) && (category === "plan" ? fearFramed || laughing : framed) ? "check_in" : "crisis");
+    const push = (category: RiskCategory, evidence: string) => {
+      if (!(laughing && LAUGHED_OFF.has(category))) found.push({ category, level: levelOf(category), evidence });
+    };
     for (const [category, words] of language.risk) {
       const m = words.exec(text);
-      if (m) found.push({ category, level: levelOf(category), evidence: m[0] });
+      if (m) push(category, m[0]);
     }
-    for (const { category, evidence } of READERS.get(language)!(text)) found.push({ category, level: levelOf(category), evidence });
+    for (const { category, evidence } of READERS.get(language)!(text)) push(category, evidence);
   };
   const languages = languagesIn(canonical);
   for (const language of languages) if (language !== ARABIZI) read(language, canonical);
