@@ -96,7 +96,8 @@ export const GENERAL_CUES: Cue[] = [
 export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
   Catastrophizing: [
     [/\bwhat if\b/, 1],
-    [/\b(disaster|catastroph\w*|terrible|horrible|awful|worst|ruin(ed|s)?|unbearable|end of the world|can't stand)\b/, 2],
+    // Not the word that names the thought itself ("a horrible thought", "an awful image"): that is no prediction.
+    [/\b(disaster|catastroph\w*|(?:terrible|horrible|awful)(?! (?:thoughts?|images?|pictures?|urges?|ideas?|intrusive|flash))|worst|ruin(ed|s)?|unbearable|end of the world|can't stand)\b/, 2],
     [/\b(die|dies|dying|dead|death|deadly|kill(ed|s)?|burn(s|ed|ing)? down|fire|flood|cancer|hiv|get (really |very |seriously )?(sick|ill)|make (\w+ ){0,2}(sick|ill))\b/, 2],
     [/\b(because of me|my fault)\b.*\b(die|dead|sick|hurt)\b/, 1],
   ],
@@ -116,7 +117,10 @@ export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
     // "I'd never want that" disowns a thought; it is no rule about everything.
     // "Everything" and "everyone" as what a claim is about ("everything goes wrong", "everyone hates me",
     // "sanitize everything"), not the scope of a demand ("everything on my desk straight"); "every time … I have to" tells a ritual.
-    [/\b(always|(?<!(?:'d|would|could) )never(?! (?:want|wanted|would|mean|meant|hurt|harm|act|do that|do it))|every (single )?time(?! [^,.;!?]*\bi (?:have to|must|need to|feel the urge to)\b)|everyone(?= (?:\w+ )?(?:is|was|hates?|thinks?|knows?|will|would|can|does|sees|judges|always|else)\b)|(?<!(?:passed|mean|means|meant|won|love|loved|tried|sorted|finished|packed) )everything(?= (?:\w+ ){0,3}(?:is|was|goes|went|turns|falls|gets|got|always|i do|i touch|about me|will|ends|feels)\b|\s*(?:$|[,.;!?]))|no one|nobody|all the time|every day)\b/, 2],
+    // A fact of one's history ("I have never been violent in my life") and what one saw ("there was nobody
+    // there") are no rule either: calling them one invites a search of memory for an exception. "Every
+    // time I see my sister I get an image" tells how often an intrusion comes.
+    [/\b(always|(?<!(?:'d|would|could) )never(?! (?:want|wanted|would|mean|meant|hurt|harm|act|do that|do it|been (?:violent|aggressive|abusive|in trouble)|hit|touched|done anything|laid a finger))|every (single )?time(?! [^,.;!?]*\bi (?:have to|must|need to|feel the urge to|get|have|see|picture|imagine|think)\b)|everyone(?= (?:\w+ )?(?:is|was|hates?|thinks?|knows?|will|would|can|does|sees|judges|always|else)\b)|(?<!(?:passed|mean|means|meant|won|love|loved|tried|sorted|finished|packed) )everything(?= (?:\w+ ){0,3}(?:is|was|goes|went|turns|falls|gets|got|always|i do|i touch|about me|will|ends|feels)\b|\s*(?:$|[,.;!?]))|no one(?! (?:was |is )?(?:there|around|hurt|in the road))|nobody(?! (?:was |is )?(?:there|around|hurt|in the road))|all the time|every day)\b/, 2],
   ],
   "Mental filter": [
     [/\b(all i can (think about|see|remember)|only thing i (can )?(think about|see|remember)|that one (mistake|thing|comment))\b/, 3],

@@ -896,3 +896,31 @@ describe("built-in engine: what a blind review of its answers found (decision 01
     }
   });
 });
+
+describe("built-in engine: a blind review of its answers (2026-11-29)", () => {
+  it.each([
+    "what if i get so angry i hit the baby. i have never been violent in my life. my partner has to change nappies now because im scared",
+    "worried i might have run over a cyclist. i drove back 3 times to check the road. there was nobody there but what if",
+    "every time i see my sister i get an unwanted sexual image about her. i feel sick",
+  ])("%s: a fact of one's history, what one saw, or how often an intrusion comes is no rule to find an exception to", (thought) => {
+    const answer = analyseThought(thought);
+    expect(answer.distortion_type).not.toBe("Overgeneralization");
+    expect(answer.coping_strategy).not.toMatch(/exception|go(?:ing)? back over/);
+  });
+
+  it("a 'horrible thought' names the thought, not a prediction; no answer asks for the most realistic outcome of a feared harm", () => {
+    const answer = analyseThought("had a horrible thought about my baby in the bath, like what if i drowned her. i would never want that");
+    expect(answer.reframe).not.toMatch(/Words like "horrible"/);
+    expect(JSON.stringify(answer)).not.toMatch(/most realistic/i);
+  });
+
+  it("putting the knife down after an image of cutting oneself 'on purpose' is not praised as an exposure done", () => {
+    const answer = analyseThought("while cutting vegetables i imagined cutting my own hand off on purpose. i put the knife down and walked away shaking. i dont want to hurt myself");
+    expect(answer.reframe).not.toMatch(/held back from the compulsion/);
+  });
+
+  it("'terrified of myself', said of a fear of harming someone else, gets no pointer about acting on it", () => {
+    const answer = analyseThought("what if i push someone in front of the train. i stand right at the back of the platform now because im terrified of myself");
+    expect(JSON.stringify(answer)).not.toMatch(/something you might act on/);
+  });
+});

@@ -89,11 +89,14 @@ export const COPING: Record<Theme, string> = {
 };
 
 export const DISTORTION_TIP: Record<Distortion, string> = {
-  Catastrophizing: "It can also help to write down the worst, the best and the most realistic outcome, without trying to settle which one will happen.",
+  // Not "the worst, the best and the most realistic outcome": worked out for a feared harm, it is the odds
+  // of doing it, which a person with OCD takes as reassurance to seek again.
+  Catastrophizing: "When your mind jumps to the worst, name it ('my mind is predicting disaster') and let the prediction stand unanswered, without working out how likely it is.",
   "Fortune telling": "Notice the prediction and label it: 'that's a guess about the future'.",
   "Mind reading": "Notice the guess about what others think and hold it as a guess, not a fact.",
   "All-or-nothing thinking": "Look for the middle ground between the two extremes.",
-  Overgeneralization: "Look for one exception to the 'always' or 'never'.",
+  // Not "look for one exception": a search of the past is reviewing, a compulsion of its own.
+  Overgeneralization: "Notice the sweeping word ('always', 'never') and name it as a thought, without going back over the past to test it.",
   "Mental filter": "Write down one other detail of the situation that the worry left out.",
   "Disqualifying the positive": "Write down one thing you did today, and let it count.",
   "Emotional reasoning": "Name the feeling and how strong it is, and let it be a feeling rather than a verdict.",
@@ -134,7 +137,7 @@ export const HAZARD_NOW = {
  */
 export const URGENT_SYMPTOMS = {
   reframe:
-    "This app can't judge physical symptoms, and these are ones a doctor should hear about. If you have chest pain or tightness, trouble breathing, heavy bleeding, a face that droops or words that come out wrong, or you feel faint or can't get up, call your local emergency number now. For a dose taken twice or other new symptoms, call your pharmacist, GP or urgent care line today and tell them exactly what happened.",
+    "This app can't judge physical symptoms, and these are ones a doctor should hear about. If you have chest pain or tightness, trouble breathing, heavy bleeding, a face that droops or words that come out wrong, or you feel faint or can't get up, call your local emergency number now; so too for swelling of the lips, tongue or throat, or a sudden, very bad headache. For a dose taken twice or other new symptoms, call your pharmacist, GP or urgent care line today and tell them exactly what happened.",
   coping:
     "Get that one proper check first. If this turns out to be a familiar health worry that has already been checked, notice the urge to check again, search or ask, and practise letting the doubt stay without acting on it.",
   reframed_thought: "I'll get this looked at properly by someone who can, and then I don't have to keep checking it myself.",
