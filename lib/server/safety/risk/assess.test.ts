@@ -2610,6 +2610,10 @@ describe("the sixty-first review (2026-11-29): nine European languages, the situ
     ["meine Oma spricht plötzlich verwaschen und ihr Gesicht hängt", "emergency"],
     ["jade teraz autem i zaraz wjade w tira, niech wyglada na wypadek", "plan"],
     ["yine jiletle kestim kolumu, kan durmuyor", "act"],
+    ["mon beau-père est rentré bourré, il cogne ma mère dans la cuisine", "other_at_risk"],
+    ["тато знову п'яний, б'є маму, вона кричить", "other_at_risk"],
+    ["Spłaciłem wszystkie długi, kotem zajmie się sąsiadka. To mój ostatni wpis, dziękuję wam za wszystko.", "plan"],
+    ["Unser Baby atmet ganz komisch, Lippen sind bläulich", "emergency"],
   ]);
 
   calmByRules([
