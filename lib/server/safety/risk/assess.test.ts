@@ -2575,6 +2575,10 @@ describe("the sixtieth review (2026-11-29): long illness, recovery, eating disor
     ["worst headache of my life came on suddenly, like a thunderclap, and my neck is stiff", "emergency"],
     ["ate a peanut by accident and my lips are swelling", "emergency"],
     ["washed my hands with bleach and now they're burning and blistering", "emergency"],
+    ["handed my warrant card in today but still got the spare key to the armoury locker. so this weekend it is", "plan"],
+    ["14th floor of the tower job. harness is off. just want someone to know it wasnt an accident", "plan"],
+    ["turned all four rings on without lighting them and shut the kitchen windows", "act"],
+    ["had the whole strip of sertraline with my tea, feeling floaty", "act"],
   ]);
 
   calmByRules([
@@ -2583,7 +2587,12 @@ describe("the sixtieth review (2026-11-29): long illness, recovery, eating disor
     "Scared my lips are swelling from the prawns, checked the mirror 20 times, they look normal",
     "Burned my hand on the oven tray, little blister, ran it under the tap.",
     "Checked the gas 6 times before leaving, it was off every time.",
+    "pub quiz or cinema? ok so tonight it is",
   ]);
+
+  it("a search for the signs of a wish is no wish said", () => {
+    expect(assessRisk("What if I'm actually suicidal and just don't know it yet? Googled signs you want to die about 40 times tonight. I feel fine, I've got plans for Easter").level).not.toBe("crisis");
+  });
 
   it("an image of harming oneself, pictured and disowned, is asked about rather than alarmed; with a wish or the means out, it is a crisis", () => {
     expect(assessRisk("I keep getting images of myself slitting my wrists in the shower. They come out of nowhere. I'm not sad, not planning anything, just horrified.").level).not.toBe("crisis");

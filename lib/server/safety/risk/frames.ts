@@ -50,6 +50,8 @@ export const FEAR_FRAME = re(
     "(?:checking|check|checked|checks|scanning|scan|scanned|testing|test|tested|monitoring|monitor|analysing|analyzing|examining|interrogating|reviewing|asking) (?:myself |in with myself |my (?:feelings?|body|mood|thoughts|mind|brain|head|emotions) |every (?:feeling|mood|thought) )?(?:for|if|whether|to see (?:if|whether)|that|against)",
     "(?:checking|check|checked|scanning|scan|scanned|testing|test|tested|monitoring|monitor) (?:myself |my (?:feelings?|mood|thoughts|mind) )(?:(?:every|each) (?:morning|day|night|hour|time)|all day|constantly|again) (?:if|whether|to see (?:if|whether))",
     "(?:asked|ask|asking|keep asking|googled|googling|researching|reading up on) ~6 (?:if|whether)",
+    // A search for the signs of a wish ("googled signs you want to die"): what was searched, not a wish said.
+    "(?:googled|googling|searched|searching|looked up|looking up|read about|reading about|researching|researched) (?:for )?(?:the )?(?:signs|symptoms|ways to tell|how to tell|how to know|how you know) (?:that |of |if |whether )?(?:you|someone|a person|people)",
     // Going over one's moods for a sign ("analysing every sad moment to see if it means I'm becoming ...").
     "(?:analysing|analyzing|examining|checking|scanning|reviewing|studying|going over|picking apart) ~4 to see (?:if|whether) (?:it|this|that) (?:means|proves|shows)(?: that)?",
     "ruminat(?:ed|ing|e) (?:on|about|over) (?:whether|if)",
@@ -113,7 +115,7 @@ export const AFTER_FEAR = re(
 );
 
 /** OCD's label before the words, as a log or a form writes it ("harm ocd:", "spike:", "feared outcome:"). */
-export const OCD_LABEL = "(?:intrusive(?: thought)?|intrusion|spike|ocd spike|ocd|harm ocd|pure o|pp intrusive|postpartum intrusive|socd|ocd thought|the thought|thought|unwanted thought|came up(?: in the [a-z]+)?|(?:the |my |worst )?(?:feared outcome|fear|obsession|worry))";
+export const OCD_LABEL = "(?:(?:intrusive|intrusion|spike|thought) (?:today|this morning|tonight|of the day)|intrusive(?: thought)?|intrusion|spike|ocd spike|ocd|harm ocd|pure o|pp intrusive|postpartum intrusive|socd|ocd thought|the thought|thought|unwanted thought|came up(?: in the [a-z]+)?|(?:the |my |worst )?(?:feared outcome|fear|obsession|worry))";
 
 /** Said around the words to disown them: disgust, love, "I don't want", "I would never", avoidance. */
 export const DISOWNING = re(

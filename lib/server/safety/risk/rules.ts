@@ -375,7 +375,7 @@ const NOT_AFTER_ORDINARY_GIVING = `(?<!${ORDINARY_GIVING}[a-z0-9 ,]{0,60})`;
 const NOT_BEFORE_ORDINARY_GIVING = `(?! ~12 ${ORDINARY_GIVING})`;
 
 /** A box or bottle "of" something that is no medicine: chocolates, wine. */
-const NOT_OF_A_MEDICINE = `(?! of (?!(?:pills|tablets|meds|medication|medicine|sleeping|paracetamol|painkillers|ibuprofen|aspirin|co codamol|codeine|insulin|antidepressants)\\b))`;
+const NOT_OF_A_MEDICINE = `(?! of (?!(?:pills|tablets|meds|medication|medicine|sleeping|paracetamol|painkillers|ibuprofen|aspirin|co codamol|codeine|insulin|antidepressants|sertraline|fluoxetine|citalopram|escitalopram|venlafaxine|mirtazapine|amitriptyline|diazepam|zopiclone|quetiapine|olanzapine|lithium|propranolol|tramadol|pregabalin|gabapentin|clomipramine|fluvoxamine|paroxetine)\\b))`;
 
 /** A will made as paperwork: with a solicitor, for the children, as anyone should (not "before I go"). */
 const WILL_AS_PAPERWORK = "(?:with (?:a|the|my|our) (?:solicitor|lawyer|notary|attorney|will writer)|at (?:the|a) (?:solicitor|solicitors|lawyer|lawyers)|everyone should|at (?:my|our) age|(?:since|now|because|after) (?:we|i) (?:just |have just |have )?(?:have|had) (?:the |our |a |my )?(?:first |second |third |new )?(?:baby|kids?|children|child|house|mortgage)|(?:the |our |my )?(?:solicitor|lawyer|notary|attorney|financial adviser|financial advisor) (?:said|says|told us|told me|suggested|advised|recommended)|for the (?:kids|children|family|mortgage)|(?:been|was|is) on at (?:me|us)|nagging|mirror wills?|joint wills?|power of attorney|(?:since|now|because|after) (?:we|i) (?:have )?(?:bought|moved|got married|married|are having|are expecting)|bought (?:a|the|our) (?:house|flat|home)|the wedding|very grown up|adulting|hr (?:asked|told|wanted))\\b";
@@ -986,8 +986,8 @@ export const RULES: Rule[] = [
   rule("act", "assertive", `(?:waited|waiting|wait|stood|standing|went|gone|drove|walked|climbed|sat|sitting|was|got) ~6 (?:${PLACE}|platform|station|${DANGER_IN_MOTION}) ~6 (?:so (?:that )?i (?:could|can|would|might)|ready to|in order to|building up the courage to|working up the courage to) ~1 (?:jump|step (?:off|out|in front)|throw myself|let myself fall|fall)${NOT_AN_ACCIDENT_AFTER}`),
 
   // Not the rest of a box of chocolates or a bottle of wine.
-  rule("act", "assertive", `(?:took|taken|swallowed|downed|necked) (?:the|a|my|her|his) whole (?:box|boxes|bottle|packet|pack|strip|blister|tub|jar)${NOT_OF_A_MEDICINE}(?! (?:to|into|back|home|with|out|up|down|upstairs|downstairs|round|over|off|apart|in)\\b)`),
-  rule("act", "assertive", `(?:took|taken|swallowed|downed|had) ~6 rest of (?:the|my|her|his|mum s|dad s) (?:box|boxes|bottle|bottles|packet|packets|pills|tablets|strip|strips|meds|medication|prescription)${NOT_OF_A_MEDICINE}`),
+  rule("act", "assertive", `(?:took|taken|swallowed|downed|necked|had) (?:the|a|my|her|his) whole (?:box|boxes|bottle|packet|pack|strip|blister|tub|jar)${NOT_OF_A_MEDICINE}(?! (?:to|into|back|home|with|out|up|down|upstairs|downstairs|round|over|off|apart|in)\\b)`),
+  rule("act", "assertive", `(?:took|taken|swallowed|downed|had) ~6 rest of (?:the|my|her|his|mum s|dad s) (?:box|boxes|bottle|bottles|packet|packets|pills|tablets|strip|strips|meds|medication|prescription|co codamol|paracetamol|painkillers|sleeping pills|diazepam|codeine|tramadol)${NOT_OF_A_MEDICINE}`),
   // Self-injury told by what was done rather than named: hitting oneself until it hurts, carving the
   // skin, going without food as a punishment.
   rule("act", "assertive", `(?:hit|hitting|punch|punched|punching|bang|banged|banging|slam|slammed|slamming|smash|smashed|smashing) (?:myself|my head|my fists?|my face) ~4 (?:until|till|so hard|on purpose|deliberately|to punish|as (?:a )?punishment|again and again|over and over|repeatedly)`),
@@ -1270,8 +1270,12 @@ export const RULES: Rule[] = [
   rule("emergency", "assertive", `(?:lips|tongue|face|mouth|eyes) (?:are |is |keep |have |has |started |starting )?(?:swelling|swollen|swelled|puffing up|puffed up|blowing up) ~12 (?:peanuts?|nuts?|allergic|allergy|ate|eaten|sting|stung|bee|wasp|shellfish|prawns?|antibiotics?|penicillin|epipen|epi pen)|(?:peanuts?|nuts?|allergic|allergy|sting|stung|shellfish|prawns?|penicillin) ~12 (?:lips|tongue|face|mouth) (?:are |is |keep |have |has |started |starting )?(?:swelling|swollen|swelled|puffing up|puffed up)`),
   rule("emergency", "assertive", `(?:fell|fallen|came off|come off|slipped) ~8 (?:can not|could not|cannot) (?:feel|move) (?:or (?:feel|move) )?(?:my )?(?:legs|leg|feet|arms|anything below)`),
   rule("emergency", "assertive", `(?:hands|skin|arms|face|fingers|legs) ~6 (?:neat |pure |undiluted |straight )?(?:bleach|acid|drain cleaner|oven cleaner|caustic soda|chemicals?|dettol|ammonia) ~8 (?:burning|burns|blister|blisters|blistering|blistered|peeling|raw|bleeding|red raw)`),
+  // A death to come told as no accident ("just want someone to know it wasn't an accident"), and a time
+  // settled on as a matter of course beside a means ("so this weekend it is").
+  rule("plan", "assertive", `(?:someone|you|them|everyone|people|mum|mom|dad|my [a-z]+) (?:to )?know (?:that )?it (?:was not|is not|will not be|was never|is never) an accident`),
+  rule("plan", "assertive", `(?:so|then|right|ok|okay) (?:${TIME}) it is$`, { needsContext: true }),
   // Gas let out unlit into a shut room, a ligature used: the acts, told in their practical words.
-  rule("act", "assertive", `(?:gas|hob|oven|cooker) ~12 (?:without lighting|not lighting|unlit|did not light|not lit) ~12 (?:shut|closed|sealed|taped) ~3 (?:windows|doors|door|window|vents|gaps)`),
+  rule("act", "assertive", `(?:gas|hob|oven|cooker|rings|burners|gas taps) ~12 (?:without lighting|not lighting|unlit|did not light|not lit) ~12 (?:shut|closed|sealed|taped) ~3 (?:windows|doors|door|window|vents|gaps)`),
   rule("act", "assertive", `ligature ~12 (?:marks? on (?:my )?neck|neck (?:is )?(?:marked|bruised|sore)|hoarse|hurts to swallow)|(?:this morning|last night|earlier today|earlier|yesterday|an hour ago) ~3 ligature`),
   rule("emergency", "assertive", `waters (?:broke|have broken|went|have gone) ~12 (?:a lot of blood|lots of blood|so much blood|loads of blood|bleeding (?:heavily|a lot|loads)|heavy bleeding)`),
   // A baby's or child's body in danger now, by the signs a paediatric line asks about: a fall with vomiting

@@ -492,6 +492,9 @@ export const WEAPON = any(
   "pistol",
   "rifle",
   "shotgun",
+  // Where a police officer's or soldier's firearm is kept.
+  "armoury",
+  "armory",
   "shotty",
   "shottie",
   "(?:twelve|12) bore",
