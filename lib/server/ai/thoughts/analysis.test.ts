@@ -145,6 +145,15 @@ describe("Claude provider", () => {
     expect(log.aiResponse.coping_strategy.startsWith(MEDICINE_FOR_PRESCRIBER)).toBe(true);
   });
 
+  it("names the doctor or pharmacist in the crisis answer too, when a thought answered as a crisis asks about a medicine", async () => {
+    // Answered as a crisis today (the classifier reads "double the dose"); a check-in would name them as well.
+    const { log } = await logThought("i feel like the meds arent working after 2 weeks. should i double the dose");
+    expect(log.aiResponse.crisis || log.aiResponse.check_in).toBe(true);
+    expect(log.aiResponse.coping_strategy).toContain(MEDICINE_FOR_PRESCRIBER);
+    const plain = await logThought("I want to kill myself tonight");
+    expect(plain.log.aiResponse.coping_strategy).not.toContain(MEDICINE_FOR_PRESCRIBER);
+  });
+
   it("answers a feared intrusive thought calmly with the built-in engine when Claude times out", async () => {
     fake.reply = () => {}; // never answers
     process.env.AI_TIMEOUT_MS = "300";

@@ -7,7 +7,7 @@ import type { RiskAssessment, RiskReason } from "@/lib/domain/risk";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import { log } from "../../log";
-import { BODY_NEEDS_CARE_NOW, checkInResponse, crisisResponse, reassuranceLoopResponse } from "../../safety/answers";
+import { BODY_NEEDS_CARE_NOW, checkInResponse, crisisResponse, MEDICINE_FOR_PRESCRIBER, reassuranceLoopResponse } from "../../safety/answers";
 import { findForbidden } from "../../safety/guard";
 import { isReassuranceLoop } from "../../safety/reassurance-loop";
 import { assessRisk } from "../../safety/risk/assess";
@@ -72,9 +72,13 @@ function builtIn(thought: string, ctx: ThoughtContext): AiResponse {
 export const firstStep = (text: string, reasons: readonly RiskReason[]) =>
   hazardNow(text) ? HAZARD_STEP : bodyNeedsCareNow(text) || reasons.some((r) => r.category === "emergency") ? BODY_NEEDS_CARE_NOW : "";
 
+/** Said first in a crisis answer to a thought: the first step, and, for a question about a medicine, who answers it (as the check-in says it). */
+const crisisFirst = (thought: string, reasons: readonly RiskReason[]) =>
+  [firstStep(thought, reasons), asksAboutMedicine(thought) ? MEDICINE_FOR_PRESCRIBER : ""].filter(Boolean).join(" ");
+
 export async function answerThought(thought: string, ctx: ThoughtAnswerContext, budget?: AiBudget): Promise<ThoughtAnswer> {
   const assessment = assessRisk(thought);
-  if (assessment.level === "crisis") return { value: crisisResponse(ctx.country, assessment.reasons, firstStep(thought, assessment.reasons)), provider: "safety", held: null, assessment };
+  if (assessment.level === "crisis") return { value: crisisResponse(ctx.country, assessment.reasons, crisisFirst(thought, assessment.reasons)), provider: "safety", held: null, assessment };
   // The same worry a third time is a loop; the same everyday sentence ("going for a walk") is not.
   if (assessment.level === "none" && !namesNothing(normalise(thought)) && isReassuranceLoop(thought, ctx.recentThoughts)) {
     return { value: reassuranceLoopResponse(), provider: "loop", held: null, assessment };
@@ -86,7 +90,7 @@ export async function answerThought(thought: string, ctx: ThoughtAnswerContext, 
   };
   const { value, provider } = await withFallback<AiResponse | "risk">("thought_analysis", () => askClaude(thought, ctx), local, budget);
   if (value === "risk") {
-    return { value: crisisResponse(ctx.country, assessment.reasons, firstStep(thought, assessment.reasons)), provider: "safety", held: null, assessment: { level: "crisis", reasons: assessment.reasons } };
+    return { value: crisisResponse(ctx.country, assessment.reasons, crisisFirst(thought, assessment.reasons)), provider: "safety", held: null, assessment: { level: "crisis", reasons: assessment.reasons } };
   }
   // A refusal is most likely on painful words: ask the one question rather than analyse on.
   const level = assessment.level === "check_in" || refused ? "check_in" : "none";
