@@ -126,6 +126,8 @@ test("a clinician's suggested plan: shown as such on home and /plan, declined, t
   const put = await admin.put(`/api/users/${me.id}/plan`, { data: { days: [1, 3, 5], reminderTime: "08:15", timeZone: "Europe/Dublin", rungIds: [] }, headers: ORIGIN });
   expect(put.status(), await put.text()).toBe(200);
   expect(await put.json()).toMatchObject({ status: "suggested", setBy: { username: "Ada Admin" } });
+  // The patient's answer names the clinician, never their account id (decision 046).
+  expect((await (await request.get(`/api/users/${me.id}/plan`)).json()).setBy).toEqual({ username: "Ada Admin" });
 
   await shareSession(request, page);
   await page.goto("/home");

@@ -1,6 +1,6 @@
 // The cross-user matrix (OWASP ASVS V4): for every endpoint that takes a user or record id (the
 // crossUser routes of ./routes.ts), user B with a valid session is refused user A's data (403/404),
-// and nothing of A's is in the answer.
+// and nothing of A's is in the answer; HEAD on each GET is refused with the same status.
 import { expect, test } from "@playwright/test";
 import { CHECK_IN_THOUGHT, ORIGIN, readyUser } from "../helpers";
 import { API_ROUTES, bodyFor, urlFor } from "./routes";
@@ -37,6 +37,8 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
     expect(text).not.toContain(secret);
     expect(text).not.toContain(A.email);
     expect(text).not.toContain(A.id);
+    // HEAD answers what GET does (decisions 009, 054): a GET that changes something checks access before it answers 200.
+    if (method === "GET") expect((await b.fetch(path, { method: "HEAD", headers: ORIGIN })).status(), `HEAD ${path}`).toBe(res.status());
   }
 
   // A's data is exactly as it was

@@ -30,7 +30,7 @@ test("the owner adds, lists, changes, moves and removes steps; suggestions save 
   const list = await (await request.get(base)).json();
   expect(list.map((r: { id: string }) => r.id)).toEqual([a.id, b.id]);
   expect(Object.keys(list[0]).sort()).toEqual(
-    ["assignedById", "checkIn", "compulsionToResist", "createdAt", "crisis", "expectedAnxiety", "id", "mastered", "masteredAt", "position", "sessionCount", "situation", "suggestedByClinician", "userId"].sort(),
+    ["checkIn", "compulsionToResist", "createdAt", "crisis", "expectedAnxiety", "id", "mastered", "masteredAt", "position", "sessionCount", "situation", "suggestedByClinician", "userId"].sort(),
   );
 
   expect((await request.patch(`${base}/${a.id}`, { data: {}, headers: ORIGIN })).status()).toBe(400);

@@ -40,7 +40,8 @@ describe("lengths as a person counts them", () => {
 
   it("an emoji is one character of a username or a password", () => {
     expect(usernameProblem("🙂".repeat(50))).toBeNull();
-    expect(usernameProblem("🙂".repeat(51))).toBe("Username must be at most 50 characters");
+    expect(usernameProblem("🙂".repeat(51))).toBe("Please keep your username to 50 characters or fewer");
+    expect(passwordProblem("🔑".repeat(129))).toBe("Please keep your password to 128 characters or fewer");
     expect(passwordProblem("🔑".repeat(128))).toBeNull();
     expect(passwordProblem("🔑🔑🔑")).toBe("Password must be at least 6 characters");
   });

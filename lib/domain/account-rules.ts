@@ -3,6 +3,7 @@
 // same functions on the server, so client and server can never disagree.
 
 import { SHOWS_NOTHING } from "./text";
+import { keepTo } from "./field-limits";
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -40,7 +41,7 @@ const characters = (text: string) => [...text].length;
 /** The first problem with an already-tidied username (tidyUsername), or null. */
 export function usernameProblem(username: string): string | null {
   if (username.length < 1) return "Username is required";
-  if (characters(username) > USERNAME_MAX) return `Username must be at most ${USERNAME_MAX} characters`;
+  if (characters(username) > USERNAME_MAX) return keepTo("your username", USERNAME_MAX);
   // In the form that identifies the account: a full-width or small "@" is an "@" there, and a name
   // holding one would read as someone's e-mail address at sign-in.
   if (usernameKey(username).includes("@")) return "Username cannot contain @";
@@ -55,7 +56,7 @@ export function emailProblem(email: string): string | null {
 
 export function passwordProblem(password: string): string | null {
   if (characters(password) < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
-  if (characters(password) > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+  if (characters(password) > PASSWORD_MAX) return keepTo("your password", PASSWORD_MAX);
   return null;
 }
 

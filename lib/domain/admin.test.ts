@@ -46,4 +46,12 @@ describe("admin formatting", () => {
     expect(AdminUserListQuery.safeParse({ sort: "oldest" }).success).toBe(false);
     expect(AdminUserListQuery.safeParse({ attention: "yes" }).success).toBe(false);
   });
+
+  it("takes attention as 1 or 0 only: true, false and an empty value answer 400 with the message that says so (decision 047)", () => {
+    for (const attention of ["true", "false", "", "01", " 1"]) {
+      const parsed = AdminUserListQuery.safeParse({ attention });
+      expect(parsed.success, JSON.stringify(attention)).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe("attention must be 1 or 0");
+    }
+  });
 });

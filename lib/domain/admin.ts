@@ -5,7 +5,7 @@ import { z } from "zod";
 import { queryWholeNumber } from "./query-number";
 import { ROLES } from "./enums";
 import type { PublicUser } from "./user";
-import { ADMIN_SEARCH_MAX } from "./field-limits";
+import { ADMIN_SEARCH_MAX, keepTo } from "./field-limits";
 import { ADMIN_SORTS, ATTENTION_REASONS } from "./attention";
 
 export const USER_STATUSES = ["verified", "unverified"] as const;
@@ -22,14 +22,14 @@ const blankToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : 
 /**
  * GET /api/admin/users query: the spec's query and status, plus optional paging (page is 1-based), the
  * order (`sort`: newest sign-up first, or by last activity) and the 'Needs attention' filter
- * (`attention=1`), decision 047.
+ * (`attention=1`; `0` or left out for everyone), decision 047.
  */
 export const AdminUserListQuery = z.object({
   query: z.preprocess(
     blankToUndefined,
     z
       .string()
-      .max(ADMIN_SEARCH_MAX, `Search text must be at most ${ADMIN_SEARCH_MAX} characters`)
+      .max(ADMIN_SEARCH_MAX, keepTo("the search text", ADMIN_SEARCH_MAX))
       .transform((v) => v.trim() || undefined)
       .optional(),
   ),
@@ -37,10 +37,11 @@ export const AdminUserListQuery = z.object({
   page: queryWholeNumber(1, 1_000_000, "page must be a whole number from 1 to 1000000").default(1),
   limit: queryWholeNumber(1, ADMIN_PAGE_SIZE_MAX, `limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`).default(ADMIN_PAGE_SIZE),
   sort: z.preprocess((v) => (v === "" ? undefined : v), z.enum(ADMIN_SORTS, { message: "Sort must be newest, active or inactive" }).default("newest")),
+  // 1 or 0, or left out (decision 047): any other value, an empty one included, is a 400 rather than a guess.
   attention: z
-    .enum(["1", "0", "true", "false", ""], { message: "attention must be 1 or 0" })
+    .enum(["1", "0"], { message: "attention must be 1 or 0" })
     .optional()
-    .transform((v) => v === "1" || v === "true"),
+    .transform((v) => v === "1"),
 });
 export type AdminUserListQuery = z.output<typeof AdminUserListQuery>;
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { queryWholeNumber } from "./query-number";
 import { uuid } from "./ids";
-import { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from "./field-limits";
+import { keepTo, NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH } from "./field-limits";
 import { hasVisibleText } from "./text";
 
 export { NOTE_EDIT_WINDOW_MS, NOTE_MAX_LENGTH };
@@ -17,7 +17,7 @@ export const NoteInput = z.object({
     .trim()
     .min(1, "Please write the note first")
     .refine(hasVisibleText, "Please write the note first")
-    .max(NOTE_MAX_LENGTH, `Please keep a note to ${NOTE_MAX_LENGTH} characters or fewer`),
+    .max(NOTE_MAX_LENGTH, keepTo("a note", NOTE_MAX_LENGTH)),
 });
 export type NoteInput = z.infer<typeof NoteInput>;
 

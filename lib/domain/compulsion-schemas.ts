@@ -11,6 +11,7 @@ import {
   URGE_MIN,
 } from "./compulsion-log";
 import { RiskSummary, SafetyCheck } from "./thoughts";
+import { keepTo } from "./field-limits";
 import { isStorableTime, STORABLE_TIME_MESSAGE } from "./storable-time";
 import { visibleOrNull } from "./text";
 
@@ -27,7 +28,7 @@ export const CompulsionEntryCreate = z
     delayMinutes: z.number().int("Minutes are a whole number").min(1).max(DELAY_MAX_MINUTES).nullish(),
     note: z
       .string()
-      .max(NOTE_MAX_LENGTH, `Please keep the note to ${NOTE_MAX_LENGTH} characters or fewer`)
+      .max(NOTE_MAX_LENGTH, keepTo("the note", NOTE_MAX_LENGTH))
       .nullish()
       .transform(visibleOrNull),
     /** When it happened; now when left out. */

@@ -5,6 +5,7 @@ import { uuid } from "./ids";
 import { MOODS } from "./enums";
 import { RiskSummary, SafetyCheck } from "./thoughts";
 import { hasVisibleText, visibleOrNull } from "./text";
+import { keepTo } from "./field-limits";
 import {
   EXPECTED_OUTCOME_MAX,
   LEARNED_MAX,
@@ -37,7 +38,7 @@ export const ErpSessionCreate = z.object({
     .trim()
     .min(1, "Please select or enter at least one trigger")
     .refine(hasVisibleText, "Please select or enter at least one trigger")
-    .max(TRIGGER_MAX, `The trigger can be at most ${TRIGGER_MAX} characters`),
+    .max(TRIGGER_MAX, keepTo("the trigger", TRIGGER_MAX)),
   anxietyLevel: z.number().int("Anxiety level must be a whole number").min(1).max(10),
   duration: z
     .number()
@@ -47,7 +48,7 @@ export const ErpSessionCreate = z.object({
   // Decision 034, all optional: the ladder rung practised, and the expectancy written before the exposure.
   rungId: uuid({ message: "That step is not on your ladder" }).nullish(),
   /** What I fear will happen. */
-  expectedOutcome: optionalText(EXPECTED_OUTCOME_MAX, `Please keep what you fear to ${EXPECTED_OUTCOME_MAX} characters or fewer`),
+  expectedOutcome: optionalText(EXPECTED_OUTCOME_MAX, keepTo("what you fear", EXPECTED_OUTCOME_MAX)),
   /** How likely it feels, 0-100 %. */
   expectedLikelihood: z.number({ message: "How likely is a whole number from 0 to 100" }).int("How likely is a whole number from 0 to 100").min(0).max(100).nullish(),
 });
@@ -79,7 +80,7 @@ export const ErpMoodUpdate = z.object({
   ratings: z.array(AnxietyRating).max(RATINGS_MAX, `At most ${RATINGS_MAX} ratings`).nullish(),
   urges: z.array(UrgeMark).max(URGES_MAX, `At most ${URGES_MAX} urges`).nullish(),
   outcomeHappened: z.enum(OUTCOMES_HAPPENED, { message: "Please answer yes, no or partly" }).nullish(),
-  learned: optionalText(LEARNED_MAX, `Please keep what you learned to ${LEARNED_MAX} characters or fewer`),
+  learned: optionalText(LEARNED_MAX, keepTo("what you learned", LEARNED_MAX)),
   didCompulsion: z.boolean({ message: "didCompulsion must be true or false" }).nullish(),
 });
 export type ErpMoodUpdate = z.output<typeof ErpMoodUpdate>;

@@ -13,6 +13,7 @@ import {
 } from "./ladder";
 import { RiskSummary, SafetyCheck } from "./thoughts";
 import { hasVisibleText } from "./text";
+import { keepTo } from "./field-limits";
 
 /** Whitespace runs become one space: a step is one line of plain words. */
 const line = (max: number, empty: string, tooLong: string) =>
@@ -21,12 +22,8 @@ const line = (max: number, empty: string, tooLong: string) =>
     .transform((v) => v.replace(/\s+/g, " ").trim())
     .pipe(z.string().min(1, empty).max(max, tooLong).refine(hasVisibleText, empty));
 
-const Situation = line(SITUATION_MAX, "Please describe the situation", `Please keep the situation to ${SITUATION_MAX} characters or fewer`);
-const CompulsionToResist = line(
-  COMPULSION_TO_RESIST_MAX,
-  "Please write the compulsion you will hold back from",
-  `Please keep the compulsion to ${COMPULSION_TO_RESIST_MAX} characters or fewer`,
-);
+const Situation = line(SITUATION_MAX, "Please describe the situation", keepTo("the situation", SITUATION_MAX));
+const CompulsionToResist = line(COMPULSION_TO_RESIST_MAX, "Please write the compulsion you will hold back from", keepTo("the compulsion", COMPULSION_TO_RESIST_MAX));
 const ExpectedAnxiety = z
   .number({ message: "Expected anxiety is a whole number from 0 to 10" })
   .int("Expected anxiety is a whole number from 0 to 10")
@@ -69,8 +66,6 @@ export const LadderRung = z.object({
   sessionCount: z.number(),
   /** A clinician added it (decision 033): the person sees 'suggested by your clinician' and may decline. */
   suggestedByClinician: z.boolean(),
-  /** That clinician's id, while their account exists. */
-  assignedById: z.string().nullable(),
   createdAt: z.string(),
   /** The check-in its texts raised, while it matters (decision 013); null otherwise. */
   checkIn: SafetyCheck.nullable(),

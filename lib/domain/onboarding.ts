@@ -12,14 +12,19 @@ import {
   TRIGGERS_BY_TYPE,
 } from "./enums";
 
-import { CUSTOM_PREFIX, CUSTOM_TEXT_MAX } from "./field-limits";
+import { CUSTOM_PREFIX, CUSTOM_TEXT_MAX, keepTo } from "./field-limits";
 import { hasVisibleText } from "./text";
 
 export { CUSTOM_PREFIX, CUSTOM_TEXT_MAX };
 
+// A compulsion of one's own is stored as "custom:" and the person's words: the message names the field as
+// the wizard does ("Something else you do", "In your own words") and the limit the person types against
+// (CUSTOM_TEXT_MAX, the field's maxLength), not the stored length with the prefix.
+const CUSTOM_COMPULSION_TOO_LONG = keepTo("the compulsion in your own words", CUSTOM_TEXT_MAX);
+
 const compulsion = z
   .string()
-  .max(CUSTOM_TEXT_MAX + CUSTOM_PREFIX.length)
+  .max(CUSTOM_PREFIX.length + CUSTOM_TEXT_MAX, CUSTOM_COMPULSION_TOO_LONG)
   .refine(
     (v) => ALL_COMPULSIONS.includes(v) || (v.startsWith(CUSTOM_PREFIX) && hasVisibleText(v.slice(CUSTOM_PREFIX.length))),
     "Unknown compulsion",

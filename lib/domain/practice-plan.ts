@@ -38,7 +38,10 @@ export interface PracticePlan {
   reminderTime: string;
   timeZone: string;
   status: PlanStatus;
-  /** The clinician who set the current content; null when the person set it. */
-  setBy: { id: string; username: string } | null;
+  /**
+   * The clinician who set the current content, by name; null when the person set it (or that staff
+   * account is gone). Never their account id: the person reads this answer (decision 046).
+   */
+  setBy: { username: string } | null;
   updatedAt: string;
 }

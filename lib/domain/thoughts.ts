@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { uuid } from "./ids";
 
-import { JOURNAL_SEARCH_MAX, THOUGHT_MAX_LENGTH } from "./field-limits";
+import { JOURNAL_SEARCH_MAX, keepTo, THOUGHT_MAX_LENGTH } from "./field-limits";
 import { hasVisibleText } from "./text";
 
 export { THOUGHT_MAX_LENGTH };
@@ -14,7 +14,7 @@ export const ThoughtCreate = z.object({
     .trim()
     .min(1, "Please write a thought first")
     .refine(hasVisibleText, "Please write a thought first")
-    .max(THOUGHT_MAX_LENGTH, `Please keep a thought to ${THOUGHT_MAX_LENGTH} characters or fewer`),
+    .max(THOUGHT_MAX_LENGTH, keepTo("a thought", THOUGHT_MAX_LENGTH)),
 });
 export type ThoughtCreate = z.infer<typeof ThoughtCreate>;
 
@@ -77,7 +77,7 @@ export type SafetyCheckAnswer = z.infer<typeof SafetyCheckAnswer>;
 export const ThoughtListQuery = z.object({
   query: z
     .string()
-    .max(JOURNAL_SEARCH_MAX, `Search text must be at most ${JOURNAL_SEARCH_MAX} characters`)
+    .max(JOURNAL_SEARCH_MAX, keepTo("the search text", JOURNAL_SEARCH_MAX))
     .transform((v) => v.trim() || undefined)
     .optional(),
 });

@@ -113,6 +113,16 @@ describe("route(): requests refused before the handler", () => {
     expect(await message({ n: "3" })).toBe("n must be a number");
   });
 
+  it("says a text over its limit as every length limit is said, 'to N characters or fewer' (decision 054, amendment (d))", async () => {
+    const Shape = z.object({ word: z.string().max(5) });
+    const strict = route({ auth: "none", body: Shape }, async ({ body }) => body);
+    expect(await answer(await call(strict, post(JSON.stringify({ word: "sixsix" }))))).toEqual({
+      status: 400,
+      body: { message: "Please keep word to 5 characters or fewer", errors: { word: "Please keep word to 5 characters or fewer" } },
+    });
+    expect((await call(strict, post(JSON.stringify({ word: "five5" })))).status).toBe(200);
+  });
+
   it("gives the catalogue's own texts as they are: an invalid e-mail at registration is 'Invalid email address' (docs/spec.md §5)", async () => {
     const register = route({ auth: "none", body: RegisterInput }, async () => ({}));
     expect(await answer(await call(register, post(JSON.stringify({ username: "x1", email: "not-an-email", password: "secret12" }))))).toEqual({
@@ -146,14 +156,39 @@ describe("route(): requests refused before the handler", () => {
     });
     expect(await answer(await call(oneClick, form))).toEqual({ status: 200, body: { ok: true } });
   });
-  it("runs a GET that changes something for GET only: HEAD checks the path and answers 200 with nothing done", async () => {
+  it("runs a GET that changes something for GET only: HEAD runs its check (access, path, query) and answers 200 with nothing done", async () => {
     let runs = 0;
-    const challenge = route({ auth: "none", changesState: true, params: IdParams }, async () => ({ run: ++runs }));
+    const checked: string[] = [];
+    const challenge = route(
+      { auth: "none", changesState: { check: async ({ params }) => void checked.push(params.id) }, params: IdParams },
+      async () => ({ run: ++runs }),
+    );
     const id = "3f2a4c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b";
     const head = await call(challenge, new NextRequest(URL_, { method: "HEAD" }), { id });
-    expect({ status: head.status, body: await head.text(), runs }).toEqual({ status: 200, body: "", runs: 0 });
+    expect({ status: head.status, body: await head.text(), runs, checked }).toEqual({ status: 200, body: "", runs: 0, checked: [id] });
     expect((await call(challenge, new NextRequest(URL_, { method: "HEAD" }), { id: "nope" })).status).toBe(404);
     expect(await answer(await call(challenge, new NextRequest(URL_), { id }))).toEqual({ status: 200, body: { run: 1 } });
+  });
+
+  it("answers HEAD on a GET that changes something with the check's refusal: someone else's id is 403 as for GET, and nothing runs", async () => {
+    let runs = 0;
+    const mine = "3f2a4c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b";
+    const onlyMine = route(
+      {
+        auth: "none",
+        changesState: {
+          check: async ({ params }) => {
+            if (params.id !== mine) throw new AppError("forbidden", "You can only do this for your own account");
+          },
+        },
+        params: IdParams,
+      },
+      async () => ({ run: ++runs }),
+    );
+    const other = "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e";
+    expect((await call(onlyMine, new NextRequest(URL_, { method: "HEAD" }), { id: other })).status).toBe(403);
+    expect((await call(onlyMine, new NextRequest(URL_, { method: "HEAD" }), { id: mine })).status).toBe(200);
+    expect(runs).toBe(0);
   });
 
 });

@@ -9,6 +9,7 @@ import { isDatabaseUnavailable, transactionConflict, vanishedRow } from "../db/p
 import type { Actor } from "../auth/access";
 import { requireAdmin, requireUser } from "../auth/session";
 import { requestedHost } from "./client-address";
+import { keepTo } from "@/lib/domain/field-limits";
 
 type AuthLevel = "none" | "user" | "admin";
 type Params = Record<string, string>;
@@ -21,10 +22,12 @@ interface RouteOptions<A extends AuthLevel, B extends ZodType | undefined, Q ext
   /**
    * A GET that changes something (docs/spec.md §7 makes GET /api/erp-challenge store a new task): it gets
    * the same-origin check of writes, so a cross-site link or navigation cannot trigger it, and HEAD
-   * (which Next answers with the GET handler) checks access and the path but changes nothing: HEAD is
-   * safe (RFC 9110 §9.2.1), and link checkers and scanners send it.
+   * (which Next answers with the GET handler) changes nothing: HEAD is safe (RFC 9110 §9.2.1), and link
+   * checkers and scanners send it. HEAD runs `check` instead of the handler: the service's own check of
+   * who may ask and of what the path and query name (the part of the GET that decides its status, nothing
+   * stored), so HEAD answers the status GET would, 403 for someone else's id included (decisions 009, 054).
    */
-  changesState?: boolean;
+  changesState?: { check: (ctx: Omit<Context<A, B, Q, P>, "body">) => Promise<unknown> };
   /**
    * Only for a write that a signed link in the URL authorizes by itself and that other sites must be
    * able to send: the RFC 8058 one-click unsubscribe, which mail providers POST from their own servers
@@ -174,7 +177,8 @@ const amount = (n: number | bigint | undefined, origin: string | undefined) => {
  * Our own messages name their field ("Username is required") and are shown to people as they are
  * (docs/spec.md §8 puts the server's message in the toast). zod's generic ones ("Invalid input: expected
  * string, received undefined", "Too big: expected number to be <=10") are said in plain words with the
- * field's name: "password is required", "anxietyLevel must be at most 10".
+ * field's name: "password is required", "anxietyLevel must be at most 10", "Please keep timeZone to 64
+ * characters or fewer" (a text's limit in the one wording of length limits, lib/domain/field-limits).
  */
 function plainMessage(issue: ZodError["issues"][number]): string {
   if (!ZOD_GENERIC.test(issue.message)) return issue.message;
@@ -182,7 +186,8 @@ function plainMessage(issue: ZodError["issues"][number]): string {
   if (!field) return "Invalid request";
   const i = issue as unknown as { code: string; expected?: string; maximum?: number | bigint; minimum?: number | bigint; origin?: string; values?: unknown[] };
   if (i.code === "invalid_type") return / received undefined$/.test(issue.message) ? `${field} is required` : `${field} must be ${KINDS[i.expected ?? ""] ?? "of another kind"}`;
-  if (i.code === "too_big") return `${field} must be at most ${amount(i.maximum, i.origin)}`;
+  // A text too long is told as every length limit is (keepTo); a number or a list keeps "at most".
+  if (i.code === "too_big") return i.origin === "string" ? keepTo(field, Number(i.maximum)) : `${field} must be at most ${amount(i.maximum, i.origin)}`;
   if (i.code === "too_small") return i.origin === "string" && Number(i.minimum) === 1 ? `${field} is required` : `${field} must be at least ${amount(i.minimum, i.origin)}`;
   if (i.code === "invalid_value" && i.values?.length) return `${field} must be one of: ${i.values.map(String).join(", ")}`;
   return `${field}: ${issue.message}`;
@@ -245,7 +250,10 @@ export function route<
         assertEachParameterOnce(req.nextUrl.searchParams);
       }
       const query = options.query ? options.query.parse(rawQuery) : undefined;
-      if (req.method === "HEAD" && options.changesState) return new Response(null, { status: 200 });
+      if (req.method === "HEAD" && options.changesState) {
+        await options.changesState.check({ req, user, query, params } as Omit<Context<A, B, Q, P>, "body">);
+        return new Response(null, { status: 200 });
+      }
       const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
       const body = options.body ? options.body.parse(await readJsonBody(req, maxBytes)) : undefined;
       // The one-click unsubscribe is a form POST by design (RFC 8058): its body is left unread.

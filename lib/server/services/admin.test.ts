@@ -261,7 +261,7 @@ describe("getUserDetail", () => {
     });
     await prisma.weeklyCheckIn.createMany({ data: [12, 9].map((total, i) => ({ userId: patient.id, answers: [2, 2, 2, 2, total - 8], total, createdAt: new Date(Date.UTC(2026, 10, 10 + i * 7)) })) });
     const { between } = await getUserDetail(actorOf(admin), patient.id, { now });
-    expect(between.plan).toMatchObject({ days: [1, 5], reminderTime: "07:15", timeZone: "Asia/Tokyo", status: "suggested", setBy: { id: admin.id } });
+    expect(between.plan).toMatchObject({ days: [1, 5], reminderTime: "07:15", timeZone: "Asia/Tokyo", status: "suggested", setBy: { username: admin.username } });
     expect(between.log).toEqual({ days: 28, entries: 3, resisted: 2, delayed: 0, done: 1, averageUrge: 6 });
     expect(between.checkIns.map((c) => c.total)).toEqual([9, 12]);
     expect(between.checkInCount).toBe(2);

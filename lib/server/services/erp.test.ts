@@ -9,6 +9,7 @@ import { decodeCursor } from "@/lib/server/http/paging";
 import { actorOf, createUser } from "@/tests/factories";
 import {
   alternativeChallenge,
+  challengeSession,
   completeErpSession,
   createErpSession,
   discardErpSession,
@@ -195,6 +196,24 @@ describe("ERP sessions service", () => {
     expect(row.guidance).toEqual(alt2.guidance);
     const b = await createUser({ complete: true });
     await expect(alternativeChallenge(actorOf(b), user.id)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("checks what HEAD checks, and stores nothing: only the person (403 for anyone else, whether or not the id exists), the session named", async () => {
+    const user = await createUser({ complete: true });
+    const actor = actorOf(user);
+    const created = await createErpSession(actor, input(user.id));
+    const before = await (await db()).erpSession.findUniqueOrThrow({ where: { id: created.id } });
+    expect((await challengeSession(actor, user.id))?.id).toBe(created.id);
+    expect((await challengeSession(actor, user.id, created.id))?.id).toBe(created.id);
+    const b = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin", complete: true });
+    await expect(challengeSession(actorOf(b), user.id)).rejects.toMatchObject({ status: 403 });
+    await expect(challengeSession(actorOf(admin), user.id)).rejects.toMatchObject({ status: 403 });
+    await expect(challengeSession(actorOf(b), "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 403 });
+    await expect(challengeSession(actor, user.id, "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 404 });
+    expect(await (await db()).erpSession.findUniqueOrThrow({ where: { id: created.id } })).toEqual(before);
+    await completeErpSession(actor, created.id, { mood: "same" });
+    await expect(challengeSession(actor, user.id, created.id)).rejects.toMatchObject({ status: 409 });
   });
 
   it("a trigger that tells of being hurt by someone: the abuse and children's lines first, in the task asked for instead too", async () => {

@@ -205,13 +205,14 @@ export async function createErpSession(actor: Actor, input: ErpSessionCreate, co
 const FINISHED = "This session is already finished.";
 
 /**
- * GET /api/erp-challenge/{userId}: a different task for the person's current (latest unfinished)
- * session. The new task replaces the stored one, so the record shows what was actually practised
- * and a further request moves on again rather than repeating.
+ * What decides the answer of GET /api/erp-challenge/{userId} before anything is made or stored: only the
+ * person (403 for anyone else, whether or not the id exists), and the session `?session=` names (404 for
+ * an unknown one, 409 for one finished since). Answers the current session (the named one, else the
+ * latest unfinished), or null. HEAD runs only this (decision 054, amendment (c)): the status GET would
+ * answer, with nothing done.
  */
-export async function alternativeChallenge(actor: Actor, userId: string, country: string | null = null, sessionId?: string): Promise<ErpChallenge> {
+export async function challengeSession(actor: Actor, userId: string, sessionId?: string) {
   assertSelf(actor, userId);
-  const profile = await profileFor(userId);
   const prisma = await db();
   // A session picked up again from /home names itself; otherwise the latest unfinished one is current.
   const current = await prisma.erpSession.findFirst({
@@ -228,6 +229,23 @@ export async function alternativeChallenge(actor: Actor, userId: string, country
       safetyEvent: { select: { id: true, level: true, answer: true } },
     },
   });
+  if (sessionId && !current) {
+    // The person's own session, finished since the screen was opened (another tab): say so, not "not found".
+    const finished = await prisma.erpSession.count({ where: { id: sessionId, userId, completed: true } });
+    throw finished ? new AppError("conflict", FINISHED) : notFound("Session not found");
+  }
+  return current;
+}
+
+/**
+ * GET /api/erp-challenge/{userId}: a different task for the person's current (latest unfinished)
+ * session. The new task replaces the stored one, so the record shows what was actually practised
+ * and a further request moves on again rather than repeating.
+ */
+export async function alternativeChallenge(actor: Actor, userId: string, country: string | null = null, sessionId?: string): Promise<ErpChallenge> {
+  const current = await challengeSession(actor, userId, sessionId);
+  const profile = await profileFor(userId);
+  const prisma = await db();
   const ctx: ErpContext = {
     trigger: current?.trigger ?? profile.primaryTriggers.map(choiceLabel).join(TRIGGER_SEPARATOR),
     anxietyLevel: current?.anxietyLevel ?? profile.anxietySeverity ?? 5,
@@ -236,11 +254,6 @@ export async function alternativeChallenge(actor: Actor, userId: string, country
     commonCompulsions: profile.commonCompulsions,
     compulsionToResist: current?.rung?.compulsionToResist ?? null,
   };
-  if (sessionId && !current) {
-    // The person's own session, finished since the screen was opened (another tab): say so, not "not found".
-    const finished = await prisma.erpSession.count({ where: { id: sessionId, userId, completed: true } });
-    throw finished ? new AppError("conflict", FINISHED) : notFound("Session not found");
-  }
   const stored = ErpGuidance.safeParse(current?.guidance);
   // The session's own check-in still stands: a Yes keeps crisis resources, an open one is still asked.
   const event = current?.safetyEvent ?? null;

@@ -100,7 +100,8 @@ describe("adding and listing rungs", () => {
     const a = await createUser({ complete: true });
     const admin = await createUser({ role: "admin" });
     const assigned = await createLadderRung(actorOf(admin), a.id, rung("Touch the bin lid and make a sandwich", 7, "Do not wash your hands before eating."), NOW);
-    expect(assigned).toMatchObject({ userId: a.id, suggestedByClinician: true, assignedById: admin.id });
+    expect(assigned).toMatchObject({ userId: a.id, suggestedByClinician: true });
+    expect((await (await db()).ladderRung.findUniqueOrThrow({ where: { id: assigned.id } })).assignedById).toBe(admin.id);
     expect(await listLadder(actorOf(admin), a.id)).toHaveLength(1);
     const audit = await (await db()).adminAuditLog.findMany({ where: { targetUserId: a.id }, orderBy: { id: "asc" } });
     expect(audit.map((r) => [r.adminId, r.action])).toEqual([
@@ -149,7 +150,18 @@ describe("adding and listing rungs", () => {
     const admin = await createUser({ role: "admin" });
     await createLadderRung(actorOf(admin), a.id, rung("Tilt one frame", 3, "Do not go back to check."), NOW);
     await (await db()).user.delete({ where: { id: admin.id } });
-    expect((await listLadder(actorOf(a), a.id))[0]).toMatchObject({ suggestedByClinician: true, assignedById: null });
+    expect((await listLadder(actorOf(a), a.id))[0]).toMatchObject({ suggestedByClinician: true });
+  });
+
+  it("tells the person a clinician suggested a step, never which staff account did (decision 046)", async () => {
+    const a = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const assigned = await createLadderRung(actorOf(admin), a.id, rung("Touch a lift button", 4, "Do not wipe your finger."), NOW);
+    const ladder = await listLadder(actorOf(a), a.id);
+    expect(ladder).toEqual([expect.objectContaining({ id: assigned.id, suggestedByClinician: true })]);
+    expect(JSON.stringify(ladder)).not.toContain(admin.id);
+    expect(JSON.stringify(assigned)).not.toContain(admin.id);
+    expect(Object.keys(ladder[0]!)).not.toContain("assignedById");
   });
 
   it("refuses a clinician's text that reads as a crisis or that reassures or promises the anxiety will pass, and records nothing for the person", async () => {

@@ -30,7 +30,6 @@ const SELECT = {
   position: true,
   mastered: true,
   masteredAt: true,
-  assignedById: true,
   assignedAt: true,
   createdAt: true,
   safetyEvent: { select: { id: true, level: true, answer: true, categories: true } },
@@ -55,8 +54,8 @@ export function toLadderRung(row: Row): LadderRung {
     mastered: row.mastered,
     masteredAt: row.masteredAt?.toISOString() ?? null,
     sessionCount: row._count.erpSessions,
+    // Whether a clinician added it, not who: a staff member's account id never reaches the person (decision 046).
     suggestedByClinician: row.assignedAt !== null,
-    assignedById: row.assignedById,
     createdAt: row.createdAt.toISOString(),
     checkIn: toSafetyCheck(event),
     crisis: showedCrisisSupport(event),

@@ -107,7 +107,7 @@ describe("the rungs of a plan", () => {
     const admin = await createUser({ role: "admin" });
     const [r0, r1] = await rungs(a.id, 2);
     await putPracticePlan(actorOf(admin), a.id, input({ rungIds: [r0!.id] }));
-    expect(await putPracticePlan(actorOf(a), a.id, input({ rungIds: [r0!.id] }))).toMatchObject({ status: "active", setBy: { id: admin.id } });
+    expect(await putPracticePlan(actorOf(a), a.id, input({ rungIds: [r0!.id] }))).toMatchObject({ status: "active", setBy: { username: admin.username } });
     await putPracticePlan(actorOf(admin), a.id, input({ rungIds: [r0!.id] }));
     expect(await putPracticePlan(actorOf(a), a.id, input({ rungIds: [r1!.id] }))).toMatchObject({ status: "active", setBy: null });
   });
@@ -118,7 +118,7 @@ describe("a clinician's suggestion", () => {
     const a = await createUser({ complete: true });
     const admin = await createUser({ role: "admin", username: `Dr Test ${Date.now()}` });
     const suggested = await putPracticePlan(actorOf(admin), a.id, input({ days: [2, 6], reminderTime: "09:00" }));
-    expect(suggested).toMatchObject({ status: "suggested", setBy: { id: admin.id, username: admin.username }, days: [2, 6] });
+    expect(suggested).toMatchObject({ status: "suggested", setBy: { username: admin.username }, days: [2, 6] });
     const prisma = await db();
     expect((await prisma.adminAuditLog.findMany({ where: { targetUserId: a.id } })).map((r) => [r.adminId, r.action])).toEqual([[admin.id, "set_practice_plan"]]);
     // The admin reads it back: an audited read.
@@ -126,7 +126,22 @@ describe("a clinician's suggestion", () => {
     expect(await prisma.adminAuditLog.count({ where: { targetUserId: a.id, action: "view_practice_plan" } })).toBe(1);
 
     const kept = await putPracticePlan(actorOf(a), a.id, input({ days: [6, 2], reminderTime: "09:00" }));
-    expect(kept).toMatchObject({ status: "active", setBy: { id: admin.id } });
+    expect(kept).toMatchObject({ status: "active", setBy: { username: admin.username } });
+  });
+
+  it("names the clinician to the patient by name only, never by their account id (decision 046), suggested, kept or declined", async () => {
+    const a = await createUser({ complete: true });
+    const admin = await createUser({ role: "admin" });
+    const suggested = await putPracticePlan(actorOf(admin), a.id, input());
+    const seen = [suggested, await getPracticePlan(actorOf(a), a.id), await putPracticePlan(actorOf(a), a.id, input())];
+    await putPracticePlan(actorOf(admin), a.id, input());
+    await deletePracticePlan(actorOf(a), a.id);
+    seen.push(await getPracticePlan(actorOf(a), a.id));
+    for (const plan of seen) {
+      expect(plan!.setBy).toEqual({ username: admin.username });
+      expect(JSON.stringify(plan)).not.toContain(admin.id);
+    }
+    expect((await (await db()).practicePlan.findUniqueOrThrow({ where: { userId: a.id } })).setById).toBe(admin.id);
   });
 
   it("changed by the patient becomes the patient's own", async () => {
@@ -141,7 +156,7 @@ describe("a clinician's suggestion", () => {
     const admin = await createUser({ role: "admin" });
     await putPracticePlan(actorOf(admin), a.id, input());
     await deletePracticePlan(actorOf(a), a.id);
-    expect(await getPracticePlan(actorOf(a), a.id)).toMatchObject({ status: "declined", setBy: { id: admin.id } });
+    expect(await getPracticePlan(actorOf(a), a.id)).toMatchObject({ status: "declined", setBy: { username: admin.username } });
     // Declining again (a retry) keeps the answer on record.
     await deletePracticePlan(actorOf(a), a.id);
     expect(await getPracticePlan(actorOf(admin), a.id)).toMatchObject({ status: "declined" });

@@ -25,7 +25,8 @@ export const PLAN_SELECT = {
   timeZone: true,
   status: true,
   updatedAt: true,
-  setBy: { select: { id: true, username: true } },
+  // The clinician by name only: a staff member's account id never reaches the person (decision 046).
+  setBy: { select: { username: true } },
   rungs: { where: { rung: { NOT: SUPPORT_SHOWN } }, orderBy: { position: "asc" }, select: { rung: { select: { id: true, situation: true, compulsionToResist: true, expectedAnxiety: true } } } },
 } as const satisfies Prisma.PracticePlanSelect;
 
