@@ -2579,6 +2579,15 @@ describe("the sixtieth review (2026-11-29): long illness, recovery, eating disor
     ["14th floor of the tower job. harness is off. just want someone to know it wasnt an accident", "plan"],
     ["turned all four rings on without lighting them and shut the kitchen windows", "act"],
     ["had the whole strip of sertraline with my tea, feeling floaty", "act"],
+    ["Mum hasn't woken since lunch, her lips have gone a bit blue and her breathing is slow. Is this my OCD or do I ring someone", "other_at_risk"],
+    ["boat's out past the point. emptied the fuel on purpose. signal's going", "act"],
+    ["cut my thigh, deep, theres yellow stuff showing. holding it shut with parcel tape", "emergency"],
+    ["plot twist: the intrusive thought won lol. sat on the outside of the bridge railing typing this", "act"],
+    ["stool under the beam now", "act"],
+    ["turned all the rings on and put towels along the bottom of the kitchen door", "act"],
+    ["update: it isn't a thought anymore. booked the travelodge for tomorrow night and got the stuff from two different chemists", "plan"],
+    ["both wrists. bath's red", "act"],
+    ["fell out of my chair in the hall about 6 hours ago, can't get up, my hip's at a wrong angle", "emergency"],
   ]);
 
   calmByRules([
@@ -2588,7 +2597,14 @@ describe("the sixtieth review (2026-11-29): long illness, recovery, eating disor
     "Burned my hand on the oven tray, little blister, ran it under the tap.",
     "Checked the gas 6 times before leaving, it was off every time.",
     "pub quiz or cinema? ok so tonight it is",
+    "kids bath's pink from the bath bomb lol, cut my finger on the packaging",
+    "Grandad fell in the garden but got straight back up, no harm done",
+    "the stool is under the desk",
   ]);
+
+  it("a label with nothing after it is nothing said yet", () => {
+    expect(assessRisk("thoughts today:").level).toBe("none");
+  });
 
   it("a search for the signs of a wish is no wish said", () => {
     expect(assessRisk("What if I'm actually suicidal and just don't know it yet? Googled signs you want to die about 40 times tonight. I feel fine, I've got plans for Easter").level).not.toBe("crisis");

@@ -790,6 +790,8 @@ function selfImageOnly(sentences: Sentence[], findings: RuleFinding[], features:
   return pictured && !NOT_A_SELF_IMAGE_ALONE.some((c) => features.values.has(c)) && !sentences.some((s) => s.timed || s.avowed);
 }
 
+const LABEL_ONLY = new RegExp(`^ ?(?:${OCD_LABEL}|thoughts?(?: today| tonight| this morning)?|notes?|log|entry|journal|today|update)(?: ,)? ?$`);
+
 /** The writer pictures doing the harm ("I imagined strangling my girlfriend"): an intrusive image, not harm done to them. */
 const HARM_PICTURED =
   / i (?:imagined|imagine|pictured|picture|keep picturing|keep imagining|saw myself|see myself|had (?:a thought|an image|thoughts|images|an urge|urges) (?:of|about|to)) (?:[a-z]+ )?(?:strangl|chok|stab|hit|punch|kick|hurt|push|drown|smother|kill|slap|shak|burn|touch|throw)/;
@@ -821,6 +823,8 @@ export function assessRisk(input: string): RiskAssessment {
   const asked = FEAR_QUESTION.exec(input);
   if (asked && input.length > asked[0].length) return assessFearedOutcome(input.slice(asked[0].length));
   const sentences = readText(input);
+  // A label with nothing after it ("thoughts today:", "intrusive:"): nothing said yet to read.
+  if (LABEL_ONLY.test(joined(sentences))) return { level: "none", reasons: [] };
   const findings = ruleFindings(sentences, { all: false, raw: input });
   const byRules = strongest(findings);
   if (byRules.level === "crisis") return pastAndWellNow(sentences) ? { level: "check_in", reasons: byRules.reasons } : byRules;

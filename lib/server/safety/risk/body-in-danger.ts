@@ -101,9 +101,19 @@ function feverOnChemo(canonical: string): { category: RiskCategory; level: "cris
   return chemo && fever && !FEARED_BEFORE.test(canonical.slice(0, fever.index)) ? [{ category: "emergency", level: "crisis", evidence: `${chemo[0]} … ${fever[0]}` }] : [];
 }
 
+// Wrists cut and the bath gone red, told in fragments ("both wrists. bath's red").
+const WRISTS = /\b(?:both wrists|my wrists|wrists|slit|cut (?:my|both) (?:wrists?|arms?|legs?|thighs?)|blade|razor)\b/;
+const RED_WATER = /\b(?:bath|bathwater|the water|sink|shower tray)s? (?:is |s )?(?:all |gone |going |turning |turned )?(?:red|full of blood)\b/;
+
+function bleedingInTheBath(canonical: string): { category: RiskCategory; level: "crisis"; evidence: string }[] {
+  const red = RED_WATER.exec(canonical);
+  const wrists = red && WRISTS.exec(canonical);
+  return red && wrists && !FEARED_BEFORE.test(canonical.slice(0, Math.min(red.index, wrists.index))) ? [{ category: "act", level: "crisis", evidence: `${wrists[0]} … ${red[0]}` }] : [];
+}
+
 /** A crisis (an act) where the text tells both starving, purging or insulin left out and a body failing now; or a deep burn. */
 export function bodyInDanger(canonical: string): { category: RiskCategory; level: "crisis"; evidence: string }[] {
   const done = STARVED_OR_PURGED.exec(canonical);
   const sign = done && FAILING_NOW.exec(canonical);
-  return [...(done && sign ? [{ category: "act" as const, level: "crisis" as const, evidence: `${done[0].trim()} … ${sign[0].trim()}` }] : []), ...burnNeedingCare(canonical), ...feverOnChemo(canonical)];
+  return [...(done && sign ? [{ category: "act" as const, level: "crisis" as const, evidence: `${done[0].trim()} … ${sign[0].trim()}` }] : []), ...burnNeedingCare(canonical), ...feverOnChemo(canonical), ...bleedingInTheBath(canonical)];
 }

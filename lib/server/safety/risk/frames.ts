@@ -242,6 +242,9 @@ export const AVOWAL = re(
     "(?:enjoy|enjoying|enjoyed) (?:it|the (?:thought|idea|image|images|feeling|plan)|thinking about|imagining|picturing)",
     "(?<!(?:not|never) )(?<!until (?:it|they|things|everything) )(?:comforting|comforts me|feels? nice|feels? good|feels? right|feels? like relief|feel kind of nice|the sensible option|plan for peace)",
     "i mean it",
+    // The obsession said to have become the wish ("the intrusive thought won", "it isn't a thought anymore").
+    "(?:the )?(?:intrusive )?(?:thought|thoughts|ocd) (?:won|has won|have won|wins)",
+    "(?:it is|it s|it|this is|this) (?:not|no longer) (?:a|an|just a|just an) (?:intrusive )?(?:thought|intrusion) (?:anymore|any more|now)",
     // The urges said to be real now ("I have harm OCD. But now I'm having real urges"), not the obsession's.
     "(?:having|have|get|getting|feel|feeling) real (?:urges|urge|plans?|intent|intentions?)",
     "(?:the )?(?:urges?|thoughts?) (?:are|is|feel|feels) real (?:now|this time)",

@@ -1274,6 +1274,18 @@ export const RULES: Rule[] = [
   // settled on as a matter of course beside a means ("so this weekend it is").
   rule("plan", "assertive", `(?:someone|you|them|everyone|people|mum|mom|dad|my [a-z]+) (?:to )?know (?:that )?it (?:was not|is not|will not be|was never|is never) an accident`),
   rule("plan", "assertive", `(?:so|then|right|ok|okay) (?:${TIME}) it is$`, { needsContext: true }),
+  // On the wrong side of a railing, the stool set under the beam, the fuel emptied at sea, the stuff got from
+  // two chemists, towels along a door with the rings on: acts and plans told by what is done.
+  rule("act", "assertive", `(?:sat|sitting|standing|stood|i am|perched) on the (?:outside|wrong side|other side|edge) of the (?:bridge |balcony |car park |multi storey )?(?:railing|railings|barrier|fence|rail|parapet)`),
+  rule("act", "assertive", `(?:stool|chair|step|steps|ladder|box) (?:is |set |put |placed )?(?:under|beneath|below) (?:the )?(?:beam|rope|noose|loft hatch|hook|banister|banisters|rafter|rafters)`),
+  rule("act", "assertive", `(?:emptied|dumped|drained|tipped) (?:out )?(?:the |all the )?(?:fuel|petrol|diesel) ~3 on purpose`),
+  rule("plan", "assertive", `(?:got|bought|picked up|collected) (?:the |all the )?(?:stuff|things|them|it|everything) from (?:two|three|four|several|different|multiple) (?:different )?(?:chemists|pharmacies|shops|places)`),
+  rule("act", "assertive", `(?:rings|burners|gas|hob|oven) ~8 (?:towels?|tape|taped|blanket|blankets|sealed) ~6 (?:door|doors|gap|gaps|windows?)`),
+  // A body in danger on the floor: a fall not got up from for hours, a wound open to its fat, held shut with tape.
+  rule("emergency", "assertive", `(?:fell|fallen|had a fall|on the floor) ~12 (?:can not|cannot|could not) get (?:myself )?(?:up|back up)|(?:hip|leg|ankle|arm) (?:is |s )?(?:at|bent at|sticking out at) (?:a|the) (?:wrong|weird|funny|strange) angle`),
+  rule("emergency", "assertive", `(?:yellow stuff|fat|fatty stuff|white stuff|bone) (?:is )?(?:showing|visible|poking out|sticking out)|(?:holding|taped|taping|tape|glued|gluing) (?:it|the cut|the wound|the gash) (?:shut|closed|together)`),
+  // Someone else's breathing slowed, their lips turned blue: an overdose or worse, whatever doubt is named with it.
+  rule("other_at_risk", "assertive", `(?:her|his|their|mum s|dad s|nan s|baby s|son s|daughter s) lips (?:have |has |are |is )?(?:gone |going |turned |turning )?(?:a bit |slightly |kind of |really )?(?:blue|purple|grey|gray)|(?:her|his|their) breathing (?:is |has gone |sounds )?(?:really |very |so )?(?:slow|shallow|rattly|rattling|noisy|gurgling)`, { fearReveals: true }),
   // Gas let out unlit into a shut room, a ligature used: the acts, told in their practical words.
   rule("act", "assertive", `(?:gas|hob|oven|cooker|rings|burners|gas taps) ~12 (?:without lighting|not lighting|unlit|did not light|not lit) ~12 (?:shut|closed|sealed|taped) ~3 (?:windows|doors|door|window|vents|gaps)`),
   rule("act", "assertive", `ligature ~12 (?:marks? on (?:my )?neck|neck (?:is )?(?:marked|bruised|sore)|hoarse|hurts to swallow)|(?:this morning|last night|earlier today|earlier|yesterday|an hour ago) ~3 ligature`),
