@@ -2639,6 +2639,12 @@ describe("the sixty-first review (2026-11-29): nine European languages, the situ
     ["тато знову п'яний, б'є маму, вона кричить", "other_at_risk"],
     ["Spłaciłem wszystkie długi, kotem zajmie się sąsiadka. To mój ostatni wpis, dziękuję wam za wszystko.", "plan"],
     ["Unser Baby atmet ganz komisch, Lippen sind bläulich", "emergency"],
+    ["vengo juntando los rivotril de cada receta, ya tengo 5 blisters. el finde que mis viejos se van es el día", "plan"],
+    ["коплю феназепам уже два месяца, врач выписывает а я не пью. в субботу муж уезжает", "plan"],
+    ["Der CO-Melder im Bad piept, mein Freund ist total benommen und kotzt", "emergency"],
+    ["la petite voisine de 4 ans est seule depuis hier soir, la maman est pas rentrée", "other_at_risk"],
+    ["kanka Emre gruba 'yarın okula babamın silahını getiricem hepsini vurucam' yazdı", "other_at_risk"],
+    ["я вже 4 дні не колю інсулін навмисно", "act"],
   ]);
 
   calmByRules([
