@@ -213,7 +213,7 @@ export interface LanguageFinding {
 // the patterns. One look-up per word and per stem of it, instead of a regular expression per language
 // (an expression of these alternatives cost a fifth of the whole assessment).
 const ENGLISH_TOO = new Set(
-  "and are ate bang bat bate beta better bin blister bring building bus bye can chat come cousin decide dem die diazepam dice dis end era far fare fine flat for gala gast gift had hat her hindi ibuprofen idea intrusive law main mama man mat medicine men message min miss mist mon not ocd one papa paracetamol pardon per photo pills plus poison pour rats revolver rifle school serve sin sleeping solo son sorry sous spring strip suicide tablets thanks the tramadol tube tue van vent viola war was week weekend will xanax".split(" "),
+  "and are ate bang bat bate beta better bin blister bring building bus bye can chat come cousin decide dem die diazepam dice dis end era far fare fine flat for gala gast gift had hat her hindi ibuprofen idea intrusive law main mama man mat medicine men message min miss mist mon not ocd one papa paracetamol pardon per photo pills plus poison pour rats revolver rifle school serve sin sleeping solo son sorry sous spring strip suicide tablets thanks the tramadol tube tue van vent viola war was week weekend will xanax accident arm ben code college figure garage gas gun insulin kind laptop list loop mal mam media met minus note open over password pin pot range sam see slap tape ten water".split(" "),
 );
 
 /** The words a set of patterns is made of, and the stems ("cansad" of "cansad[oa]"). */
