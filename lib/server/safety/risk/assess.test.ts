@@ -2588,6 +2588,12 @@ describe("the sixtieth review (2026-11-29): long illness, recovery, eating disor
     ["update: it isn't a thought anymore. booked the travelodge for tomorrow night and got the stuff from two different chemists", "plan"],
     ["both wrists. bath's red", "act"],
     ["fell out of my chair in the hall about 6 hours ago, can't get up, my hip's at a wrong angle", "emergency"],
+    ["Then came home and swallowed everything in both blister strips, about an hour ago, my ears are ringing", "act"],
+    ["my chest has been crushing for 40 minutes, pain down my left arm, sweating", "emergency"],
+    ["My son is breathing really deep and fast, he's vomited twice, his breath smells like nail varnish remover and he's hard to wake up", "other_at_risk"],
+    ["my face and throat are swelling up and I'm struggling to breathe, it started after the first dose of the new antibiotic", "emergency"],
+    ["headaches, dizziness and nausea since the new boiler went in, and now the baby is floppy", "other_at_risk"],
+    ["her ex is outside our flat right now kicking the door saying he's going to kill her", "other_at_risk"],
   ]);
 
   calmByRules([
@@ -2600,6 +2606,9 @@ describe("the sixtieth review (2026-11-29): long illness, recovery, eating disor
     "kids bath's pink from the bath bomb lol, cut my finger on the packaging",
     "Grandad fell in the garden but got straight back up, no harm done",
     "the stool is under the desk",
+    "what if my chest is being crushed and the pain goes to my left arm, I keep checking my pulse",
+    "scared the boiler is leaking, I have headaches, what if the baby goes floppy",
+    "my toddler is hard to wake in the mornings, she loves her sleep",
   ]);
 
   it("a label with nothing after it is nothing said yet", () => {

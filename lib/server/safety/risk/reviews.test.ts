@@ -176,6 +176,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r85", [60, 70, 70], 60, 4, 15],
     ["r86", [60, 70, 70], 60, 5, 11],
     ["r87", [60, 30, 30], 59, 0, 0], // the sixty-fifth, held out: ten European languages told sideways (pets rehomed "before", insurance checked, pills put by from each prescription, abuse called an accident, CO alarms, children alone, school threats); 18, 0 and 0 when written // the sixty-fourth, held out: ERP logs hiding danger, disability and carers, rural isolation, wards, sex work, faith, one to six words; 51, 5 and 11 when written // the sixty-third, held out: work with access to means, students, debt, coercive control, stalking and sextortion, elder abuse, learners' English; 56, 5 and 15 when written (the classifiers' alarms on everyday work and money remain)
+    ["r88", [60, 70, 70], 58, 5, 9], // the sixty-sixth, held out: a clinical safety officer's audit set shaped like the app's traffic, emergencies beside OCD doubt; 52, 5 and 9 when written
     ["r84", [60, 30, 30], 60, 0, 1], // the sixty-second, held out: ten European languages after the sixty-first's changes, in other words again; 19, 0 and 1 when written
     ["r82", [60, 70, 70], 60, 5, 10], // the sixtieth, held out: long illness, recovery, eating disorders, autistic and older writers, scrupulosity, minimal pairs; 49, 5 and 10 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {

@@ -1214,7 +1214,7 @@ export const RULES: Rule[] = [
   rule("harm_others", "assertive", `(?<!(?:about|of|like|imagining|picturing|thinking|fear|afraid|scared|worried) )(?:spiking|spike|spiked|poisoning|poison|poisoned) (?:the|their|his|her|everyone s|everyones|my [a-z]+ s) (?:coffee|tea|drink|drinks|food|water|dinner|lunch|pot|kettle)|(?:bleach|poison|rat poison|antifreeze|weed killer) (?:in|into) (?:the|their|his|her) (?:pot|kettle|coffee|tea|drink|drinks|food|water)`),
   // An overdose told by what was emptied ("swallowed everything that was left in the blister packs"), and
   // a child touched under the clothes by someone, told by the parent who heard it.
-  rule("act", "assertive", `(?:swallowed|took|taken|downed|have taken|necked) (?:everything|all of them|all that was left|everything that was left|the lot|the rest|every single one|the whole lot) ~8 (?:blister packs?|packets?|packs?|pills|tablets|boxes|box|bottles?|cupboard|medicine cabinet)${NOT_OF_A_MEDICINE}`),
+  rule("act", "assertive", `(?:swallowed|took|taken|downed|have taken|necked) (?:everything|all of them|all that was left|everything that was left|the lot|the rest|every single one|the whole lot) ~8 (?:blister packs?|blister strips?|strips?|packets?|packs?|pills|tablets|boxes|box|bottles?|cupboard|medicine cabinet)${NOT_OF_A_MEDICINE}`),
   rule("other_at_risk", "assertive", `(?:touches|touched|touching|has been touching|keeps touching) (?:her|him|them) (?:under|inside|beneath) (?:her|his|their) (?:clothes|pants|knickers|underwear|nappy|pyjamas|nightie)`),
   // A height scouted for where nothing stops a fall, a wall punched until the hand split, and a way not
   // yet settled on beside the wish (the intent owned, the method not chosen).
@@ -1286,6 +1286,17 @@ export const RULES: Rule[] = [
   rule("emergency", "assertive", `(?:yellow stuff|fat|fatty stuff|white stuff|bone) (?:is )?(?:showing|visible|poking out|sticking out)|(?:holding|taped|taping|tape|glued|gluing) (?:it|the cut|the wound|the gash) (?:shut|closed|together)`),
   // Someone else's breathing slowed, their lips turned blue: an overdose or worse, whatever doubt is named with it.
   rule("other_at_risk", "assertive", `(?:her|his|their|mum s|dad s|nan s|baby s|son s|daughter s) lips (?:have |has |are |is )?(?:gone |going |turned |turning )?(?:a bit |slightly |kind of |really )?(?:blue|purple|grey|gray)|(?:her|his|their) breathing (?:is |has gone |sounds )?(?:really |very |so )?(?:slow|shallow|rattly|rattling|noisy|gurgling)`, { fearReveals: true }),
+  // The body in danger now, told with its signs together: a heart attack's crushing chest with the arm, jaw or
+  // sweat; a child's ketoacidosis (breath of nail varnish, hard to wake beside vomiting or fast breathing);
+  // swelling with breathing failing; carbon monoxide with someone floppy or collapsed; something drunk from
+  // under the sink; someone at the door threatening to kill. As for every body in danger, a fear of them
+  // ("what if my chest …") is health anxiety's, not an alarm.
+  rule("emergency", "assertive", `chest (?:has been |is |feels |keeps |s )?(?:crushing|crushed|so heavy|really heavy|being crushed) ~14 (?:left arm|my arm|jaw|drenched|sweat|sweating|sweaty|clammy)`),
+  rule("other_at_risk", "assertive", `breath (?:smells?|smelling) (?:like|of) (?:nail varnish|nail polish|nail varnish remover|pear drops|acetone)|(?:he|she|they|baby|son|daughter|child|toddler) (?:is |s )?(?:really |very |so )?(?:hard|difficult|impossible) to wake ~10 (?:vomit|vomited|vomiting|sick|breathing|floppy)|(?:vomit|vomited|vomiting|breathing (?:really |very )?(?:deep|fast)) ~10 (?:hard|difficult|impossible) to wake`),
+  rule("emergency", "assertive", `(?:face|throat|lips|tongue)(?: and (?:my )?(?:face|throat|lips|tongue))? (?:are |is |s )?(?:swelling|swollen|swelling up|puffing up) ~8 (?:struggling to breathe|can not breathe|cannot breathe|hard to breathe|can barely breathe)`),
+  rule("other_at_risk", "assertive", `(?:boiler|heater|gas fire|stove) ~20 (?:headaches?|dizzy|dizziness|nausea|sick) ~20 (?:floppy|collapsed|unconscious|hard to wake|passed out|will not wake)|(?:headaches?|dizzy|dizziness|nausea) ~12 (?:boiler|heater|gas fire) ~20 (?:floppy|collapsed|unconscious|hard to wake|passed out|will not wake)`),
+  rule("emergency", "assertive", `(?:tongue|lips|throat) (?:is |are |s )?(?:swelling|swollen|tight) ~10 (?:hives|rash|welts) ~14 (?:allergy|allergic|nut|nuts|peanut|peanuts)`),
+  rule("other_at_risk", "assertive", `(?:drank|drunk|swallowed|ate) (?:something|stuff|some|some of the [a-z]+) (?:from )?under the sink|(?:kicking|banging on|trying to break|breaking down) (?:the|our|my|her|his) (?:front )?(?:door|window) ~8 (?:going to|gonna|will) (?:kill|hurt|stab) (?:her|him|them|us|me)`),
   // Gas let out unlit into a shut room, a ligature used: the acts, told in their practical words.
   rule("act", "assertive", `(?:gas|hob|oven|cooker|rings|burners|gas taps) ~12 (?:without lighting|not lighting|unlit|did not light|not lit) ~12 (?:shut|closed|sealed|taped) ~3 (?:windows|doors|door|window|vents|gaps)`),
   rule("act", "assertive", `ligature ~12 (?:marks? on (?:my )?neck|neck (?:is )?(?:marked|bruised|sore)|hoarse|hurts to swallow)|(?:this morning|last night|earlier today|earlier|yesterday|an hour ago) ~3 ligature`),
