@@ -790,7 +790,7 @@ function selfImageOnly(sentences: Sentence[], findings: RuleFinding[], features:
   return pictured && !NOT_A_SELF_IMAGE_ALONE.some((c) => features.values.has(c)) && !sentences.some((s) => s.timed || s.avowed);
 }
 
-const LABEL_ONLY = new RegExp(`^ ?(?:${OCD_LABEL}|thoughts?(?: today| tonight| this morning)?|notes?|log|entry|journal|today|update)(?: ,)? ?$`);
+const LABEL_ONLY = new RegExp(`^ ?(?:${OCD_LABEL}|thoughts?(?: today| tonight| this morning)?|log|entry|journal|today|update)(?: ,)? ?$`);
 
 /** The writer pictures doing the harm ("I imagined strangling my girlfriend"): an intrusive image, not harm done to them. */
 const HARM_PICTURED =
