@@ -8,6 +8,7 @@
 import type { RiskCategory, RiskLevel } from "@/lib/domain/risk";
 import { eastAsianFindings } from "./east-asian";
 import { worldLanguageFindings } from "./world-languages";
+import { LAUGHED_OFF } from "./scripts";
 import * as words from "./other-language-situations";
 import type { Lexicon, SituationReader } from "./other-language-situations";
 
@@ -262,7 +263,6 @@ const READERS = new Map<Language, SituationReader>([...Object.values(LANGUAGES),
 // Laughter ("me tiro por la ventana jajaja", "я повешусь 😅"): a wish or an intent laughed off is a figure
 // of speech, as "lol" is in English (the East Asian and world scripts' rule too); a plan beside it is asked about.
 const LAUGHTER = /(?<![\p{L}])(?:ja(?:ja)+|je(?:je)+|ha(?:ha)+|ah(?:ah)+|hihi+|mdr|ptdr|xd+|lol|lmao|kkk+|rsrs+|хаха\p{L}*|ахах\p{L}*)(?![\p{L}])|😂|🤣|😅|😆|😹/iu;
-const LAUGHED_OFF = new Set<RiskCategory>(["wish_dead", "intent"]);
 
 // What a fear or OCD named beside it can make a question: one's own wish, intent or plan. An act done,
 // being hurt and someone else in danger stand, whatever fear is named with them.

@@ -31,7 +31,8 @@ export interface ScriptFinding {
 // Categories a fear, a "what if" or OCD named makes a question: one's own wish, intent or plan, and harm
 // to another (the commonest obsession). An act done, being hurt and someone else in danger stand.
 const FRAMED = new Set<RiskCategory>(["wish_dead", "intent", "plan", "harm_others"]);
-const LAUGHED_OFF = new Set<RiskCategory>(["wish_dead", "intent"]);
+/** What laughter makes a figure of speech: a wish or an intent (./other-languages.ts reads it so too). */
+export const LAUGHED_OFF = new Set<RiskCategory>(["wish_dead", "intent"]);
 /** The English frames: the ERP form's feared outcome is read as "I am afraid that …" (assessFearedOutcome). */
 const ENGLISH_FRAME = /\b(?:afraid|scared|terrified|what if|worried)\b/i;
 
