@@ -2615,6 +2615,12 @@ describe("the sixtieth review (2026-11-29): long illness, recovery, eating disor
     expect(assessRisk("thoughts today:").level).toBe("none");
   });
 
+  it("a bare intent to jump under OCD's label is asked about, not swallowed by the label", () => {
+    expect(assessRisk("thought: I'm going to jump tonight").level).toBe("check_in");
+    expect(assessRisk("spike: I am jumping now").level).toBe("check_in");
+    expect(assessRisk("I'm going to jump tonight").level).toBe("crisis");
+  });
+
   it("a search for the signs of a wish is no wish said", () => {
     expect(assessRisk("What if I'm actually suicidal and just don't know it yet? Googled signs you want to die about 40 times tonight. I feel fine, I've got plans for Easter").level).not.toBe("crisis");
   });

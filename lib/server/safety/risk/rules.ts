@@ -4,6 +4,7 @@
 // place or a time. Patterns use the syntax of ./vocabulary.ts ("~n" = up to n filler words).
 import type { RiskCategory } from "@/lib/domain/risk";
 import { any, compile, type CompiledPattern, DEAD_STATE, NOT_A_TOOL, DESIRE, FEAR_WORD, LIGATURE, MEANS, MEANS_OTHER, MEANS_PILLS, NOT_A_HEIGHT, pattern, PLACE, SELF_KILL, THOUGHT_NOUN, TIME, topLevelAlternatives, WEAPON, quotedGap } from "./vocabulary";
+import { OCD_LABEL } from "./frames";
 
 /**
  * How a finding counts when nothing frames it as feared or unwanted:
@@ -1240,8 +1241,8 @@ export const RULES: Rule[] = [
   rule("emergency", "assertive", `(?:hit|banged|smacked|bashed) my head ~12 (?:been sick|being sick|vomit|vomited|vomiting|throwing up|threw up|nodding off|keep falling asleep|drowsy|can not remember|confused|seeing double)`, { fearReveals: true }),
   rule("other_at_risk", "assertive", `(?:hit|banged|smacked|bashed) (?:his|her|their) head ~12 (?:been sick|being sick|vomit|vomited|vomiting|throwing up|threw up|nodding off|keeps falling asleep|drowsy|can not remember|confused|will not wake|unresponsive)`),
   rule("other_at_risk", "assertive", `(?:spots|rash|marks|blotches) (?:that )?(?:do not|does not|will not|did not) (?:go away|fade|disappear|go) ~6 (?:glass|press|pressed|pressing)`),
-  // "I'm jumping", said alone.
-  rule("intent", "assertive", `^ ?i am (?:jumping|going to jump)(?: now| tonight| today| off)?$`),
+  // "I'm jumping", said alone, or under OCD's label ("thought: I'm going to jump tonight"), which asks.
+  rule("intent", "assertive", `(?:^ ?|(?<=^ ${OCD_LABEL} , ))i am (?:jumping|going to jump)(?: now| tonight| today| off)?$`),
   rule("emergency", "assertive", `(?:crushing|severe|really bad|awful|terrible) (?:chest pain|pain in my chest) ~8 (?:arm|jaw|can not breathe|sweating|sweaty|faint|clammy)`),
   // Someone who said they would jump, and now does not answer.
   rule("other_at_risk", "assertive", `(?:she|he|they) (?:is|s|are) going to (?:jump(?! (?:on|in|into|around|up|rope|for|over|off the (?:diving|high) board))|kill (?:herself|himself|themselves)|end it) ~8 (?:will not answer|is not answering|not answering|can not reach|can not get hold of|phone is off|no answer)`),
