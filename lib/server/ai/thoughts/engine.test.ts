@@ -919,6 +919,12 @@ describe("built-in engine: a blind review of its answers (2026-11-29)", () => {
     expect(answer.reframe).not.toMatch(/held back from the compulsion/);
   });
 
+  it("'disgusted with myself' after an unwanted sexual thought gets no pointer about acting on it", () => {
+    const answer = analyseThought("I looked at my friend's daughter and had a horrible sexual thought. I'm disgusted with myself.");
+    expect(JSON.stringify(answer)).not.toMatch(/something you might act on/);
+    expect(JSON.stringify(analyseThought("intrusive image of myself cutting my wrists, I don't want to"))).toMatch(/something you might act on/);
+  });
+
   it("'terrified of myself', said of a fear of harming someone else, gets no pointer about acting on it", () => {
     const answer = analyseThought("what if i push someone in front of the train. i stand right at the back of the platform now because im terrified of myself");
     expect(JSON.stringify(answer)).not.toMatch(/something you might act on/);

@@ -119,12 +119,12 @@ export const MEDICINE_QUESTION = {
  * as anyone would take it, and only after it the practice of not checking again. Never "it's probably
  * nothing": the app cannot smell the kitchen.
  */
-/** The safety step for gas, smoke or an alarm now: said by the hazard answer, and first in a crisis answer that tells of one. */
+/** The safety step for gas, smoke, fumes or an alarm now: said by the hazard answer, and first in a crisis answer that tells of one. */
 export const HAZARD_STEP =
-  "If you smell gas now: don't switch anything on or off or light a flame, open the windows, leave, and call your gas emergency line from outside. For smoke, fire or a carbon monoxide alarm: get everyone out and call your local emergency number.";
+  "If you smell gas now: don't switch anything on or off or light a flame, open the windows, leave, and call your gas emergency line from outside. For smoke, fire or a carbon monoxide alarm: get everyone out and call your local emergency number. For fumes from mixed cleaning products: leave the room for fresh air, shut the door behind you, and if breathing is hard call your local emergency number.";
 
 export const HAZARD_NOW = {
-  reframe: `A smell of gas, smoke or an alarm going off is a real-world safety question, and it gets the ordinary safety step, not an exposure. ${HAZARD_STEP}`,
+  reframe: `A smell of gas, smoke or fumes, or an alarm going off, is a real-world safety question, and it gets the ordinary safety step, not an exposure. ${HAZARD_STEP}`,
   coping:
     "Take that one safety step as anyone would. Once it is done, or the emergency line has told you what to do, going back to sniff the air, testing the detector again or asking others to be sure is where the OCD comes in, and that is what to hold back.",
   reframed_thought: "I'll take the one safety step anyone would take. After that I don't have to keep checking.",

@@ -2679,3 +2679,44 @@ describe("the sixty-first review (2026-11-29): nine European languages, the situ
     expect(assessRisk("me voy a tirar del puente esta noche, no puedo mas").level).toBe("crisis");
   });
 });
+
+describe("the sixty-seventh review (2026-11-29): phones late at night, euphemism, emergencies told beside OCD", () => {
+  answersCrisis([
+    ["next train 4 mins. standing past the yellow line. sorry mum x", "act"],
+    ["Every day I hope the cancer comes back so I can finally stop. I've quietly stopped taking my chemo tablets and haven't told the oncologist or my wife.", "wish_dead"],
+    ["stung by a wasp in the garden, I'm allergic. used my epipen 10 min ago but throat is getting tighter again and I'm wheezing", "emergency"],
+    ["Ate the exposure snack (a biscuit from the shared office tin) and now my throat's tight, my tongue is swelling and there are hives up my neck. I do have a real nut allergy, I thought the OCD was exaggerating it.", "emergency"],
+    ["I mixed bleach and ammonia to clean the bathroom properly and now I can't breathe well.", "emergency"],
+  ]);
+
+  it("a form's next field ('Context:') is not disowned by the fear written in the field before", () => {
+    expect(assessFearedOutcome("Fear: getting contaminated at the hospital. Context: my little sister drank something from under the sink an hour ago and is throwing up blood").level).toBe("crisis");
+  });
+
+  it.each([
+    "I'm not even allergic to peanuts but the thought of my throat closing sent me into checking my lips in the mirror for an hour.",
+    "Scared my lips are swelling from the prawns, checked the mirror 20 times, they look normal",
+    "the what if i jump in front of the tube thought came 3 times today. i hate it so much. stood behind the yellow line like normal",
+    "what if I mixed bleach and ammonia by accident, I'm scared, my throat feels tight",
+    "i keep thinking what if i stab my mum when im cutting veg. i love her so much?? made her cut everything tonight. hate this brain",
+  ])("%s: an intrusive thought or a fear, never alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("a plan feared and disowned, with no time named, is the obsession's picture of one", () => {
+    expect(assessRisk("I can't take pills anymore because I'm afraid I'll swallow the whole bottle even though I don't want to.").level).toBe("none");
+    expect(assessRisk("I'm afraid I'll swallow the whole bottle tonight").level).not.toBe("none");
+  });
+
+  it.each([
+    "I have to keep rewriting my notes until they look just right. I spent 3 hours on one page.",
+    "I think I ran a red light last week and maybe caused an accident behind me.",
+    "I ate something and then realised it might not have been halal. I feel I've sinned terribly.",
+  ])("%s: OCD's doubt in its own words is asked about at most, not alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("a letter rewritten before a day is not a page redone until it looks right", () => {
+    expect(assessRisk("I keep rewriting the letter for my son. I want to get it right before Sunday.").level).toBe("crisis");
+  });
+});

@@ -270,8 +270,8 @@ function answeredByContrast(sentence: Sentence, disowning: Span, start: number):
   return NAMES_OCD.test(text.slice(disowning.start - 1, disowning.end + 1)) && CONTRAST.test(text.slice(disowning.end - 1, start));
 }
 
-/** The first words of a sentence that turns to something else after the one before. */
-const NEW_TOPIC = /^ (?:but|and|also|plus|however|though|anyway|anyways|separately|on top of (?:that|this|all that)|another thing|the other thing|oh and|and also|but also|apart from (?:that|this)|other than (?:that|this)|in other news|ps|p s|pps|unrelated|totally unrelated|random but|on (?:another|a different|an unrelated|a separate|a side|a more serious|a serious) note|different topic|changing the subject|btw|by the way|meanwhile)\b/;
+/** The first words of a sentence that turns to something else after the one before: a word, or a form's next field ("Context:"). */
+const NEW_TOPIC = /^ (?:(?:context|situation|what happened|background|update|the real situation|real life|right now)(?= ,)|but|and|also|plus|however|though|anyway|anyways|separately|on top of (?:that|this|all that)|another thing|the other thing|oh and|and also|but also|apart from (?:that|this)|other than (?:that|this)|in other news|ps|p s|pps|unrelated|totally unrelated|random but|on (?:another|a different|an unrelated|a separate|a side|a more serious|a serious) note|different topic|changing the subject|btw|by the way|meanwhile)\b/;
 
 /** The sentence after names the words as a thought ("I hit my son. That's the thought that pops in."). */
 const NAMED_AS_THOUGHT =
@@ -328,7 +328,10 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
     // so is despair, which a fear does not make any less ("I'm scared I can't go on anymore").
     const timedSelfHarm = f.timed && !f.disowned && !f.fearAfter && SELF_DIRECTED.has(rule.category);
     const despair = rule.category === "hopelessness" && !f.disowned && !f.fearAfter && !f.meaningFeared;
-    return (DONE_OR_PLANNED.has(rule.category) || timedSelfHarm || despair) && !accident ? "check_in" : "none";
+    // A plan or an act feared and disowned with no time named ("afraid I'll swallow the whole bottle even
+    // though I don't want to") is the obsession's picture of one.
+    const disownedPlan = DONE_OR_PLANNED.has(rule.category) && f.disowned && !f.timed && !PAST_ACT.test(evidence);
+    return (DONE_OR_PLANNED.has(rule.category) || timedSelfHarm || despair) && !accident && !disownedPlan ? "check_in" : "none";
   }
   if (DONE_OR_PLANNED.has(rule.category)) {
     // A pictured act is not an act: "an image of standing on the tracks".
@@ -756,9 +759,21 @@ function feelingOnly(sentences: Sentence[], features: TextFeatures): boolean {
 function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   // Owned words ("not an intrusive thought, I want to") are never held down to a question.
   if (level !== "crisis" || findings.length > 0 || sentences.some((s) => s.avowed)) return level;
-  return ruminationOnly(sentences, features) || falseMemoryOnly(sentences, features) || labelledFearOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features) || feelingOnly(sentences, features)
+  return ruminationOnly(sentences, features) || falseMemoryOnly(sentences, features) || labelledFearOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features) || feelingOnly(sentences, features) || doubtOnly(sentences, features)
     ? "check_in"
     : level;
+}
+
+// OCD's doubt told in its own words: a sin feared (scrupulosity: "it might not have been halal, I've sinned"),
+// a harm perhaps caused ("I think I ran a red light and maybe caused an accident"), a page redone until it
+// is just right. Where nothing of death, a method, a place, despair or harm, and no near time, is in the
+// text (the words of preparation or an ending, "notes" or "last week", may be), the classifier's alarm on
+// them is asked about instead.
+const DOUBT_TOLD =
+  / (?:sinned|sinning|sinful|a sin|committed a sin|halal|haram|kosher|blasphem[a-z]*|(?:maybe|might have|may have|could have|possibly) (?:caused|hit|run over|ran over|knocked)|until (?:it|they) (?:looks?|feels?|sounds?|reads?) (?:just )?right|rewrit[a-z]*(?! (?:the |my |a |this )?(?:letter|note|will|goodbye|message)\b)) /;
+
+function doubtOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return DOUBT_TOLD.test(joined(sentences)) && !HARM_CONCEPTS.some((c) => features.values.has(c)) && !sentences.some((s) => s.timed);
 }
 
 // Words the classifier weighs for one's own death, a means of it or a weapon: with any of them, a dismissed harm

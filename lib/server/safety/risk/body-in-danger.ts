@@ -1,9 +1,11 @@
-// A body in danger from starving, purging, insulin left out or a drug or part of a packet taken, told in two parts that may stand in
-// different sentences: what the person does to their body, and a sign that it is failing now ("purging
-// six times a day … my chest keeps fluttering", "300 calories in four days … fainted at work"). Either
-// alone is not a crisis: a diet, a stomach bug or a racing heart before an exam. Read on the canonical
-// text (./normalise.ts) as a whole, since the two halves are seldom in one sentence.
+// A body in danger told in two parts that may stand in different sentences (PAIRS): what the person does to
+// their body and a sign that it is failing now ("purging six times a day … my chest keeps fluttering",
+// "300 calories in four days … fainted at work"), a fever on chemotherapy, wrists and a red bath, a swelling
+// and an allergy, cleaning products mixed and breathing hurt. Either part alone is not a crisis: a diet, a stomach bug or a racing heart before an exam.
+// Read on the canonical text (./normalise.ts) as a whole, since the two halves are seldom in one sentence.
 import type { RiskCategory } from "@/lib/domain/risk";
+
+type Finding = { category: RiskCategory; level: "crisis"; evidence: string };
 
 /** Days, not hours: "since Monday", "for five days" (not "since breakfast"). */
 const DAYS = String.raw`(?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last (?:week|night)|the weekend|\d+ days|[a-z]+ days)|(?:for|in) (?:\d+|two|three|four|five|six|seven|a few|several) (?:days|weeks))\b`;
@@ -78,10 +80,10 @@ const DEEP_OR_WIDE = /\b(?:skins?|it) (?:has |s |is )?(?:come|came) off\b|\b(?:s
 
 const AGAIN = /\b(?:\d+|two|three|four|several|a few) times\b|\bon purpose\b|\b(?:doing|do|burn|burning) the (?:other|left|right) (?:one|leg|arm|hand|side)\b|\b(?:the )?(?:other|left|right) (?:one|leg|arm|hand|side) (?:next|tomorrow|tonight)\b/;
 
-const FEARED_BEFORE = /\b(?:scared|terrified|afraid|worried|what if|in case|maybe|might have|dreamt|dreamed)\b[^.?!]{0,40}$/;
+const FEARED_BEFORE = /\b(?:scared|terrified|afraid|worried|what if|in case|maybe|might have|dreamt|dreamed|(?:the )?thought of|imagin[a-z]*|picturing)\b[^.?!]{0,40}$/;
 
 /** A crisis where the text tells a burn of one's own and a sign that it is deep or wide. */
-function burnNeedingCare(canonical: string): { category: RiskCategory; level: "crisis"; evidence: string }[] {
+function burnNeedingCare(canonical: string): Finding[] {
   const burn = BURNED.exec(canonical);
   const byHand = burn && (burn[1] === "with" || burn[1] === "using" || burn.groups?.with !== undefined);
   const sign = burn && (DEEP_OR_WIDE.exec(canonical) ?? (byHand ? AGAIN.exec(canonical) : null));
@@ -95,25 +97,44 @@ const ON_CHEMO = /\b(?:chemo|chemotherapy|neutropenic|immunotherapy)\b/;
 // Now, not one had before ("had a temp of 38 last week").
 const FEVER = /\b(?<!had (?:a |an )?)(?:temp|temperature|fever)s?\b(?: (?:is|s|now|at|of|just|hit|has|gone|up|to|reached|reading|spiked|still|my|of|over)){0,4} (?:3[89]|4[01]|10[0-5])(?:h\d)?\b(?![a-z ]{0,30}\b(?:last|ago|yesterday)\b)/;
 
-function feverOnChemo(canonical: string): { category: RiskCategory; level: "crisis"; evidence: string }[] {
-  const chemo = ON_CHEMO.exec(canonical);
-  const fever = chemo && FEVER.exec(canonical);
-  return chemo && fever && !FEARED_BEFORE.test(canonical.slice(0, fever.index)) ? [{ category: "emergency", level: "crisis", evidence: `${chemo[0]} … ${fever[0]}` }] : [];
-}
-
 // Wrists cut and the bath gone red, told in fragments ("both wrists. bath's red").
 const WRISTS = /\b(?:both wrists|my wrists|wrists|slit|cut (?:my|both) (?:wrists?|arms?|legs?|thighs?)|blade|razor)\b/;
 const RED_WATER = /\b(?:bath|bathwater|the water|sink|shower tray)s? (?:is |s )?(?:all |gone |going |turning |turned )?(?:red|full of blood)\b/;
 
-function bleedingInTheBath(canonical: string): { category: RiskCategory; level: "crisis"; evidence: string }[] {
-  const red = RED_WATER.exec(canonical);
-  const wrists = red && WRISTS.exec(canonical);
-  return red && wrists && !FEARED_BEFORE.test(canonical.slice(0, Math.min(red.index, wrists.index))) ? [{ category: "act", level: "crisis", evidence: `${wrists[0]} … ${red[0]}` }] : [];
+// An allergic reaction by its signs: a tongue, lips, face or throat swelling now (or a throat closing,
+// wheezing), with hives, a sting or the allergy named ("ate the exposure snack … my tongue is swelling and there are hives up my neck … nut allergy").
+const SWELLING = /\b(?:tongue|lips|lip|face|mouth|throat|eyes)s? (?:is |are |s |has |have |keeps |feels )?(?:started |starting |gone |going |still )?(?:swelling|swollen|puffing up|blowing up)\b|\bthroats? (?:is |s |keeps |feels )?(?:getting tighter|tightening|closing(?: up)?)\b|\bi am wheezing\b/;
+const ALLERGY = /\b(?:hives|welts|(?<!not (?:even |really )?)allerg(?:y|ic|ies)|anaphyla[a-z]*|epipens?|epi pens?|peanuts?|nuts?|sesame|shellfish|stung|bee sting|wasp sting)\b/;
+
+// Cleaning products mixed into a gas (bleach with ammonia or an acid), and breathing hurt by it.
+const FUMES_MADE = /\b(?:mix(?:ed|ing)?|combined|poured) (?:the |some )?bleach (?:and|with|into) (?:the |some )?(?:ammonia|vinegar|acid|toilet cleaner|limescale remover|descaler|another cleaner|other cleaners?|drain cleaner)\b|\b(?:ammonia|vinegar|acid|toilet cleaner|drain cleaner) (?:and|with|into) (?:the )?bleach\b/;
+const BREATHING_HURT = /\b(?:can not|cannot|could not|can barely|can hardly) (?:really )?(?:breathe|catch my breath|stop coughing)\b|\bstruggling to breathe\b|\b(?:chest|throat|lungs) (?:is |are |feels? )?(?:tight|burning|on fire)\b|\bcoughing (?:and|so|really|loads)\b|\bwheez[a-z]*\b/;
+
+/** Two things told anywhere in the text that, together, are a body in danger now. */
+interface Pair {
+  category: RiskCategory;
+  what: RegExp;
+  sign: RegExp;
+  /** Not when a fear or a doubt comes just before the later of the two ("on chemo and scared my temp will hit 38"). */
+  unlessFeared: boolean;
 }
 
-/** A crisis (an act) where the text tells both starving, purging or insulin left out and a body failing now; or a deep burn. */
-export function bodyInDanger(canonical: string): { category: RiskCategory; level: "crisis"; evidence: string }[] {
-  const done = STARVED_OR_PURGED.exec(canonical);
-  const sign = done && FAILING_NOW.exec(canonical);
-  return [...(done && sign ? [{ category: "act" as const, level: "crisis" as const, evidence: `${done[0].trim()} … ${sign[0].trim()}` }] : []), ...burnNeedingCare(canonical), ...feverOnChemo(canonical), ...bleedingInTheBath(canonical)];
+const PAIRS: Pair[] = [
+  { category: "act", what: STARVED_OR_PURGED, sign: FAILING_NOW, unlessFeared: false },
+  { category: "emergency", what: ON_CHEMO, sign: FEVER, unlessFeared: true },
+  { category: "act", what: WRISTS, sign: RED_WATER, unlessFeared: true },
+  { category: "emergency", what: SWELLING, sign: ALLERGY, unlessFeared: true },
+  { category: "emergency", what: FUMES_MADE, sign: BREATHING_HURT, unlessFeared: true },
+];
+
+function toldTogether({ category, what, sign, unlessFeared }: Pair, canonical: string): Finding[] {
+  const a = what.exec(canonical);
+  const b = a && sign.exec(canonical);
+  if (!a || !b || (unlessFeared && FEARED_BEFORE.test(canonical.slice(0, Math.max(a.index, b.index))))) return [];
+  return [{ category, level: "crisis", evidence: `${a[0].trim()} … ${b[0].trim()}` }];
+}
+
+/** A crisis where the text tells one of the pairs, or a deep burn. */
+export function bodyInDanger(canonical: string): Finding[] {
+  return [...PAIRS.flatMap((pair) => toldTogether(pair, canonical)), ...burnNeedingCare(canonical)];
 }
