@@ -190,9 +190,11 @@ describe("built-in ERP guidance", () => {
     expect(g.guidance).toContain("2 minutes 30 seconds");
   });
 
-  it("adds the crisis pointer for harm-themed intrusive thoughts", () => {
-    const g = localGuidance(ctx({ ocdType: "intrusive_thoughts", trigger: "Holding a kitchen knife while cooking", commonCompulsions: [] }));
+  it("adds the crisis pointer for thoughts of harming oneself, never inside an exposure to harming someone else", () => {
+    const g = localGuidance(ctx({ ocdType: "intrusive_thoughts", trigger: "Thoughts of harming myself", commonCompulsions: [] }));
     expect(g.guidance).toContain("Need help now?");
+    expect(localGuidance(ctx({ ocdType: "intrusive_thoughts", trigger: "Holding a kitchen knife while my partner is in the room", commonCompulsions: [] })).guidance).not.toContain("Need help now?");
+    expect(localGuidance(ctx({ ocdType: "intrusive_thoughts", trigger: "Writing 'I might hurt my baby' and reading it aloud", commonCompulsions: [] })).guidance).not.toContain("Need help now?");
     expect(localGuidance(ctx()).guidance).not.toContain("Need help now?");
   });
 

@@ -215,7 +215,10 @@ const ENCOURAGEMENT = [
   "You do not need to feel calm to do this well. Letting the feeling be there is the whole skill, and you are practising it now.",
 ];
 
-const HARM_THEME = /harm|knife|terrible|kill|hurt/i;
+// Harm to oneself named in the trigger ("Thoughts of harming myself", "standing near the window I fear jumping from").
+// Not harm to others: a pointer to crisis help inside a knife or baby exposure reads as "the app thinks you
+// might do it", the doubt the exposure is there to leave open (the header's "Need help now?" is always there).
+const SELF_HARM_THEME = /\b(?:harm|hurt|kill|cut|stab|throw|hang|burn|drown|poison|end)\w* myself\b|\bsuicid|\bjump(?:ing)? (?:off|from|out|in front)|\bmy own life\b/i;
 
 export interface Candidate {
   description: string;
@@ -270,7 +273,7 @@ function build(ctx: ErpContext, pick: Candidate, index: number): ErpGuidance {
   const rung = rungFor(ctx.anxietyLevel);
   const level = Math.round(ctx.anxietyLevel);
   // Where help is, said once and plainly: not an invitation to test whether the thoughts are "real".
-  const harmNote = ctx.ocdType === "intrusive_thoughts" || HARM_THEME.test(ctx.trigger) ? " 'Need help now?' at the top of the page lists people to talk to, whenever you need them." : "";
+  const harmNote = SELF_HARM_THEME.test(ctx.trigger) ? " 'Need help now?' at the top of the page lists people to talk to, whenever you need them." : "";
   if (pick.compulsion === "none") return everydayGuidance(ctx, pick);
   // The first candidate of a rung session is the rung itself.
   const fromRung = pick.compulsion === RUNG_PLAN && index === 0;

@@ -70,6 +70,8 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     // The thought quoted: "The thought "I should kill my cat"", "I had the thought 'what if I …'".
     [/\b(thought|voice|words?|sentence)s? ?(keeps? )?["“'‘]/, 2],
     [/\b(oncoming traffic|in front of (a|the) (train|bus|car)|off (the|a) (balcony|bridge|roof))\b/, 2],
+    // Suicidal OCD: the fear of the thoughts winning ("what if one day the thoughts win and I actually do it").
+    [/\b(suicid\w*|(the )?thoughts? (win|wins|take over|takes over)|act on (them|it|the thoughts?|these thoughts))\b/, 2],
     [/\b((think|thinking|having) (these|such|those) (things|thoughts)|only a (sick|bad|terrible|evil) person)\b/, 2],
     [/\b(knife|knives|gun|blade|scissors)\b/, 2],
     [/\b(intrusive|unwanted|disturbing|horrible) (thought|image|urge)s?\b/, 3],

@@ -34,7 +34,8 @@ const TABLE: Row[] = [
   ["I keep counting my steps and I have to end on an even number", "Should statements", "symmetry"],
   ["My desk has to be perfectly symmetrical before I can work", "Should statements", "symmetry"],
   // intrusive thoughts
-  ["What if I stab my partner with the kitchen knife?", "Catastrophizing", "intrusive"],
+  // The "what if" of a harm one fears doing is the doubt, not a catastrophe to re-estimate (decision 010, 2026-11-29).
+  ["What if I stab my partner with the kitchen knife?", "Intolerance of uncertainty", "intrusive"],
   ["I had a thought of pushing someone in front of the train", "Over-importance of thoughts", "intrusive"],
   ["I'm scared I'm going to hurt my baby when I'm bathing her", "Fortune telling", "intrusive"],
   ["What if I'm secretly a monster because I had that image?", "Labeling", "intrusive"],
@@ -43,8 +44,8 @@ const TABLE: Row[] = [
   ["What does it mean that I thought about poisoning my dad's dinner?", "Over-importance of thoughts", "intrusive"],
   ["I can't get the image of strangling my cat out of my head", "Need to control thoughts", "intrusive"],
   // "die" in "I don't want to die" is the thought's content, not a catastrophe foreseen (decision 010, amendment h).
-  ["I had an urge to jump off the balcony even though I don't want to die", "Overestimation of threat", "intrusive"],
-  ["What if I suddenly swerve into oncoming traffic?", "Catastrophizing", "intrusive"],
+  ["I had an urge to jump off the balcony even though I don't want to die", "Over-importance of thoughts", "intrusive"],
+  ["What if I suddenly swerve into oncoming traffic?", "Intolerance of uncertainty", "intrusive"],
   ["Only a sick person would think these things", "Over-importance of thoughts", "intrusive"],
   // general anxiety
   ["I'm going to fail my exam tomorrow", "Fortune telling", "general"],
@@ -168,7 +169,7 @@ describe("built-in engine: questions about medicines", () => {
 });
 
 describe("built-in engine: questions about a diagnosis", () => {
-  it.each(["Do I have OCD? I wash my hands 40 times a day", "is this ROCD?", "could this be schizophrenia? my thoughts feel so loud", "Is this harm OCD or am I actually dangerous?", "am I bipolar", "Does this sound like pure O to you", "What type of OCD do I have? I keep thinking I've run someone over", "diagnose me pls", "is trichotillomania part of OCD?"])(
+  it.each(["Do I have OCD? I wash my hands 40 times a day", "is this ROCD?", "could this be schizophrenia? my thoughts feel so loud", "am I bipolar", "Does this sound like pure O to you", "What type of OCD do I have? I keep thinking I've run someone over", "diagnose me pls", "is trichotillomania part of OCD?"])(
     "%s: no verdict, sent to a clinician",
     (thought) => {
       const answer = analyseThought(thought);
@@ -917,6 +918,23 @@ describe("built-in engine: a blind review of its answers (2026-11-29)", () => {
   it("putting the knife down after an image of cutting oneself 'on purpose' is not praised as an exposure done", () => {
     const answer = analyseThought("while cutting vegetables i imagined cutting my own hand off on purpose. i put the knife down and walked away shaking. i dont want to hurt myself");
     expect(answer.reframe).not.toMatch(/held back from the compulsion/);
+  });
+
+  it("asking whether people act on thoughts like theirs, or whether it is OCD or who they really are, is named as a request for certainty, not sent for a diagnosis", () => {
+    expect(analyseThought("Do people who have thoughts like mine ever actually act on them?").reframe).toMatch(/won't give a verdict/);
+    const ocdOrMe = analyseThought("Is it OCD or am I really a paedophile? I need to know.");
+    expect(ocdOrMe.reframe).toMatch(/won't answer it either way/);
+    expect(ocdOrMe.coping_strategy).not.toMatch(/GP, therapist or psychiatrist/);
+    const dangerous = analyseThought("Is this harm OCD or am I actually dangerous?");
+    expect(dangerous.reframe).not.toMatch(/can't tell what condition anyone has/);
+    expect(dangerous.reframe).toMatch(/verdict|either way/);
+    expect(analyseThought("Do I have OCD?").coping_strategy).toMatch(/GP, therapist or psychiatrist/);
+  });
+
+  it("the fear of the thoughts winning is read as suicidal OCD, with no 'you don't know yet how this will turn out'", () => {
+    const answer = analyseThought("What if one day the thoughts win and I actually do it? I'm terrified of suicide.");
+    expect(answer.reframe).toMatch(/Intrusive thoughts|unwanted thought/i);
+    expect(JSON.stringify(answer)).not.toMatch(/how this will turn out/);
   });
 
   it("'disgusted with myself' after an unwanted sexual thought gets no pointer about acting on it", () => {

@@ -243,6 +243,9 @@ export function detectDistortion(text: string): { distortion: Distortion; cue: s
 export function detectBelief(text: string, theme: Theme): Belief | null {
   let best: { belief: Belief; score: number } | null = null;
   for (const belief of Object.keys(BELIEF_CUES) as Belief[]) {
+    // A harm one fears doing is the thought's weight, not a danger overestimated: "a possible harm feels
+    // likely" of one's own act is the odds of doing it, which the answer must not weigh.
+    if (theme === "intrusive" && belief === "Overestimation of threat") continue;
     const s = score(text, BELIEF_CUES[belief]).score + (belief === THEME_BELIEF[theme] ? 0.5 : 0);
     if (s >= 0.5 && (!best || s > best.score)) best = { belief, score: s };
   }
@@ -284,9 +287,11 @@ function reportsExposure(text: string): boolean {
   return HELD_BACK.test(text) && !STILL_WORRIED.test(text);
 }
 
+const OCD_OR_ME = /\b(?:ocd|pure o|intrusive(?: thoughts?)?) or (?:am i|is it|do i|i am|i'm) /;
+
 // Asking to be told it is all right: the request itself is what the answer speaks to.
 const REASSURANCE_REQUEST =
-  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal|crazy|mad|insane|going (?:crazy|mad|insane)|losing my mind|losing it|cured|better now|over it)|(?:does|did) (?:that|this|it) mean (?:that )?(?:i'm|i am|it's|it is|everything is|all is|it's all) (?:all )?(?:fine|ok|okay|cured|better|over|safe|gone)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|need to hear (?:it|that|you say)|this time is different|i (?:really |just )?need to know (?:if|whether)|rate how likely|how likely (?:is it|it is)|on a scale|how sure can i be|check my logic|asked (?:my )?[a-z]+ (?:three|four|five|\d+) times|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread)|what are the (?:chances|odds)|(?:i need|give me) a verdict|just this once|role ?play|pretend (?:you're|you are|to be)|you're telling me|write me (?:a|something|some)|(?:give me|what's|what is) (?:a|the) percentage|how (?:sure|certain|confident) are you|(?:one|a) (?:quick |last |more |little )?question and then i'll stop|(?:it's|it is|that's|is) probably (?:nothing|fine|ok|okay))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i|correct|was it|wasn't it|doesn't it|does it|don't i|aren't i|isn't that|doesn't that|won't they|will they)\s*\?+(?=\s|$)/;
+  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal|crazy|mad|insane|going (?:crazy|mad|insane)|losing my mind|losing it|cured|better now|over it)|(?:does|did) (?:that|this|it) mean (?:that )?(?:i'm|i am|it's|it is|everything is|all is|it's all) (?:all )?(?:fine|ok|okay|cured|better|over|safe|gone)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|(?:ocd|pure o|intrusive(?: thoughts?)?) or (?:am i|is it|do i|i am|i'm) |(?:do|does|would|will|could|can) (?:people|anyone|someone|somebody|i|you|they) (?:\w+ ){0,5}?(?:ever )?(?:actually |really )?act on (?:them|it|these|those|their|the|my|thoughts)|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|need to hear (?:it|that|you say)|this time is different|i (?:really |just )?need to know (?:if|whether)|rate how likely|how likely (?:is it|it is)|on a scale|how sure can i be|check my logic|asked (?:my )?[a-z]+ (?:three|four|five|\d+) times|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread)|what are the (?:chances|odds)|(?:i need|give me) a verdict|just this once|role ?play|pretend (?:you're|you are|to be)|you're telling me|write me (?:a|something|some)|(?:give me|what's|what is) (?:a|the) percentage|how (?:sure|certain|confident) are you|(?:one|a) (?:quick |last |more |little )?question and then i'll stop|(?:it's|it is|that's|is) probably (?:nothing|fine|ok|okay))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i|correct|was it|wasn't it|doesn't it|does it|don't i|aren't i|isn't that|doesn't that|won't they|will they)\s*\?+(?=\s|$)/;
 
 /** "Tell me I locked the door", "promise me nothing bad will happen" (normalised text): a request for reassurance. */
 function asksForReassurance(text: string): boolean {
@@ -325,7 +330,8 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   if (describesUrgentSymptoms(text)) return fixedAnswer(URGENT_SYMPTOMS);
   if (describesHazardNow(text)) return fixedAnswer(HAZARD_NOW);
   if (asksAboutMedicine(thought)) return fixedAnswer(MEDICINE_QUESTION);
-  if (asksForDiagnosis(text)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
+  // "Is it OCD or am I really a paedophile?" asks for a verdict on oneself, not for a diagnosis: no one is sent to settle it.
+  if (asksForDiagnosis(text) && !OCD_OR_ME.test(text)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
   if (asksAboutIdentity(text)) {
     const answer = fixedAnswer(IDENTITY_DOUBT);
     return doubtsWhomOneLoves(text) ? { ...answer, reframe: `${answer.reframe} ${IDENTITY_EXPLORING}` } : answer;
@@ -346,9 +352,10 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   if (feelsAnOrdinaryFeeling(text)) return fixedAnswer(EVERYDAY_FEELING);
   const theme = detectTheme(text, ctx);
   // The words of an intrusive thought are its content, not a prediction: "kill" in "the thought 'I should
-  // kill my cat'" or "die" in "I don't want to die" is no catastrophizing to correct.
+  // kill my cat'", "die" in "I don't want to die" or the "what if" of "what if I push a stranger" is no
+  // catastrophizing to correct (correcting it would weigh the odds of doing it).
   const detected = detectDistortion(text);
-  const found = theme === "intrusive" && detected?.distortion === "Catastrophizing" && CONTENT_WORD.test(detected.cue) ? null : detected;
+  const found = theme === "intrusive" && detected?.distortion === "Catastrophizing" && (CONTENT_WORD.test(detected.cue) || detected.cue === "what if") ? null : detected;
   const belief = detectBelief(text, theme);
 
   // A request for reassurance is named instead of explained away: no insight that could answer it.

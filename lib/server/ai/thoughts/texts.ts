@@ -73,7 +73,7 @@ export const STAY_WITH_UNCERTAINTY: Record<Theme, string> = {
 };
 
 export const NO_DISTORTION =
-  "This thought doesn't show a clear thinking trap, which is worth noticing in itself. It can still help to step back and observe it rather than act on it.";
+  "This thought doesn't show a clear thinking trap, which is worth noticing in itself. It can still help to step back and notice it, without needing to answer it.";
 
 export const COPING: Record<Theme, string> = {
   contamination:

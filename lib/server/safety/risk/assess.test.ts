@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { assessByRules, assessFearedOutcome, assessRisk } from "./assess";
 import type { RiskCategory } from "@/lib/domain/risk";
 import { canonicalise } from "./normalise";
+import { asksAboutMedicine } from "@/lib/domain/medicines";
 
 /** A crisis, with this category among its reasons. */
 function expectCrisis(text: string, category: string) {
@@ -1107,6 +1108,9 @@ describe("what the fifth review of the engine's answers found (decision 013, ame
   it("a change of medicine with nothing of an overdose is asked about, not alarmed (the answer then sends it to the prescriber)", () => {
     expect(assessRisk("Thinking of switching from sertraline to St John's wort because it's more natural.").level).toBe("check_in");
     expect(assessRisk("switching from sertraline to the whole box tonight").level).toBe("crisis");
+    // A change wanted, told without a question mark.
+    expect(assessRisk("My sertraline makes me feel numb. I want to halve it myself.").level).toBe("check_in");
+    expect(asksAboutMedicine("My sertraline makes me feel numb. I want to halve it myself.")).toBe(true);
   });
 });
 

@@ -559,10 +559,13 @@ const AMOUNT_ASKED = / how (?:many|much)(?! higher)| [0-9]+ (?!mg|mcg|ml|weeks?|
 /** Asked on a phone without the question mark ("should i take my allergy pills before bed"). */
 const ASKED_WITHOUT_MARK = /^ (?:should|can|could|is|are|do|does|how|will|would|am) (?:i|it|you|u|this|that|they|my|there|much|many|long|often)\b/;
 
+/** A change to one's own medicine wanted ("my sertraline makes me numb, I want to halve it myself"): for the prescriber too. */
+const CHANGE_WANTED = / i (?:want|wanna|am going|plan|would like|am thinking about|am tempted|feel like i should) to (?:halve|half|stop|reduce|lower|cut down|come off|quit|skip|change|switch|double|up|increase|taper) /;
+
 function medicineAsked(sentences: Sentence[]): boolean {
   const text = joined(sentences);
-  // Asked as a question: a change told ("been saving up my meds", "he threw my pills away") is not one.
-  const asked = sentences.some((s) => s.question || ASKED_WITHOUT_MARK.test(s.text));
+  // Asked as a question, or a change wanted: a change told ("been saving up my meds", "he threw my pills away") is not one.
+  const asked = sentences.some((s) => s.question || ASKED_WITHOUT_MARK.test(s.text) || CHANGE_WANTED.test(s.text));
   return asked && asksAboutMedicine(text) && !OVERDOSE_SIGN.test(text) && !AMOUNT_ASKED.test(text);
 }
 
