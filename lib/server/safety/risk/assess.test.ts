@@ -2720,6 +2720,19 @@ describe("the sixty-seventh review (2026-11-29): phones late at night, euphemism
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 
+  it("words of dying laughed off, with nothing of a means, a time or despair, are asked about; a means beside them, or the laugh taken back, keeps the alarm", () => {
+    expect(assessRisk("if i have to sit through one more team meeting im gonna unalive myself (jk) 💀").level).toBe("check_in");
+    expect(assessRisk("im going to kill myself lol the pills are on my desk").level).toBe("crisis");
+    expect(assessRisk("wish i could just uninstall myself frm life lol not even kidding").level).toBe("crisis");
+  });
+
+  it.each([
+    "bungee jump for my 40th!!! jumped off a bridge and screamed the whole way down. never again lol",
+    "call grandma about sunday lunch and tell her the chemist has her heart tablets ready for collection",
+  ])("%s: everyday, never alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
   it("a letter rewritten before a day is not a page redone until it looks right", () => {
     expect(assessRisk("I keep rewriting the letter for my son. I want to get it right before Sunday.").level).toBe("crisis");
   });

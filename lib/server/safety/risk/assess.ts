@@ -538,7 +538,7 @@ export function assessByRules(input: string): RiskAssessment {
 // nothing of an overdose anywhere in the text: no amount beyond a dose, no stash, no alcohol, no death.
 // The classifier learned "took my pills" mostly from overdoses, so alone it alarms on these.
 const ROUTINE_MEDICINE = new RegExp(
-  String.raw` (?:as prescribed|prescribed|as usual|been on (?:it|them|[a-z]+) for|on [0-9]+ ?mg (?:of [a-z]+ )?for (?:[0-9]+|a few|two|three|four|five|six) (?:days|weeks|months|years)|like usual|like (?:every day|always|normal)|every (?:morning|evening|night|day)|each (?:morning|evening|night|day)|daily|this (?:morning|evening)|in the (?:morning|evening)|feeling (?:ok|okay|fine|good|better|alright|all right)|with (?:breakfast|lunch|dinner|tea|food|my (?:meal|breakfast|dinner))|at (?:breakfast|lunch|dinner|bedtime)|my (?:morning|evening|night|daily|usual|weekly|new) (?:dose|meds|pills|tablets?|medication|medicine)|today is (?:dose|tablet|pill|meds)|on time|(?:doctor|gp|psychiatrist|nurse|pharmacist|prescriber|consultant) (?:said|told me|suggested|advised|prescribed|recommended|showed|went through|explained|talked me through)|new prescription|(?:picked up|pick up|collected|collect|got) (?:my|the) (?:new |repeat |monthly |usual )?prescription|from (?:the |my )?(?:pharmacy|chemist)|(?:switching|switch|swapping|swap|changing|change|moving) (?:from|over from|over to|to) (?:my |the )?[a-z]+|pill (?:box|organi[sz]er)|reminder|alarm|for (?:my|a|the|this) (?:bad |awful |splitting |stupid |killer )?(?:headache|migraine|period pain|period|cramps|back|back pain|toothache|cold|flu|fever|temperature|hangover|sore throat|pain|allergies|hay fever)|because (?:it|they) (?:made|make|makes|were making|was making|gave|give|gives) me [a-z ]{0,20}?(?:sick|ill|nausea|nauseous|dizzy|drowsy|sleepy|headaches?|a rash|rash|upset)|side ?effects?) `,
+  String.raw` (?:as prescribed|prescribed|as usual|been on (?:it|them|[a-z]+) for|on [0-9]+ ?mg (?:of [a-z]+ )?for (?:[0-9]+|a few|two|three|four|five|six) (?:days|weeks|months|years)|like usual|like (?:every day|always|normal)|every (?:morning|evening|night|day)|each (?:morning|evening|night|day)|daily|this (?:morning|evening)|in the (?:morning|evening)|feeling (?:ok|okay|fine|good|better|alright|all right)|with (?:breakfast|lunch|dinner|tea|food|my (?:meal|breakfast|dinner))|at (?:breakfast|lunch|dinner|bedtime)|my (?:morning|evening|night|daily|usual|weekly|new) (?:dose|meds|pills|tablets?|medication|medicine)|today is (?:dose|tablet|pill|meds)|on time|(?:doctor|gp|psychiatrist|nurse|pharmacist|prescriber|consultant) (?:said|told me|suggested|advised|prescribed|recommended|showed|went through|explained|talked me through)|new prescription|(?:picked up|pick up|collected|collect|got) (?:my|the) (?:new |repeat |monthly |usual )?prescription|ready (?:for collection|to collect|to be collected|to pick up)|from (?:the |my )?(?:pharmacy|chemist)|(?:switching|switch|swapping|swap|changing|change|moving) (?:from|over from|over to|to) (?:my |the )?[a-z]+|pill (?:box|organi[sz]er)|reminder|alarm|for (?:my|a|the|this) (?:bad |awful |splitting |stupid |killer )?(?:headache|migraine|period pain|period|cramps|back|back pain|toothache|cold|flu|fever|temperature|hangover|sore throat|pain|allergies|hay fever)|because (?:it|they) (?:made|make|makes|were making|was making|gave|give|gives) me [a-z ]{0,20}?(?:sick|ill|nausea|nauseous|dizzy|drowsy|sleepy|headaches?|a rash|rash|upset)|side ?effects?) `,
 );
 const OVERDOSE_SIGN =
   / (?:all (?:of )?(?:my|the|them|those|these|at once|in one go)|them all|the lot|every (?:pill|tablet|capsule|one|last|single)|whole|entire|lots|handful|too (?:many|much)|extra|double|more than|box|boxes|bottles?|packets?|strips?|stash|stashed|stockpiled?|saved|saving|hoard(?:ed|ing)?|enough|rest of|alcohol|vodka|wine|whisky|whiskey|beer|drunk|overdos[a-z]*|od|die|died|dying|dead|death|kill[a-z]*|suicid[a-z]*|goodbye|sorry|wake up|forever|on purpose|end it|worth|early|it is time|[0-9]{2,}(?! ?mg)) /;
@@ -668,6 +668,17 @@ function safetyStated(sentences: Sentence[], features: TextFeatures): boolean {
 // the one thing it says is that the person needs someone now. Asked the check-in, with its quiet line.
 const BARE_PLEA = /^ ?(?:please |pls |plz |someone |somebody |anyone |anybody |i need |need |can (?:someone|anyone|somebody) )?(?:please |pls )?help(?: me)?(?: please| pls| plz| now| someone| somebody| anyone| anybody| me)*(?: [.?!])? ?$/;
 
+// Words of dying laughed off by the rules ("gonna unalive myself (jk) 💀" about a meeting), with no means, place,
+// weapon, preparation, ending, despair or time anywhere in the text: the classifier, which reads the words and
+// not the laugh, asks instead of alarming. "im going to kill myself lol the pills are on my desk" keeps its alarm.
+// Nor where the laugh is taken back ("not even kidding", "I wasn't joking", "not trolling", "fr").
+const NOT_LAUGHED_OFF = [...METHOD_OR_PREPARATION, "c:hopeless", "c:avowal"];
+const NOT_JOKING = / (?:not|never|was not|were not|am not|i am not|no) (?:even |really |actually )?(?:kidding|joking|trolling|a joke|lying)| (?:fr|for real|deadass|seriously|srsly) /;
+
+function laughedOff(sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): boolean {
+  return findings.some((f) => f.why === "figurative") && findings.every((f) => f.why === "figurative" || f.level === "check_in") && !NOT_LAUGHED_OFF.some((c) => features.values.has(c)) && !sentences.some((s) => s.timed || s.avowed) && !NOT_JOKING.test(joined(sentences));
+}
+
 /**
  * The classifier's crisis, asked about instead where its words are known to mislead it and no rule
  * found anything: a check-in still reaches anyone the words were hiding.
@@ -677,7 +688,7 @@ function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding
   const foreignFear = () => framedInAnotherLanguage(sentences.map((s) => s.text).join(" "));
   // Another language's words held as a fear (a question, not an alarm): the classifier, which knows
   // those languages least, does not overrule that reading.
-  if (findings.length > 0) return findings.every((f) => f.sentence === undefined && f.level === "check_in") && foreignFear() ? "check_in" : level;
+  if (findings.length > 0) return (findings.every((f) => f.sentence === undefined && f.level === "check_in") && foreignFear()) || laughedOff(sentences, findings, features) ? "check_in" : level;
   return lifeWantedBack(sentences) || routineMedicine(sentences) || medicineAsked(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
     ? "check_in"
     : level;
