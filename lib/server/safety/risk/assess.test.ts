@@ -2733,6 +2733,10 @@ describe("the sixty-seventh review (2026-11-29): phones late at night, euphemism
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 
+  it("a religious intrusion taken back at once is asked about, not alarmed", () => {
+    expect(assessRisk("I want satan to take my soul. I didn't mean it").level).toBe("check_in");
+  });
+
   it("a letter rewritten before a day is not a page redone until it looks right", () => {
     expect(assessRisk("I keep rewriting the letter for my son. I want to get it right before Sunday.").level).toBe("crisis");
   });

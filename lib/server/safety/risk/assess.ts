@@ -773,9 +773,17 @@ function feelingOnly(sentences: Sentence[], features: TextFeatures): boolean {
 function askedNotAlarmed(level: RiskLevel, sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): RiskLevel {
   // Owned words ("not an intrusive thought, I want to") are never held down to a question.
   if (level !== "crisis" || findings.length > 0 || sentences.some((s) => s.avowed)) return level;
-  return ruminationOnly(sentences, features) || falseMemoryOnly(sentences, features) || labelledFearOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features) || feelingOnly(sentences, features) || doubtOnly(sentences, features)
+  return ruminationOnly(sentences, features) || falseMemoryOnly(sentences, features) || labelledFearOnly(sentences, features) || persistenceOnly(sentences, features) || dreadOnly(sentences, features) || checkingOnly(sentences, features) || wishDenied(sentences, features) || griefOnly(sentences, features) || shortOfTimeOnly(sentences, features) || countingRitualOnly(sentences, features) || feelingOnly(sentences, features) || doubtOnly(sentences, features) || takenBackOnly(sentences, features)
     ? "check_in"
     : level;
+}
+
+// Words taken back ("I want satan to take my soul. I didn't mean it"), where nothing in the text speaks of death,
+// a method, despair or harm: the classifier's alarm on the wish is asked about instead.
+const TAKEN_BACK = / i (?:did not|never) (?:really )?mean(?:t)? (?:it|that|any of it|those words) /;
+
+function takenBackOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return toldWithoutRisk(TAKEN_BACK, sentences, features) && !sentences.some((s) => s.timed);
 }
 
 // OCD's doubt told in its own words: a sin feared (scrupulosity: "it might not have been halal, I've sinned"),

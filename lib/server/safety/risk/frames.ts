@@ -184,6 +184,8 @@ export const DISOWNING = re(
     // Said after the words, of them: "that's how the thought comes, in my own voice".
     "(?:that is|that was|thats|this is|it is) (?:how|what) (?:the|my|these|those|an?) (?:thoughts?|intrusive thoughts?|intrusions?|ocd|obsession) (?:comes?|came|goes|went|sounds?|says|said|feels?|works?|is like|looks? like|talks?)",
     "not because i (?:want|wanted|would want|mean|meant) (?:it|to|that|this)",
+    // Taken back at once: "I want satan to take my soul. I didn't mean it".
+    "i (?:did not|never) (?:really )?mean(?:t)? (?:it|that|any of it|those words)$",
     "(?:that is|that was|thats|this is) what (?:my |the )?(?:brain|mind|head|ocd|thought|intrusive thought) (?:said|says|told me|tells me|screamed|screams|whispered|goes)",
     "i am not going to$",
     // Said to the thought, as therapists teach ("I said 'thanks brain' out loud and carried on").
