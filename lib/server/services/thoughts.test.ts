@@ -6,7 +6,7 @@ import { CRISIS_INTRO } from "@/lib/domain/crisis";
 import { db } from "@/lib/server/db";
 import { decodeCursor, PAGE_MAX_BYTES } from "@/lib/server/http/paging";
 import { actorOf, createUser } from "@/tests/factories";
-import { createThoughtLog, deleteThoughtLog, latestThoughtLog, listThoughtLogs, THOUGHT_PAGE } from "./thoughts";
+import { createThoughtLog, deleteThoughtLog, latestThoughtLog, listThoughtLogs, STAFF_THOUGHT_REFUSED, THOUGHT_PAGE } from "./thoughts";
 import { answerSafetyCheck } from "./safety";
 
 describe("ThoughtCreate", () => {
@@ -156,6 +156,22 @@ describe("creating a thought log", () => {
     const prisma = await db();
     expect(await prisma.adminAuditLog.count({ where: { adminId: admin.id, targetUserId: a.id, action: "add_thought_log" } })).toBe(1);
     await expect(createThoughtLog(actorOf(admin), { userId: "00000000-0000-4000-8000-000000000000", thought: "hello" })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("never raises a safety event or a check-in for the person from a clinician's words, and refuses a crisis text to staff", async () => {
+    const a = await createUser();
+    const admin = await createUser({ role: "admin" });
+    const prisma = await db();
+    await expect(createThoughtLog(actorOf(admin), { userId: a.id, thought: "I want to kill myself tonight" })).rejects.toMatchObject({ status: 400, message: STAFF_THOUGHT_REFUSED });
+    const asked = await createThoughtLog(actorOf(admin), { userId: a.id, thought: "I keep thinking about death lately" });
+    expect(asked.checkIn).toBeNull();
+    expect(asked.aiResponse.check_in).toBe(false);
+    expect(asked.risk.level).toBe("none");
+    expect(await prisma.safetyEvent.count({ where: { userId: a.id } })).toBe(0);
+    expect(await prisma.thoughtLog.count({ where: { userId: a.id } })).toBe(1);
+    // The person's own words still raise it.
+    const own = await createThoughtLog(actorOf(a), { userId: a.id, thought: "I keep thinking about death lately" });
+    expect(own.checkIn).not.toBeNull();
   });
 });
 

@@ -5,14 +5,18 @@ import { AiResponse, type ThoughtCreate, type ThoughtListQuery, type ThoughtLog,
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "../db";
 import { escapeLike } from "../db/like";
-import { notFound } from "../errors";
+import { AppError, notFound } from "../errors";
 import { log } from "../log";
 import { answerThought } from "../ai/thoughts/analysis";
-import { assertSelf, authorizeRead, recordStaffAction, type Actor } from "../auth/access";
+import { assertAdmin, assertSelf, authorizeRead, recordStaffAction, type Actor } from "../auth/access";
 import { pageOf, type Cursor, type Page, type PageRequest, type PageSizes } from "../http/paging";
 import { aiBudget } from "../limits/ai-budget";
 import { LOOP_WINDOW_MS } from "../safety/reassurance-loop";
+import { assessRisk } from "../safety/risk/assess";
 import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
+
+/** What staff are told when their text cannot go into a person's journal (the person is told nothing about it). */
+export const STAFF_THOUGHT_REFUSED = "This text cannot be added to the person's journal: it reads as a risk to someone's safety. Please talk with the person directly.";
 
 /** Journal pages: 20 thoughts unless asked, at most 50 (each page also stays under PAGE_MAX_BYTES). */
 export const THOUGHT_PAGE: PageSizes = { default: 20, max: 50 };
@@ -67,15 +71,25 @@ async function thoughtContext(userId: string, since: Date): Promise<{ ocdType: s
 export async function createThoughtLog(actor: Actor, input: ThoughtCreate, browserCountry: string | null = null, now = new Date()): Promise<ThoughtLogCreated> {
   // The owner, or an admin logging it for them (an issue's contract: "only the owner or an admin may read
   // or write a user's logs"): the admin's write is recorded and shown to the person (decision 009).
-  if (actor.id !== input.userId) await recordStaffAction(actor, input.userId, "add_thought_log");
+  const byStaff = actor.id !== input.userId;
+  if (byStaff) {
+    assertAdmin(actor);
+    // A clinician's words are theirs, not the person's (decision 035): a text that reads as a crisis is not
+    // written into the person's journal, and nothing staff write raises a safety event or a check-in for them.
+    if (assessRisk(input.thought).level === "crisis") throw new AppError("bad_request", STAFF_THOUGHT_REFUSED);
+    await recordStaffAction(actor, input.userId, "add_thought_log");
+  }
   const prisma = await db();
   const context = await thoughtContext(input.userId, new Date(now.getTime() - LOOP_WINDOW_MS));
   if (!context) throw notFound("User not found");
-  const answer = await answerThought(
+  const answered = await answerThought(
     input.thought,
     { ocdType: context.ocdType, country: context.savedCountry || browserCountry, recentThoughts: context.recent },
     aiBudget(input.userId),
   );
+  if (byStaff && answered.value.crisis) throw new AppError("bad_request", STAFF_THOUGHT_REFUSED);
+  // Staff's check-in would ask the person about words they did not write: the usual answer instead.
+  const answer = byStaff ? { ...answered, value: answered.held ?? answered.value, held: null, assessment: { level: "none" as const, reasons: [] } } : answered;
   const data = { userId: input.userId, thought: input.thought, aiResponse: answer.value, heldResponse: answer.held ?? undefined, aiProvider: answer.provider, createdAt: now };
   // Most thoughts raise nothing: one INSERT … RETURNING. A thought that does gets its safety event in
   // the same transaction (decision 013), and the event's id gives the check-in without reading back.
