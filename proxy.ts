@@ -33,8 +33,12 @@ function malformed(pathname: string): boolean {
   }
 }
 
+/** The methods a page or route may be asked with; Next answers TRACE with a plain-text 500, and others with an empty 400. */
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (!KNOWN_METHODS.has(req.method)) return NextResponse.json({ message: "This method is not allowed here" }, { status: 405, headers: { Allow: "GET, HEAD, OPTIONS" } });
   if (pathname.startsWith("/api/")) {
     // Only API paths holding a "%" come here (config.matcher): a JSON 400 like every other API error.
     return malformed(pathname) ? NextResponse.json({ message: "Malformed path" }, { status: 400 }) : NextResponse.next();

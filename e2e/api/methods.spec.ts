@@ -56,3 +56,13 @@ test("a path whose percent-escapes do not decode is a JSON 400 on every route; o
   expect(decoded.status()).toBe(401);
   expect(await decoded.json()).toEqual({ message: "Not authenticated" });
 });
+
+test("a method no page answers (TRACE, PROPFIND) is a JSON 405 on a page, not Next's plain-text 500 or empty 400", async ({ request }) => {
+  for (const path of ["/", "/auth", "/home"]) {
+    for (const method of ["TRACE", "PROPFIND"]) {
+      const res = await request.fetch(path, { method, maxRedirects: 0 });
+      expect(res.status(), `${method} ${path}`).toBe(405);
+      expect(await res.json(), `${method} ${path}`).toEqual({ message: "This method is not allowed here" });
+    }
+  }
+});

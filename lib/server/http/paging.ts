@@ -26,27 +26,29 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** A list's page sizes: what a request without `limit` gets, and the most one may ask for. */
+/** A list's page sizes: what a request without `limit` gets, and the most one may ask for; and its name, which its cursors carry. */
 export interface PageSizes {
   default: number;
   max: number;
+  list: string;
 }
 
 /** The answer header with the next page's cursor (absent on the last page). */
 export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
-/** Cursors are short (an ISO time and a UUID, base64url): anything longer is not one of ours. */
-const CURSOR_MAX_LENGTH = 120;
+/** Cursors are short (an ISO time, a UUID and the list's name, base64url): anything longer is not one of ours. */
+const CURSOR_MAX_LENGTH = 160;
 
-export function encodeCursor({ at, id }: Cursor): string {
-  return Buffer.from(JSON.stringify([at.toISOString(), id])).toString("base64url");
+/** A cursor for one list ("thoughts", "users:active"): another list's cursor is refused, not read as a place in this one. */
+export function encodeCursor({ at, id }: Cursor, list: string): string {
+  return Buffer.from(JSON.stringify([at.toISOString(), id, list])).toString("base64url");
 }
 
-/** The cursor a string holds, or null for anything we did not make (wrong shape, bad time, not a UUID). */
-export function decodeCursor(text: string): Cursor | null {
+/** The cursor a string holds for this list, or null for anything we did not make for it (wrong shape or list, bad time, not a UUID). */
+export function decodeCursor(text: string, list: string): Cursor | null {
   if (text.length > CURSOR_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    if (!Array.isArray(value) || value.length !== 2) return null;
+    if (!Array.isArray(value) || value.length !== 3 || value[2] !== list) return null;
     const [iso, id] = value;
     if (typeof iso !== "string" || typeof id !== "string" || !isUuid(id)) return null;
     const at = new Date(iso);
@@ -56,21 +58,24 @@ export function decodeCursor(text: string): Cursor | null {
   }
 }
 
-/** `cursor` query parameter: decoded, or a 400 naming the field. */
-export const CursorParam = z.string().transform((text, ctx) => {
-  const cursor = decodeCursor(text);
-  if (!cursor) {
-    ctx.addIssue({ code: "custom", message: "Invalid cursor: pass the value of the last answer's X-Next-Cursor header" });
-    return z.NEVER;
-  }
-  return cursor;
-});
+export const INVALID_CURSOR = "Invalid cursor: pass the value of the last answer's X-Next-Cursor header";
+
+/** `cursor` query parameter of one list: decoded, or a 400 naming the field. */
+export const cursorParam = (list: string) =>
+  z.string().transform((text, ctx) => {
+    const cursor = decodeCursor(text, list);
+    if (!cursor) {
+      ctx.addIssue({ code: "custom", message: INVALID_CURSOR });
+      return z.NEVER;
+    }
+    return cursor;
+  });
 
 /** `limit` and `cursor` for one list: limit an integer from 1 to sizes.max, defaulting to sizes.default. */
 export function pageParams(sizes: PageSizes) {
   return z.object({
     limit: queryWholeNumber(1, sizes.max, `limit must be a whole number from 1 to ${sizes.max}`).default(sizes.default),
-    cursor: CursorParam.optional(),
+    cursor: cursorParam(sizes.list).optional(),
   });
 }
 
@@ -108,7 +113,7 @@ export const PAGE_MAX_BYTES = 190 * 1024;
  */
 export function pageOf<R, T = R>(
   rows: R[],
-  { limit, keyOf, map, maxBytes = PAGE_MAX_BYTES }: { limit: number; keyOf: (row: R) => Cursor; map?: (row: R) => T; maxBytes?: number },
+  { list, limit, keyOf, map, maxBytes = PAGE_MAX_BYTES }: { list: string; limit: number; keyOf: (row: R) => Cursor; map?: (row: R) => T; maxBytes?: number },
 ): Page<T> {
   const items: T[] = [];
   const parts: string[] = [];
@@ -123,7 +128,7 @@ export function pageOf<R, T = R>(
   }
   serialised.set(items, `[${parts.join(",")}]`);
   const more = rows.length > items.length;
-  return { items, nextCursor: more ? encodeCursor(keyOf(rows[items.length - 1]!)) : null };
+  return { items, nextCursor: more ? encodeCursor(keyOf(rows[items.length - 1]!), list) : null };
 }
 
 // The JSON of each page's items, made while the page was sized: the answer sends it as it is instead of

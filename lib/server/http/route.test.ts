@@ -82,6 +82,13 @@ describe("route(): requests refused before the handler", () => {
     expect(await answer(await call(echo, post('{"text":"a\\ud83d\\ude00"}')))).toEqual({ status: 200, body: { text: "a\u{1F600}" } });
   });
 
+  it("400 for bytes that are not UTF-8 (a Latin-1 'café'), which would be stored as U+FFFD; UTF-8 passes", async () => {
+    const latin1 = Buffer.concat([Buffer.from('{"text":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    const req = (body: Buffer) => new NextRequest(URL_, { method: "POST", body: new Uint8Array(body), headers: { "content-type": "application/json" } });
+    expect(await answer(await call(echo, req(latin1)))).toEqual({ status: 400, body: { message: "Text cannot contain broken characters" } });
+    expect(await answer(await call(echo, req(Buffer.from('{"text":"café"}'))))).toEqual({ status: 200, body: { text: "café" } });
+  });
+
   it("400 for a query parameter given twice, rather than guessing which one was meant", async () => {
     const withQuery = route({ auth: "none", query: z.object({ q: z.string(), limit: z.string().optional() }) }, async ({ query }) => query);
     expect(await answer(await call(withQuery, new NextRequest(`${URL_}?q=a&limit=5&limit=500`)))).toEqual({

@@ -160,8 +160,16 @@ async function readLimited(req: NextRequest, maxBytes: number): Promise<string> 
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  // Bytes that are not UTF-8 (a Latin-1 "café") would decode to U+FFFD, changing the person's words as a
+  // lone surrogate would: refused with the same message instead.
+  try {
+    return UTF8.decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError("bad_request", "Text cannot contain broken characters");
+  }
 }
+
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
 
 /** The wording of zod's own messages, as opposed to the ones the schemas give. */
 const ZOD_GENERIC = /^(?:Invalid (?:input|option|string|UUID|url|type|date|element|key|union)|Too (?:big|small)|Unrecognized key)/;

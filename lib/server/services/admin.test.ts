@@ -6,7 +6,8 @@ import { db } from "@/lib/server/db";
 import { actorOf, createUser } from "@/tests/factories";
 import { ADMIN_DETAIL_PAGE } from "@/lib/domain/admin";
 import { decodeCursor } from "@/lib/server/http/paging";
-import { DEACTIVATION_MESSAGE, getUserDetail, LAST_ADMIN_MESSAGE, listUsers, updateUserRole } from "./admin";
+import { DEACTIVATION_MESSAGE, getUserDetail, LAST_ADMIN_MESSAGE, listUsers, updateUserRole, usersList } from "./admin";
+import { ERP_PAGE } from "./erp";
 
 const q = (input: Record<string, unknown> = {}) => AdminUserListQuery.parse(input);
 
@@ -111,7 +112,7 @@ describe("listUsers", () => {
     const walked: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await listUsers(admin, { ...q({ query: m, limit: "2", sort }), cursor: cursor ? decodeCursor(cursor)! : undefined });
+      const page = await listUsers(admin, { ...q({ query: m, limit: "2", sort }), cursor: cursor ? decodeCursor(cursor, usersList(sort))! : undefined });
       walked.push(...page.users.map((u) => u.id));
       cursor = page.nextCursor;
     } while (cursor && walked.length < 10);
@@ -240,7 +241,7 @@ describe("getUserDetail", () => {
     const detail = await getUserDetail(actorOf(admin), patient.id);
     expect(detail.sessions).toHaveLength(ADMIN_DETAIL_PAGE);
     expect(detail.sessionCount).toBe(25);
-    expect(decodeCursor(detail.sessionsNextCursor!)).toEqual({ at: at(5), id: detail.sessions.at(-1)!.id });
+    expect(decodeCursor(detail.sessionsNextCursor!, ERP_PAGE.list)).toEqual({ at: at(5), id: detail.sessions.at(-1)!.id });
     expect(detail.thoughtLogs).toHaveLength(5);
     expect(detail.thoughtLogsNextCursor).toBeNull();
   });

@@ -21,7 +21,8 @@ import { assertAdmin, authorizeRead, type Actor } from "../auth/access";
 import { encodeCursor, newestFirst, pageOf, type Cursor } from "../http/paging";
 import { changeRole } from "./roles";
 import { betweenSessionsSummary } from "./between-sessions";
-import { EXPOSURE_COLUMNS, exposureFields } from "./erp";
+import { ERP_PAGE, EXPOSURE_COLUMNS, exposureFields } from "./erp";
+import { THOUGHT_PAGE } from "./thoughts";
 import { showedCrisisSupport } from "./support-shown";
 
 export { LAST_ADMIN_MESSAGE } from "./roles";
@@ -69,6 +70,9 @@ const ORDER: Record<AdminSort, Prisma.UserOrderByWithRelationInput[]> = {
   active: [{ lastActiveAt: "desc" }, { id: "desc" }],
   inactive: [{ lastActiveAt: "asc" }, { id: "asc" }],
 };
+
+/** The user list's name in its cursors: one per order, so a cursor of one order is no place in another. */
+export const usersList = (sort: AdminSort) => `users:${sort}`;
 
 /** Where a row stands in the list's order (ORDER): its sort time and id, a page's cursor. */
 function sortKey(row: ListRow, sort: AdminSort): Cursor {
@@ -153,7 +157,7 @@ export async function listUsers(actor: Actor, input: AdminUserListQuery & { curs
     page: input.page,
     limit: input.limit,
     pageCount: Math.max(1, Math.ceil(total / input.limit)),
-    nextCursor: fetched.length > rows.length ? encodeCursor(sortKey(rows.at(-1)!, input.sort)) : null,
+    nextCursor: fetched.length > rows.length ? encodeCursor(sortKey(rows.at(-1)!, input.sort), usersList(input.sort)) : null,
   };
 }
 
@@ -232,12 +236,15 @@ export async function getUserDetail(actor: Actor, userId: string, { maxBytes, no
   const between = await betweenSessionsSummary(prisma, userId, now);
   const { erpSessions, thoughtLogs, ladderRungs, _count, createdAt, settings, ...profile } = user;
   const keyOf = (r: { createdAt: Date; id: string }) => ({ at: r.createdAt, id: r.id });
+  // The detail's "Load more" goes on with the person's own lists, so its cursors are theirs.
   const sessions = pageOf(erpSessions, {
+    list: ERP_PAGE.list,
     limit: ADMIN_DETAIL_PAGE,
     keyOf,
     map: (s) => ({ id: s.id, trigger: s.trigger, anxietyLevel: s.anxietyLevel, duration: s.duration, completed: s.completed, createdAt: s.createdAt.toISOString(), ...exposureFields(s) }),
   });
   const thoughts = pageOf(thoughtLogs, {
+    list: THOUGHT_PAGE.list,
     limit: ADMIN_DETAIL_PAGE,
     keyOf,
     maxBytes,

@@ -96,7 +96,7 @@ export async function createCompulsionEntry(actor: Actor, userId: string, input:
 }
 
 /** Log pages: 50 entries unless asked, at most 500 (each page also stays under PAGE_MAX_BYTES). */
-export const COMPULSION_PAGE: PageSizes = { default: 50, max: 500 };
+export const COMPULSION_PAGE: PageSizes = { default: 50, max: 500, list: "compulsions" };
 /** A week's chart reads at most this many moments: far beyond any real week, still a bounded read. */
 export const CHART_POINTS_MAX = 5000;
 
@@ -133,6 +133,7 @@ export async function listCompulsionEntries(
     ORDER BY c."occurredAt" DESC, c."id" DESC
     LIMIT ${size + 1}`;
   return pageOf(rows, {
+    list: COMPULSION_PAGE.list,
     limit: size,
     keyOf: (r) => ({ at: r.occurredAt, id: r.id }),
     map: (r) => toCompulsionEntry({ ...r, safetyEvent: r.eventId ? { id: r.eventId, level: r.eventLevel!, answer: r.eventAnswer, categories: r.eventCategories ?? [] } : null }),

@@ -454,7 +454,7 @@ describe("a long history (decision 058)", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof listErpSessions>> = await listErpSessions(actorOf(user), user.id, { limit: 10, cursor: cursor ? decodeCursor(cursor)! : undefined });
+      const page: Awaited<ReturnType<typeof listErpSessions>> = await listErpSessions(actorOf(user), user.id, { limit: 10, cursor: cursor ? decodeCursor(cursor, "erp-sessions")! : undefined });
       seen.push(...page.items.map((s) => s.trigger));
       cursor = page.nextCursor;
     } while (cursor);

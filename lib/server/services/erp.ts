@@ -33,7 +33,7 @@ import { showedCrisisSupport } from "./support-shown";
 type Tx = Prisma.TransactionClient;
 
 /** Session list pages: 20 unless asked, at most 100 (a session is a few hundred bytes). */
-export const ERP_PAGE: PageSizes = { default: 20, max: 100 };
+export const ERP_PAGE: PageSizes = { default: 20, max: 100, list: "erp-sessions" };
 
 /** The columns decision 034 added to a session, as every reader shows them (the list, the admin detail). */
 export const EXPOSURE_COLUMNS = {
@@ -366,7 +366,7 @@ export async function listErpSessions(
     take: size + 1,
     select: VIEW_COLUMNS,
   });
-  return pageOf(rows, { limit: size, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map: toErpSessionView });
+  return pageOf(rows, { list: ERP_PAGE.list, limit: size, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map: toErpSessionView });
 }
 
 /**

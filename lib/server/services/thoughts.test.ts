@@ -275,7 +275,7 @@ describe("searching one's journal", () => {
     let cursor: string | null | undefined;
     let pages = 0;
     do {
-      const page = await listThoughtLogs(actorOf(a), a.id, { query: "door", limit: 10, cursor: cursor ? decodeCursor(cursor)! : undefined });
+      const page = await listThoughtLogs(actorOf(a), a.id, { query: "door", limit: 10, cursor: cursor ? decodeCursor(cursor, "thoughts")! : undefined });
       seen.push(...page.items.map((l) => l.thought));
       cursor = page.nextCursor;
       pages++;
@@ -306,7 +306,7 @@ describe("searching one's journal", () => {
     const first = await listThoughtLogs(actorOf(a), a.id, { limit: THOUGHT_PAGE.max });
     expect(Buffer.byteLength(JSON.stringify(first.items))).toBeLessThanOrEqual(PAGE_MAX_BYTES);
     expect(first.items.length).toBeLessThan(THOUGHT_PAGE.max);
-    const second = await listThoughtLogs(actorOf(a), a.id, { limit: THOUGHT_PAGE.max, cursor: decodeCursor(first.nextCursor!)! });
+    const second = await listThoughtLogs(actorOf(a), a.id, { limit: THOUGHT_PAGE.max, cursor: decodeCursor(first.nextCursor!, "thoughts")! });
     expect(first.items.length + second.items.length).toBeLessThanOrEqual(THOUGHT_PAGE.max);
     expect(second.items[0]!.id).not.toBe(first.items.at(-1)!.id);
   });

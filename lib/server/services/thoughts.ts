@@ -19,7 +19,7 @@ import { recordSafetyEvent, riskSummary, toSafetyCheck } from "./safety";
 export const STAFF_THOUGHT_REFUSED = "This text cannot be added to the person's journal: it reads as a risk to someone's safety. Please talk with the person directly.";
 
 /** Journal pages: 20 thoughts unless asked, at most 50 (each page also stays under PAGE_MAX_BYTES). */
-export const THOUGHT_PAGE: PageSizes = { default: 20, max: 50 };
+export const THOUGHT_PAGE: PageSizes = { default: 20, max: 50, list: "thoughts" };
 /** Earlier thoughts compared for a reassurance loop: far more than a loop needs. */
 const LOOP_LOOKBACK = 20;
 
@@ -119,7 +119,7 @@ export async function listThoughtLogs(
   await authorizeRead(actor, userId, "view_thought_logs");
   const size = Math.min(limit, THOUGHT_PAGE.max);
   const rows = await newestThoughts(userId, { query, cursor, take: size + 1 });
-  return pageOf(rows, { limit: size, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map: toThoughtLog, maxBytes });
+  return pageOf(rows, { list: THOUGHT_PAGE.list, limit: size, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map: toThoughtLog, maxBytes });
 }
 
 /**

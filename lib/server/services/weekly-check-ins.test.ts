@@ -109,7 +109,7 @@ describe("reading check-ins", () => {
     for (let week = 0; week < 5; week++) await createWeeklyCheckIn(actorOf(a), a.id, { answers: [week % 5, 0, 0, 0, 0] }, at(week * 7));
     const first = await listWeeklyCheckIns(actorOf(a), a.id, { limit: 3 });
     expect(first.items.map((c) => c.total)).toEqual([4, 3, 2]);
-    const second = await listWeeklyCheckIns(actorOf(a), a.id, { limit: 3, cursor: decodeCursor(first.nextCursor!)! });
+    const second = await listWeeklyCheckIns(actorOf(a), a.id, { limit: 3, cursor: decodeCursor(first.nextCursor!, "check-ins")! });
     expect(second.items.map((c) => c.total)).toEqual([1, 0]);
     expect(second.nextCursor).toBeNull();
     await expect(listWeeklyCheckIns(actorOf(b), a.id, {})).rejects.toMatchObject({ status: 403 });

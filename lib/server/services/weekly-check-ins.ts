@@ -54,7 +54,7 @@ export async function createWeeklyCheckIn(actor: Actor, userId: string, input: W
 }
 
 /** Check-in pages: a year unless asked, at most about four. */
-export const CHECK_IN_PAGE: PageSizes = { default: 52, max: 200 };
+export const CHECK_IN_PAGE: PageSizes = { default: 52, max: 200, list: "check-ins" };
 
 /** GET /api/users/{id}/check-ins: newest first, a page at a time (owner, or an admin audited). */
 export async function listWeeklyCheckIns(actor: Actor, userId: string, { limit = CHECK_IN_PAGE.default, cursor }: Partial<PageRequest> = {}): Promise<Page<WeeklyCheckIn>> {
@@ -67,5 +67,5 @@ export async function listWeeklyCheckIns(actor: Actor, userId: string, { limit =
     take: size + 1,
     select: SELECT,
   });
-  return pageOf(rows, { limit: size, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map: toCheckIn });
+  return pageOf(rows, { list: CHECK_IN_PAGE.list, limit: size, keyOf: (r) => ({ at: r.createdAt, id: r.id }), map: toCheckIn });
 }

@@ -3,12 +3,26 @@
 // (`page`, the admin screen's "Page 3 of 21", decision 040) or, like every list of §7, by `cursor`
 // (decision 058): X-Next-Cursor names the next page either way, and Link follows the way asked.
 import { AdminUserListQuery } from "@/lib/domain/admin";
-import { NEXT_CURSOR_HEADER, CursorParam } from "@/lib/server/http/paging";
+import { z } from "zod";
+import { decodeCursor, INVALID_CURSOR, NEXT_CURSOR_HEADER } from "@/lib/server/http/paging";
 import { json, route } from "@/lib/server/http/route";
-import { listUsers } from "@/lib/server/services/admin";
+import { listUsers, usersList } from "@/lib/server/services/admin";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-const Query = AdminUserListQuery.extend({ cursor: CursorParam.optional() });
+// A cursor belongs to one order of the list; and a page number beside it is two ways of paging at once,
+// refused rather than one silently ignored.
+const Query = z.preprocess(
+  (raw, ctx) => {
+    if (raw && typeof raw === "object" && "page" in raw && "cursor" in raw) ctx.addIssue({ code: "custom", path: ["page"], message: "page and cursor cannot be given together" });
+    return raw;
+  },
+  AdminUserListQuery.extend({ cursor: z.string().optional() }).transform((q, ctx) => {
+    if (q.cursor === undefined) return { ...q, cursor: undefined };
+    const cursor = decodeCursor(q.cursor, usersList(q.sort));
+    if (!cursor) ctx.addIssue({ code: "custom", path: ["cursor"], message: INVALID_CURSOR });
+    return cursor ? { ...q, cursor } : z.NEVER;
+  }),
+);
 
 export const GET = route({ auth: "admin", query: Query }, async ({ user, query, req }) => {
   const page = await listUsers(user, query);
