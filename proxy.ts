@@ -33,7 +33,7 @@ function malformed(pathname: string): boolean {
   }
 }
 
-/** The methods a page or route may be asked with; Next answers TRACE with a plain-text 500, and others with an empty 400. */
+/** The methods a page may be asked with; Next answers others (PROPFIND, SEARCH …) with an empty 400. (TRACE it refuses itself, before any of our code.) */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 export async function proxy(req: NextRequest) {
