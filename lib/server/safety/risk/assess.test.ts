@@ -2741,3 +2741,57 @@ describe("the sixty-seventh review (2026-11-29): phones late at night, euphemism
     expect(assessRisk("I keep rewriting the letter for my son. I want to get it right before Sunday.").level).toBe("crisis");
   });
 });
+
+describe("other languages: the edge, an allergy, the dose looked up, someone else armed, a goodbye then silence", () => {
+  it.each([
+    // Past the railing at a height; at the edge with the step off.
+    "je suis sur le pont, j'ai passé une jambe de l'autre côté de la rambarde",
+    "jestem na wiadukcie, przeszedłem przez barierkę",
+    "sono sul ponte, ho già scavalcato la ringhiera",
+    "estoy en el tejado de mi casa, no voy a bajar, nadie me va a detener",
+    "ich stehe oben auf dem Parkhaus, ich komme nicht mehr runter",
+    "tô em cima do viaduto, ninguém vai me impedir",
+    "ik zit op het dak van de flat, hou me niet tegen",
+    "сижу на краю крыши, не отговаривайте",
+    "çatının kenarındayım, artık geri dönüş yok",
+    // An allergic reaction closing the airway.
+    "mi hija es alérgica a los frutos secos, se le está hinchando la lengua y le cuesta respirar",
+    "mein Sohn wurde von einer Wespe gestochen, er ist allergisch und kriegt keine Luft",
+    "mój syn zjadł orzeszki, ma alergię, gardło mu puchnie",
+    "у дочки алергія на арахіс, вона задихається",
+    // The lethal dose looked up.
+    "ho cercato quante pastiglie ci vogliono per non svegliarsi",
+    "pesquisei a dose letal de paracetamol",
+    // Someone else armed and set on killing; a goodbye and then no answer.
+    "mi primo tiene una pistola y dice que va a matar a su ex",
+    "mijn vader heeft een mes gepakt, hij gaat haar vermoorden",
+    "mi amiga me mandó un adiós a todos y ya no contesta",
+    // A stroke's crooked mouth; bleeding that will not stop; the rope and the decision with a goodbye.
+    "ma grand-mère a la bouche tordue et parle bizarrement",
+    "meine Mutter hat sich geschnitten und das Blut hört nicht auf, obwohl ich drücke, es hört nicht auf zu bluten",
+    "це мій останній допис. мотузка є, я все вирішив",
+    // Things given away and soon not needed, and a past-tense goodbye.
+    "ich verschenke alle meine Sachen, bald brauche ich die nicht mehr. ich hab euch immer lieb gehabt",
+  ])("%s: a crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "me da miedo estar en la azotea y pensar en saltar, es el TOC",
+    "estoy en la azotea con mis amigos, sentado en el borde tomando algo",
+    "je suis sur le pont au-dessus de la Seine, les jambes dans le vide, trop beau le coucher de soleil",
+    "ik sta bovenop de parkeergarage bij de rand om foto's te maken van de zonsondergang",
+    "köprüdeyim, manzara harika, geri dönmek istemiyorum",
+    "стою на крыше, смотрю на закат, надоело всё в городе",
+    "mi hijo es alérgico al cacahuete, ¿qué hago si no puede respirar? tengo miedo",
+    "j'ai peur que ma gorge gonfle si je mange des cacahuètes, je suis allergique",
+    "regalo le mie cose vecchie, domani trasloco",
+    "esqueci as senhas do banco, amanhã vou na agência",
+    "heute nacht mach ich schluss mit ihm, er hat mich betrogen",
+    "me pego a la pared en el andén por si acaso, me da miedo el TOC",
+    "мій синій светр висить у шафі",
+    "ho cercato quante compresse di tachipirina posso prendere",
+  ])("%s: a fear or an everyday text, never alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

@@ -24,6 +24,8 @@ interface Language {
 const LANGUAGES: Record<string, Language> = {
   spanish: {
     risk: [
+      // Hoping not to wake again.
+      ["wish_dead", /\bespero no (?:volver a )?despertar(?:me)? (?:nunca|mas|nunca mas)\b|\bojala no (?:me )?despierte (?:mas|nunca)\b/],
       // The body in danger now: bleeding in pregnancy, a throat closing, bleeding that will not stop.
       ["emergency", /\bembarazada\b[^.]{0,60}\bsangrando (?:mucho|muchisimo)|\bsangrando (?:mucho|muchisimo)\b[^.]{0,60}\bembarazada\b|\bse me cierra la garganta\b|\bno (?:para|deja) de sangrar\b/],
       ["wish_dead", /\b(?<!no )(?:quiero|quisiera|deseo) (?:morir(?:me)?|estar muert[oa]|desaparecer para siempre|dejar de existir)\b|\bme quiero morir\b|\bojala (?:me muriera|no despertar|me pasara algo)|\bno quiero (?:seguir )?(?:vivir|viviendo|despertar(?:me)?\b(?! (?:tan |muy )?(?:temprano|pronto|a las|antes|de madrugada)))\b|\bestarian mejor sin mi\b/],
@@ -40,6 +42,8 @@ const LANGUAGES: Record<string, Language> = {
   },
   french: {
     risk: [
+      // Hoping not to wake again.
+      ["wish_dead", /\bjespere (?:ne plus|ne jamais) me reveiller\b|\bjespere que je ne me reveillerai (?:plus|jamais)\b/],
       ["intent", /\bje vais sauter (?:ce soir|cette nuit|demain|du pont|de la fenetre|du toit)\b/],
       ["act", /\bjme suis (?:coupee?|scarifiee?)\b/],
       ["plan", /\bcest fini pour moi\b.{0,120}\b(?:fusil|arme|corde|cachets|medocs)\b|\b(?:fusil|arme|corde)\b.{0,120}\bcest fini pour moi\b/],
@@ -58,6 +62,8 @@ const LANGUAGES: Record<string, Language> = {
   },
   german: {
     risk: [
+      // Hoping not to wake again.
+      ["wish_dead", /\bhoffe(?: ,)? (?:dass )?ich (?:nie|nicht) (?:mehr|wieder) aufwache\b|\bhoffentlich wache ich (?:nie|nicht) (?:mehr|wieder) auf\b/],
       ["plan", /(?<!(?:ihren|seinen|einen) )\babschiedsbrief (?:liegt|ist (?:geschrieben|fertig)|hab ich (?:schon )?geschrieben)\b/],
       ["act", /\b(?:hab|habe) mir (?:\w+ ){0,6}(?:in den arm|in die arme|ins bein|in die pulsader) geschnitten\b/],
       ["emergency", /\bhort nicht auf zu bluten\b/],
@@ -77,6 +83,8 @@ const LANGUAGES: Record<string, Language> = {
   },
   portuguese: {
     risk: [
+      // Hoping not to wake again.
+      ["wish_dead", /\bespero (?:nao acordar mais|nunca mais acordar)\b|\btomara que eu nao acorde mais\b/],
       ["emergency", /\bnao consigo parar o sangue\b/],
       ["intent", /\bvou me (?:jogar|atirar) (?:da|de|do) (?:janela|ponte|predio|telhado|viaduto|varanda)\b/],
       ["act", /\b(?:to|estou|tou) (?:em cima d[ao]|na|no) (?:ponte|telhado|viaduto|predio)\b[^.!?]{0,10}.{0,80}\b(?:nao aguento mais|desculpa (?:mae|pai|gente|a todos|por tudo)|adeus|me perdoa)\b|\b(?:nao aguento mais|adeus)\b.{0,80}\b(?:to|estou|tou) (?:em cima d[ao]|na|no) (?:ponte|telhado|viaduto|predio)\b/],
@@ -95,6 +103,8 @@ const LANGUAGES: Record<string, Language> = {
   },
   italian: {
     risk: [
+      // Hoping not to wake again.
+      ["wish_dead", /\bspero di non (?:svegliarmi|risvegliarmi) (?:piu|mai piu)\b/],
       ["intent", /\b(?:mi schianto|schiantarmi) contro\b/],
       ["wish_dead", /\b(?<!non )(?:voglio|vorrei) morire\b|\bnon voglio piu vivere\b|\bmeglio (?:senza di me|se non ci fossi)\b/],
       // Passive: better off dead, tired of living, not waking, nobody would miss me.
@@ -107,6 +117,8 @@ const LANGUAGES: Record<string, Language> = {
   },
   dutch: {
     risk: [
+      // Hoping not to wake again.
+      ["wish_dead", /\b(?:ik hoop|hoop ik)(?: \S+){0,2} dat ik (?:niet|nooit) meer wakker (?:word|wordt|zal worden)\b/],
       ["act", /\b(?:heb|ik heb) me (?:\w+ ){0,4}gesneden\b|\bbloedt dwars door\b/],
       ["wish_dead", /\bik wil (?:dood|sterven|niet meer leven|niet meer wakker worden)\b|\bbeter af zonder mij\b/],
       // Passive: better off dead, tired of life, never waking, nobody would miss me.
@@ -119,6 +131,8 @@ const LANGUAGES: Record<string, Language> = {
   },
   polish: {
     risk: [
+      // Hoping not to wake again.
+      ["wish_dead", /\bmam nadzieje(?: ,)? ze (?:sie )?(?:juz|wiecej) (?:sie )?nie obudze\b|\bmam nadzieje(?: ,)? ze (?:sie )?nie obudze (?:sie )?(?:juz|wiecej)\b/],
       // Blades at hand and cutting begun ("mam przy sobie żyletki i już zaczęłam").
       ["act", /\bzyletk\w*\b.{0,40}\b(?:juz )?(?:zaczelam|zaczalem)\b|\bpocielam sie\b|\bpocialem sie\b/],
       ["emergency", /\bgardlo (?:puchnie|mi puchnie|sie zamyka)\b|\bnie moge oddychac\b.{0,30}\bgardlo\b/],
@@ -135,6 +149,8 @@ const LANGUAGES: Record<string, Language> = {
   },
   turkish: {
     risk: [
+      // Hoping not to wake again.
+      ["wish_dead", /\bumarim (?:bir daha|hic) uyanmam\b/],
       ["wish_dead", /\b(?:olmek istiyorum|yasamak istemiyorum|keske olsem|olsem keske|keske hic dogmasaydim)\b/],
       // Passive: better dead, tired of living, not waking, nobody would miss me.
       ["wish_dead", /\bkeske (?:olseydim|uyanmasam|yok olsam|kaybolsam|hic var olmasaydim|beni (?:bir )?araba ezse)\b|\bolsem (?:daha iyi|kurtulsam)\b|\byasamaktan (?:biktim|yoruldum|sikildim)\b|\byasamanin (?:bir )?anlami yok\b|\b(?:bir daha )?uyanmak istemiyorum\b|\bbir daha uyanmasam\b|\b(?:yok olmak|kaybolmak) istiyorum\b|\bkimse (?:beni )?ozlemez\b|\bolmek daha iyi\b|\buyanmamak istiyorum\b|\bolsem kimse\b|\bkeske(?: \S+){0,3} (?:carpsa|ezse)\b/],
@@ -191,6 +207,8 @@ const ARABIZI: Language = {
 // Russian and Ukrainian, read as written (the canonical text keeps Latin letters only).
 const CYRILLIC: Language = {
   risk: [
+    // Hoping not to wake again.
+    ["wish_dead", /надеюсь,? (?:что )?(?:больше|уже) не проснусь|сподіваюсь,? (?:що )?(?:більше|вже) не прокинусь/],
     ["intent", /прыгну с (?:крыши|моста|балкона)|(?:піду на міст|пойду на мост).{0,60}(?:вибачте|простите)/],
     ["wish_dead", /(?:хочу|хотел бы|хотела бы) (?:умереть|сдохнуть|не жить)|не хочу (?:больше )?жить|хочу померти|не хочу (?:більше )?жити|надоело жить/],
     // Passive: better dead, tired of living, not waking, nobody would miss me.
@@ -214,7 +232,7 @@ export interface LanguageFinding {
 // the patterns. One look-up per word and per stem of it, instead of a regular expression per language
 // (an expression of these alternatives cost a fifth of the whole assessment).
 const ENGLISH_TOO = new Set(
-  "and are ate bang bat bate beta better bin blister bring building bus bye can chat come cousin decide dem die diazepam dice dis end era far fare fine flat for gala gast gift had hat her hindi ibuprofen idea intrusive law main mama man mat medicine men message min miss mist mon not ocd one papa paracetamol pardon per photo pills plus poison pour rats revolver rifle school serve sin sleeping solo son sorry sous spring strip suicide tablets thanks the tramadol tube tue van vent viola war was week weekend will xanax accident arm ben code college figure garage gas gun insulin kind laptop list loop mal mam media met minus note open over password pin pot range sam see slap tape ten water".split(" "),
+  "and are ate bang bat bate beta better bin blister bring building bus bye can chat come cousin decide dem die diazepam dice dis end era far fare fine flat for gala gast gift had hat her hindi ibuprofen idea intrusive law main mama man mat medicine men message min miss mist mon not ocd one papa paracetamol pardon per photo pills plus poison pour rats revolver rifle school serve sin sleeping solo son sorry sous spring strip suicide tablets thanks the tramadol tube tue van vent viola war was week weekend will xanax accident arm ben code college figure garage gas gun insulin kind laptop list loop mal mam media met minus note open over password pin pot range sam see slap tape ten water adrenalin adrenaline allergic ape bald casa decision direct dose dove epipen falls fast google gut hay internet mortal pare parking pies post tong todo tour var viaduct word kez".split(" "),
 );
 
 /** The words a set of patterns is made of, and the stems ("cansad" of "cansad[oa]"). */
