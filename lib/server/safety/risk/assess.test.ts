@@ -2691,6 +2691,10 @@ describe("the sixty-seventh review (2026-11-29): phones late at night, euphemism
     ["stung by a wasp in the garden, I'm allergic. used my epipen 10 min ago but throat is getting tighter again and I'm wheezing", "emergency"],
     ["Ate the exposure snack (a biscuit from the shared office tin) and now my throat's tight, my tongue is swelling and there are hives up my neck. I do have a real nut allergy, I thought the OCD was exaggerating it.", "emergency"],
     ["I mixed bleach and ammonia to clean the bathroom properly and now I can't breathe well.", "emergency"],
+    ["Scrubbed my hands with neat bleach and wire wool for 3 hours. Skin's peeling off in sheets, blistered and bleeding, fingers going white and numb.", "emergency"],
+    ["ate soap and part of a disinfectant tab because my mouth felt dirty after the exposure, now my throat is swelling and I can hardly swallow", "emergency"],
+    ["Washing so much my hands have split open and now one finger has gone black and I can't feel it at all.", "emergency"],
+    ["The voice says 'kill yourself' and I always fought it but I'm too tired now. Writing my note in the thought journal because I don't know where else. It'll be the 6:40 train tomorrow.", "plan"],
   ]);
 
   it("a form's next field ('Context:') is not disowned by the fear written in the field before", () => {
@@ -2735,6 +2739,19 @@ describe("the sixty-seventh review (2026-11-29): phones late at night, euphemism
 
   it("a religious intrusion taken back at once is asked about, not alarmed", () => {
     expect(assessRisk("I want satan to take my soul. I didn't mean it").level).toBe("check_in");
+  });
+
+  it.each([
+    "I should just kill myself. That's the sentence that loops whenever I make a mistake at work. It doesn't feel like mine, it's like a car alarm going off. Rated 6.",
+    "I stop fighting it and jump off the car park roof. My family has to identify me. (Reading this out at 8pm each night.) Tonight 7 -> 3. Weirdly calmer about heights afterwards.",
+    "Gonna kill my brother, he ate my leftovers AGAIN.",
+  ])("%s: the words named as a loop, a script read again and again, or anger over leftovers, never alarmed", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("the thought agreed with keeps its alarm", () => {
+    expect(assessRisk("ugh I hate that I'm like this but I keep thinking I should just end it. and I'm starting to think I'm right").level).toBe("crisis");
+    expect(assessRisk("Imaginal exposure, I'm not pretending anymore, I am going to hang myself when everyone goes to bed").level).toBe("crisis");
   });
 
   it("a letter rewritten before a day is not a page redone until it looks right", () => {

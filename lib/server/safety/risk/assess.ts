@@ -152,6 +152,12 @@ function scriptSpan(text: string, words: IndexedWords): Span | null {
   return label ? { start: label.end, end: text.length } : null;
 }
 
+/**
+ * An imaginal script told as read or heard again and again ("(Reading this out at 8pm each night.)",
+ * "listened to the recording 3x"): every sentence of the text is the script, wherever the marker stands.
+ */
+const SCRIPT_READ = / (?:reading|read|listened to|listening to|listen to|played|playing) (?:this|it|the recording|my recording|the script|my script|the loop tape) (?:out |aloud |back )?(?:(?:out )?loud )?(?:at|each|every|twice|three times|again|[0-9]+ ?x|x ?[0-9]+|[0-9]+ times)/;
+
 function split(canonical: string): Sentence[] {
   // The space after the text lets its last mark end a sentence too: "… suicidal thoughts ?" is a question.
   const parts = `${canonical} `.split(SENTENCE_END);
@@ -190,6 +196,10 @@ function split(canonical: string): Sentence[] {
       (occurs(CHECK_ANSWERED, text, at) ||
         spans(AVOWAL, text, at).some((a) => !governing(sentence.fear, sentence, a.start, false) && !governing(sentence.thought, sentence, a.start, false)));
     sentences.push(sentence);
+  }
+  // Sentences the script's own frames already read (a quotation, a fear, a thought, a denial) keep that reading.
+  if (sentences.some((s) => SCRIPT_READ.test(s.text))) {
+    for (const s of sentences) if (!s.quoted.length && !s.fear.length && !s.thought.length && !s.disowning.length) s.script ??= { start: 0, end: s.text.length };
   }
   return sentences;
 }
@@ -275,7 +285,7 @@ const NEW_TOPIC = /^ (?:(?:context|situation|what happened|background|update|the
 
 /** The sentence after names the words as a thought ("I hit my son. That's the thought that pops in."). */
 const NAMED_AS_THOUGHT =
-  /^ (?:that is|that was|thats|this is|it is|that is just|this is just) (?:the|my|an?) (?:thought|intrusive thought|intrusion|intrusive image|image|picture|ocd thought|obsession|spike)s? |^ (?:there ,? )?i (?:wrote|said|typed|have written|have said) (?:it|that|this)(?: (?:down|out|out loud|again))? (?:for|as) (?:my |an |the |part of my )?(?:exposure|erp|homework|script)|^ (?:that is|that was|thats|this is) what (?:my |the )?(?:brain|mind|head|ocd) (?:said|says|showed|shows|served|serves|gave|gives|threw|throws)/;
+  /^ (?:that is|that was|thats|this is|it is|that is just|this is just) (?:the|my|an?) (?:thought|intrusive thought|intrusion|intrusive image|image|picture|ocd thought|obsession|spike|sentence|line|phrase|loop|song)s? |^ (?:there ,? )?i (?:wrote|said|typed|have written|have said) (?:it|that|this)(?: (?:down|out|out loud|again))? (?:for|as) (?:my |an |the |part of my )?(?:exposure|erp|homework|script)|^ there ,? i (?:wrote|said|typed) it |^ (?:that is|this is|thats) my (?:exposure|erp|homework|script) |^ (?:that is|that was|thats|this is) what (?:my |the )?(?:brain|mind|head|ocd) (?:said|says|showed|shows|served|serves|gave|gives|threw|throws)/;
 
 /** The writer insists the act was real ("I actually did it", "this is real, not a spike"), unless negated ("I'd never actually"). */
 const REAL_ACT =
@@ -827,6 +837,22 @@ function selfImageOnly(sentences: Sentence[], findings: RuleFinding[], features:
   return pictured && !NOT_A_SELF_IMAGE_ALONE.some((c) => features.values.has(c)) && !sentences.some((s) => s.timed || s.avowed);
 }
 
+// Words of ending one's life that the rules read as the obsession's (disowned: "that's the sentence that loops
+// … it doesn't feel like mine"; "the loop again … not a wish"), or as an imaginal script read again and again,
+// and nothing else found: the classifier reads the words, and asks instead of alarming. With a wish, despair,
+// calm, preparation, an ending, a place, owning words or (outside a script) a near time, its alarm stands.
+const SELF_DIRECTED_WORDS = new Set<RiskCategory>(["intent", "active_thoughts", "wish_dead"]);
+
+function selfThoughtDisowned(sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): boolean {
+  const script = sentences.some((s) => SCRIPT_READ.test(s.text));
+  const read = findings.length > 0 && findings.every((f) => SELF_DIRECTED_WORDS.has(f.category) && (f.level === "check_in" || (f.level === "none" && f.why === "disowned")));
+  const disowned = findings.some((f) => f.why === "disowned");
+  // A script may name its imagined place.
+  const notAlone = script ? NOT_A_DISOWNED_THOUGHT_ALONE : [...NOT_A_DISOWNED_THOUGHT_ALONE, "c:place"];
+  return read && (disowned || script) && !notAlone.some((c) => features.values.has(c)) && !sentences.some((s) => s.avowed || (s.timed && !script));
+}
+const NOT_A_DISOWNED_THOUGHT_ALONE = ["c:desire", "c:hopeless", "c:prep", "c:finality", "c:avowal", "c:calm"];
+
 const LABEL_ONLY = new RegExp(`^ ?(?:${OCD_LABEL}|thoughts?(?: today| tonight| this morning)?|log|entry|journal|today|update)(?: ,)? ?$`);
 
 /** The writer pictures doing the harm ("I imagined strangling my girlfriend"): an intrusive image, not harm done to them. */
@@ -868,7 +894,7 @@ export function assessRisk(input: string): RiskAssessment {
   const features = extractFeatures(sentences, findings.map(findingFeature));
   const p = crisisProbability(features);
   const alarm = askedNotAlarmed(heldDown(classifierLevel(p, features), sentences, findings, features), sentences, findings, features);
-  const byClassifier = alarm === "crisis" && (harmObsessionOnly(findings, features) || selfImageOnly(sentences, findings, features)) ? "check_in" : alarm;
+  const byClassifier = alarm === "crisis" && (harmObsessionOnly(findings, features) || selfImageOnly(sentences, findings, features) || selfThoughtDisowned(sentences, findings, features)) ? "check_in" : alarm;
   // Being harmed by someone, read by its own model: it raises the answer to a crisis (or names the
   // danger beside the classifier's), never lowers one.
   const harmed = beingHarmed(sentences, findings, features);

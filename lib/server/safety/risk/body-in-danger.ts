@@ -1,7 +1,8 @@
 // A body in danger told in two parts that may stand in different sentences (PAIRS): what the person does to
 // their body and a sign that it is failing now ("purging six times a day … my chest keeps fluttering",
 // "300 calories in four days … fainted at work"), a fever on chemotherapy, wrists and a red bath, a swelling
-// and an allergy, cleaning products mixed and breathing hurt. Either part alone is not a crisis: a diet, a stomach bug or a racing heart before an exam.
+// and an allergy, cleaning products mixed and breathing hurt, a cleaner on the skin or swallowed and the harm
+// it does. Either part alone is not a crisis: a diet, a stomach bug or a racing heart before an exam.
 // Read on the canonical text (./normalise.ts) as a whole, since the two halves are seldom in one sentence.
 import type { RiskCategory } from "@/lib/domain/risk";
 
@@ -110,6 +111,13 @@ const ALLERGY = /\b(?:hives|welts|(?<!not (?:even |really )?)allerg(?:y|ic|ies)|
 const FUMES_MADE = /\b(?:mix(?:ed|ing)?|combined|poured) (?:the |some )?bleach (?:and|with|into) (?:the |some )?(?:ammonia|vinegar|acid|toilet cleaner|limescale remover|descaler|another cleaner|other cleaners?|drain cleaner)\b|\b(?:ammonia|vinegar|acid|toilet cleaner|drain cleaner) (?:and|with|into) (?:the )?bleach\b/;
 const BREATHING_HURT = /\b(?:can not|cannot|could not|can barely|can hardly) (?:really )?(?:breathe|catch my breath|stop coughing)\b|\bstruggling to breathe\b|\b(?:chest|throat|lungs) (?:is |are |feels? )?(?:tight|burning|on fire)\b|\bcoughing (?:and|so|really|loads)\b|\bwheez[a-z]*\b/;
 
+// A cleaning product scrubbed into the skin or swallowed, and the damage it is doing now (a contamination
+// ritual gone into injury: "scrubbed my hands with neat bleach … skin's peeling off in sheets, fingers going white").
+const CHEMICAL_ON_SKIN = /\b(?:scrubbed|scrubbing|washed|washing|soaked|soaking|poured|rubbed|rubbing|cleaned|cleaning) (?:my |both my )?(?:hands?|arms?|skin|face|legs?|feet)\b[a-z ,]{0,30}?\b(?:with|in) (?:neat |pure |undiluted |straight )?(?:bleach|acid|oven cleaner|drain cleaner|caustic soda|dettol|domestos|white spirit|turps|surgical spirit)\b/;
+const SKIN_FAILING = /\bskins? (?:is |s |keeps )?(?:peeling|coming|falling) off\b|\bblistered\b|\b(?:fingers?|hands?|skin) (?:is |are |s )?(?:going|gone|turning|turned) (?:white|black|grey|gray|numb)\b|\b(?:can not|cannot) feel my (?:fingers?|hands?)\b/;
+const CLEANER_SWALLOWED = /\b(?:ate|eaten|swallowed|drank|drunk|drinking|had a (?:sip|mouthful|gulp) of) (?:some |a bit of |part of (?:a |the )?|a )?(?:soap|bleach|disinfectant|sanitiser|sanitizer|hand gel|detergent|dettol|cleaner|washing up liquid|fairy liquid|cleaning (?:spray|fluid|liquid))\b/;
+const SWALLOW_HURT = /\bthroats? (?:is |s )?(?:swelling|swollen|burning|closing|on fire|blistering)\b|\b(?:can hardly|can not|cannot|can barely) (?:swallow|breathe)\b|\b(?:vomiting|throwing up|being sick|coughing up) (?:blood|foam)\b|\bmouth (?:is |s )?(?:burning|blistering|blistered)\b/;
+
 /** Two things told anywhere in the text that, together, are a body in danger now. */
 interface Pair {
   category: RiskCategory;
@@ -125,6 +133,8 @@ const PAIRS: Pair[] = [
   { category: "act", what: WRISTS, sign: RED_WATER, unlessFeared: true },
   { category: "emergency", what: SWELLING, sign: ALLERGY, unlessFeared: true },
   { category: "emergency", what: FUMES_MADE, sign: BREATHING_HURT, unlessFeared: true },
+  { category: "emergency", what: CHEMICAL_ON_SKIN, sign: SKIN_FAILING, unlessFeared: true },
+  { category: "emergency", what: CLEANER_SWALLOWED, sign: SWALLOW_HURT, unlessFeared: true },
 ];
 
 function toldTogether({ category, what, sign, unlessFeared }: Pair, canonical: string): Finding[] {

@@ -181,6 +181,12 @@ export const DISOWNING = re(
     // the room. Not a real want").
     "(?:that is|that was|thats|this is|it is) (?:the|my|an?) (?:sentence|line|phrase|words?) (?:that )?(?:shows? up|pops? (?:up|in|into)|comes? (?:up|in|into)|goes? round|repeats?|keeps? (?:coming|repeating|looping|popping))",
     "not (?:a )?real (?:want|wish|desire|intention|intent|urge)",
+    // The words told as a loop or a song the mind plays: "kill myself kill myself - the loop again … not a wish,
+    // more like a song stuck in my head"; "it doesn't feel like mine".
+    "(?:the|that|this) (?:loop|song|broken record)(?: is)? (?:again|back|in my head)",
+    "not a (?:wish|plan|desire|want|intention)(?= ,|$)",
+    "(?:a |like a )?song stuck in my head",
+    "(?:it|this|that) (?:does not|did not|never) (?:feel|feels|felt) like (?:mine|me|my own)",
     // Said after the words, of them: "that's how the thought comes, in my own voice".
     "(?:that is|that was|thats|this is|it is) (?:how|what) (?:the|my|these|those|an?) (?:thoughts?|intrusive thoughts?|intrusions?|ocd|obsession) (?:comes?|came|goes|went|sounds?|says|said|feels?|works?|is like|looks? like|talks?)",
     "not because i (?:want|wanted|would want|mean|meant) (?:it|to|that|this)",
@@ -235,6 +241,8 @@ export const AVOWAL = re(
     "(?:is|are|was) not (?:like )?(?:the )?(?:ocd|intrusive)",
     "(?:isnt|is not|not) (?:an )?ocd thought",
     "(?:actually|genuinely|truly|seriously) (?:want|wanted|wanting|mean it|intend|plan|choosing|deciding)",
+    // The thought agreed with: "I keep thinking I should just end it … I'm starting to think I'm right".
+    "(?:starting|beginning|coming) to (?:think|believe|feel) (?:that )?(?:i am|it is|they are|the thoughts? (?:is|are)|my brain is) right",
     // Afraid the end will fail, or of surviving it: the fear shows the wish.
     "(?:scared|afraid|terrified|worried|frightened) (?:that )?(?:it|this|they|the pills|the tablets|the rope|the plan) (?:will not|would not|might not|may not|wont) work",
     "(?:scared|afraid|terrified|worried|frightened) (?:that )?i (?:will|might|would) (?:survive|still be alive|mess it up|chicken out|bottle it|lose my nerve)",
@@ -303,7 +311,13 @@ export const CHECK_ANSWERED = re(
 export const NEAR_TIME_FRAME = re(NEAR_TIME);
 
 /** Hyperbole markers ("that film was so bad I wanted to die lol"). */
-export const FIGURATIVE = re(any("lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "(?<!(?:not|never|no|am not|i am not) )joking", "literally dying", "so embarrassing", "hangover", "hungover"));
+export const FIGURATIVE = re(
+  any(
+    "lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "(?<!(?:not|never|no|am not|i am not) )joking", "literally dying", "so embarrassing", "hangover", "hungover",
+    // A trivial grievance for the anger: "gonna kill my brother, he ate my leftovers AGAIN".
+    "(?:he|she|they|he has|she has|they have) (?:ate|eaten|took|taken|stole|stolen|borrowed|finished|drank|drunk|used|deleted|broke|broken|hid|spoiled|spoilt) (?:my|the last of my|all my|the last) (?:leftovers|food|chips|crisps|chocolate|snacks?|charger|shampoo|hoodie|clothes|game|save file|pizza|cake|biscuits|milk|tea|coffee|ice cream|sandwich|lunch|chair|seat|remote|parking space|phone charger)",
+  ),
+);
 
 /**
  * "and I …": a new statement after a frame ("what if I fall, and I want to die anyway"), except inside a

@@ -1247,6 +1247,10 @@ export const RULES: Rule[] = [
   rule("other_at_risk", "assertive", `(?:spots|rash|marks|blotches) (?:that )?(?:do not|does not|will not|did not) (?:go away|fade|disappear|go) ~6 (?:glass|press|pressed|pressing)`),
   // Past the platform's line, where the train comes ("next train 4 mins. standing past the yellow line").
   rule("act", "assertive", `(?:standing|stood|stepped|stepping|am|sat|sitting|waiting) (?:right )?(?:past|over|beyond|across|on the (?:wrong|track) side of) the (?:yellow|white|safety|platform) line`),
+  // A finger or toe gone black: the tissue dying (after days of washing until the skin split, or frostbite).
+  rule("emergency", "assertive", `(?:finger|fingers|fingertip|fingertips|toe|toes|thumb) (?:has |have |is |are |s )?(?:gone|going|turned|turning) (?:black|blue black|dark purple)`),
+  // The train named as the way, with a time ("It'll be the 6:40 train tomorrow"), beside words of an ending.
+  rule("plan", "assertive", `(?:it will be|it is going to be|it is|going for|i will take|i am taking) the (?:\\d+h\\d+|\\d+(?:am|pm)|first|last|next|early|late|fast|express|non stopping) (?:[a-z]+ )?train(?: (?:tonight|tomorrow|today|in the morning|on [a-z]+day))?$`, { needsContext: true }),
   // "I'm jumping", said alone, or under OCD's label ("thought: I'm going to jump tonight"), which asks.
   rule("intent", "assertive", `(?:^ ?|(?<=^ ${OCD_LABEL} , ))i am (?:jumping|going to jump)(?: now| tonight| today| off)?$`),
   rule("emergency", "assertive", `(?:crushing|severe|really bad|awful|terrible) (?:chest pain|pain in my chest) ~8 (?:arm|jaw|can not breathe|sweating|sweaty|faint|clammy)`),
