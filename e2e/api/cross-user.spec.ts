@@ -61,3 +61,21 @@ test("user B is refused on every id-taking endpoint, and A's data is untouched",
     [rung, `${secret} lock the door once`, false, 0],
   ]);
 });
+
+test("another person's id is a 403 whatever is sent with it: an invalid body or query does not turn it into a 400 (decision 009)", async ({ playwright }) => {
+  const a = await playwright.request.newContext();
+  const A = await readyUser(a, "invalid-a");
+  const b = await playwright.request.newContext();
+  await readyUser(b, "invalid-b");
+  const cases = [
+    ["PATCH", `/api/users/${A.id}/settings`, { shareProgress: "x" }],
+    ["POST", `/api/users/${A.id}/compulsions`, {}],
+    ["GET", `/api/thought-logs/${A.id}?limit=0`, undefined],
+    ["GET", `/api/erp-sessions/${A.id}?cursor=zz`, undefined],
+    ["GET", `/api/users/${A.id}/check-ins?limit=-1`, undefined],
+  ] as const;
+  for (const [method, path, data] of cases) {
+    const res = await b.fetch(path, { method, data, headers: ORIGIN });
+    expect(res.status(), `${method} ${path}`).toBe(403);
+  }
+});

@@ -3,7 +3,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
-import { AppError, notFound } from "../errors";
+import { AppError, forbidden, notFound } from "../errors";
 import { errorFields, log } from "../log";
 import { isDatabaseUnavailable, transactionConflict, vanishedRow } from "../db/prisma-errors";
 import type { Actor } from "../auth/access";
@@ -34,6 +34,13 @@ interface RouteOptions<A extends AuthLevel, B extends ZodType | undefined, Q ext
    * (decision 038). It skips the same-origin check; the reason is required and says why.
    */
   crossSiteAllowedBecause?: string;
+  /**
+   * The path parameter that holds the account id of the person whose records these are. Someone signed in
+   * who is neither that person nor an admin is refused with 403 before the query or body is read, so the
+   * answer to someone else's id never depends on what was sent with it (decision 009); the service still
+   * decides everything else (what an admin may do, 404 for an unknown person).
+   */
+  person?: string;
   /** Bytes; bodies above it get 413 before parsing. */
   maxBodyBytes?: number;
   /**
@@ -252,6 +259,8 @@ export function route<
       const rawParams = (await segment?.params) ?? {};
       // A malformed id names nothing that exists: 404, like an unknown one.
       const params = options.params ? parseOr404(options.params, rawParams) : undefined;
+      // The parsed id (UUIDs are read in lower case, so "ABC…" names one's own records too).
+      if (options.person && user && user.role !== "admin" && (params as Params | undefined)?.[options.person] !== user.id) throw forbidden();
       const rawQuery = Object.fromEntries(req.nextUrl.searchParams);
       if (options.query) {
         assertStorableText(rawQuery);

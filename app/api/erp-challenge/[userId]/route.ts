@@ -13,6 +13,7 @@ export const GET = route(
     auth: "user",
     changesState: { check: ({ user, params, query }) => challengeSession(user, params.userId, query.session) },
     params: UserIdParams,
+    person: "userId",
     query: ErpChallengeQuery,
   },
   async ({ req, user, params, query }) => alternativeChallenge(user, params.userId, await crisisCountry(user.id, req.headers.get("accept-language")), query.session),

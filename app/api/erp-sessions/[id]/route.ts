@@ -12,7 +12,7 @@ import { otherMethods } from "@/lib/server/http/other-methods";
 
 const ListQuery = pagedQuery(z.object({}), ERP_PAGE);
 
-export const GET = route({ auth: "user", params: IdParams, query: ListQuery }, async ({ req, user, params, query }) =>
+export const GET = route({ auth: "user", params: IdParams, person: "id", query: ListQuery }, async ({ req, user, params, query }) =>
   pagedJson(req, await listErpSessions(user, params.id, query)),
 );
 

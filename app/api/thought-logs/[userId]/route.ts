@@ -8,7 +8,7 @@ import { route } from "@/lib/server/http/route";
 import { listThoughtLogs, THOUGHT_PAGE } from "@/lib/server/services/thoughts";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const GET = route({ auth: "user", params: UserIdParams, query: pagedQuery(ThoughtListQuery, THOUGHT_PAGE) }, async ({ req, user, params, query }) =>
+export const GET = route({ auth: "user", params: UserIdParams, person: "userId", query: pagedQuery(ThoughtListQuery, THOUGHT_PAGE) }, async ({ req, user, params, query }) =>
   pagedJson(req, await listThoughtLogs(user, params.userId, query)),
 );
 

@@ -9,9 +9,9 @@ import { getUserProfile } from "@/lib/server/services/users";
 import { endSession } from "@/lib/server/auth/sign-in";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => getUserProfile(user, params.id));
+export const GET = route({ auth: "user", params: IdParams, person: "id" }, async ({ user, params }) => getUserProfile(user, params.id));
 
-export const DELETE = route({ auth: "user", params: IdParams, body: DeleteAccountInput }, async ({ user, params, body, req }) => {
+export const DELETE = route({ auth: "user", params: IdParams, person: "id", body: DeleteAccountInput }, async ({ user, params, body, req }) => {
   await deleteAccount(user, params.id, body.password, clientAddress(req.headers));
   // The user row is gone, so its session version cannot be bumped: clearing the cookie is enough,
   // as the session check refuses every token whose user no longer exists.

@@ -4,7 +4,7 @@ import { route } from "@/lib/server/http/route";
 import { deleteThoughtLog } from "@/lib/server/services/thoughts";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const DELETE = route({ auth: "user", params: ThoughtLogParams, status: 204 }, async ({ user, params }) =>
+export const DELETE = route({ auth: "user", params: ThoughtLogParams, person: "userId", status: 204 }, async ({ user, params }) =>
   deleteThoughtLog(user, params.userId, params.id),
 );
 

@@ -6,7 +6,7 @@ import { json, route } from "@/lib/server/http/route";
 import { listAccessLog } from "@/lib/server/services/access-log";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const GET = route({ auth: "user", params: IdParams, query: AccessLogQuery }, async ({ user, params, query }) => {
+export const GET = route({ auth: "user", params: IdParams, person: "id", query: AccessLogQuery }, async ({ user, params, query }) => {
   const page = await listAccessLog(user, params.id, query);
   return json(page.entries, { headers: { "X-Total-Count": String(page.total), "X-Page-Count": String(page.pageCount) } });
 });

@@ -8,11 +8,11 @@ import { route } from "@/lib/server/http/route";
 import { CHECK_IN_PAGE, createWeeklyCheckIn, listWeeklyCheckIns } from "@/lib/server/services/weekly-check-ins";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const POST = route({ auth: "user", params: IdParams, body: WeeklyCheckInCreate, status: 201, maxBodyBytes: 1024 }, async ({ user, params, body }) =>
+export const POST = route({ auth: "user", params: IdParams, person: "id", body: WeeklyCheckInCreate, status: 201, maxBodyBytes: 1024 }, async ({ user, params, body }) =>
   createWeeklyCheckIn(user, params.id, body),
 );
 
-export const GET = route({ auth: "user", params: IdParams, query: pageParams(CHECK_IN_PAGE) }, async ({ req, user, params, query }) =>
+export const GET = route({ auth: "user", params: IdParams, person: "id", query: pageParams(CHECK_IN_PAGE) }, async ({ req, user, params, query }) =>
   pagedJson(req, await listWeeklyCheckIns(user, params.id, query)),
 );
 

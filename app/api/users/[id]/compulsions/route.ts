@@ -9,11 +9,11 @@ import { route } from "@/lib/server/http/route";
 import { COMPULSION_PAGE, createCompulsionEntry, listCompulsionEntries } from "@/lib/server/services/compulsions";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const POST = route({ auth: "user", params: IdParams, body: CompulsionEntryCreate, status: 201, maxBodyBytes: 8 * 1024 }, async ({ user, params, body }) =>
+export const POST = route({ auth: "user", params: IdParams, person: "id", body: CompulsionEntryCreate, status: 201, maxBodyBytes: 8 * 1024 }, async ({ user, params, body }) =>
   createCompulsionEntry(user, params.id, body),
 );
 
-export const GET = route({ auth: "user", params: IdParams, query: pagedQuery(CompulsionListQuery, COMPULSION_PAGE) }, async ({ req, user, params, query }) =>
+export const GET = route({ auth: "user", params: IdParams, person: "id", query: pagedQuery(CompulsionListQuery, COMPULSION_PAGE) }, async ({ req, user, params, query }) =>
   pagedJson(req, await listCompulsionEntries(user, params.id, query)),
 );
 

@@ -4,7 +4,7 @@ import { json, route } from "@/lib/server/http/route";
 import { exportUserData } from "@/lib/server/services/settings";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => {
+export const GET = route({ auth: "user", params: IdParams, person: "id" }, async ({ user, params }) => {
   const data = await exportUserData(user, params.id);
   const day = data.exportedAt.slice(0, 10);
   return json(data, { headers: { "Content-Disposition": `attachment; filename="erp-companion-my-data-${day}.json"` } });

@@ -6,9 +6,9 @@ import { route } from "@/lib/server/http/route";
 import { createLadderRung, listLadder } from "@/lib/server/services/ladder";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => listLadder(user, params.id));
+export const GET = route({ auth: "user", params: IdParams, person: "id" }, async ({ user, params }) => listLadder(user, params.id));
 
-export const POST = route({ auth: "user", params: IdParams, body: LadderRungCreate, status: 201, maxBodyBytes: 8 * 1024 }, async ({ user, params, body }) =>
+export const POST = route({ auth: "user", params: IdParams, person: "id", body: LadderRungCreate, status: 201, maxBodyBytes: 8 * 1024 }, async ({ user, params, body }) =>
   createLadderRung(user, params.id, body),
 );
 

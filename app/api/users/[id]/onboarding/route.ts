@@ -5,7 +5,7 @@ import { route } from "@/lib/server/http/route";
 import { completeOnboarding } from "@/lib/server/services/onboarding";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const PATCH = route({ auth: "user", params: IdParams, body: OnboardingInput }, async ({ user, params, body }) =>
+export const PATCH = route({ auth: "user", params: IdParams, person: "id", body: OnboardingInput }, async ({ user, params, body }) =>
   completeOnboarding(user, params.id, body),
 );
 

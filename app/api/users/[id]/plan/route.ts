@@ -7,12 +7,12 @@ import { route } from "@/lib/server/http/route";
 import { deletePracticePlan, getPracticePlan, putPracticePlan } from "@/lib/server/services/practice-plan";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => getPracticePlan(user, params.id));
+export const GET = route({ auth: "user", params: IdParams, person: "id" }, async ({ user, params }) => getPracticePlan(user, params.id));
 
-export const PUT = route({ auth: "user", params: IdParams, body: PracticePlanInput, maxBodyBytes: 2048 }, async ({ user, params, body }) =>
+export const PUT = route({ auth: "user", params: IdParams, person: "id", body: PracticePlanInput, maxBodyBytes: 2048 }, async ({ user, params, body }) =>
   putPracticePlan(user, params.id, body),
 );
 
-export const DELETE = route({ auth: "user", params: IdParams, status: 204 }, async ({ user, params }) => deletePracticePlan(user, params.id));
+export const DELETE = route({ auth: "user", params: IdParams, person: "id", status: 204 }, async ({ user, params }) => deletePracticePlan(user, params.id));
 
 export const { POST, PATCH, OPTIONS } = otherMethods("GET", "PUT", "DELETE");

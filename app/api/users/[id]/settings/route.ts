@@ -5,9 +5,9 @@ import { route } from "@/lib/server/http/route";
 import { getSettings, updateSettings } from "@/lib/server/services/settings";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const GET = route({ auth: "user", params: IdParams }, async ({ user, params }) => getSettings(user, params.id));
+export const GET = route({ auth: "user", params: IdParams, person: "id" }, async ({ user, params }) => getSettings(user, params.id));
 
-export const PATCH = route({ auth: "user", params: IdParams, body: UserSettingsPatch, maxBodyBytes: 1024 }, async ({ user, params, body }) =>
+export const PATCH = route({ auth: "user", params: IdParams, person: "id", body: UserSettingsPatch, maxBodyBytes: 1024 }, async ({ user, params, body }) =>
   updateSettings(user, params.id, body),
 );
 

@@ -4,7 +4,7 @@ import { route } from "@/lib/server/http/route";
 import { deleteCompulsionEntry } from "@/lib/server/services/compulsions";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const DELETE = route({ auth: "user", params: CompulsionEntryParams, status: 204 }, async ({ user, params }) =>
+export const DELETE = route({ auth: "user", params: CompulsionEntryParams, person: "id", status: 204 }, async ({ user, params }) =>
   deleteCompulsionEntry(user, params.id, params.entryId),
 );
 

@@ -5,11 +5,11 @@ import { route } from "@/lib/server/http/route";
 import { deleteLadderRung, updateLadderRung } from "@/lib/server/services/ladder";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const PATCH = route({ auth: "user", params: LadderRungParams, body: LadderRungUpdate, maxBodyBytes: 8 * 1024 }, async ({ user, params, body }) =>
+export const PATCH = route({ auth: "user", params: LadderRungParams, person: "id", body: LadderRungUpdate, maxBodyBytes: 8 * 1024 }, async ({ user, params, body }) =>
   updateLadderRung(user, params.id, params.rungId, body),
 );
 
-export const DELETE = route({ auth: "user", params: LadderRungParams, status: 204 }, async ({ user, params }) =>
+export const DELETE = route({ auth: "user", params: LadderRungParams, person: "id", status: 204 }, async ({ user, params }) =>
   deleteLadderRung(user, params.id, params.rungId),
 );
 

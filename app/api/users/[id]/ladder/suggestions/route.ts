@@ -5,6 +5,6 @@ import { route } from "@/lib/server/http/route";
 import { suggestLadderRungs } from "@/lib/server/services/ladder";
 import { otherMethods } from "@/lib/server/http/other-methods";
 
-export const POST = route({ auth: "user", params: IdParams }, async ({ user, params }) => suggestLadderRungs(user, params.id));
+export const POST = route({ auth: "user", params: IdParams, person: "id" }, async ({ user, params }) => suggestLadderRungs(user, params.id));
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");
