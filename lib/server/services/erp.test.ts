@@ -19,6 +19,7 @@ import {
   MAX_COUNTED_PAUSE_SECONDS,
   pauseSeconds,
   resumableErpSession,
+  SESSION_HAS_SUPPORT,
   setErpPause,
 } from "./erp";
 import { BODY_NEEDS_CARE_NOW } from "../safety/answers";
@@ -355,6 +356,14 @@ describe("pausing the timed exercise", () => {
     expect(await setErpPause(actorOf(user), s.id, false, at(35))).toEqual({ paused: false, pauseCount: 2, pausedSeconds: 17 });
     const [listed] = (await listErpSessions(actorOf(user), user.id)).items;
     expect(listed).toMatchObject({ pauseCount: 2, pausedSeconds: 17 });
+  });
+
+  it("refuses to pause a session that showed crisis support (409), as completing it is refused", async () => {
+    const user = await createUser({ complete: true });
+    const s = await createErpSession(actorOf(user), input(user.id, { trigger: "I want to kill myself tonight" }));
+    expect(s.risk.level).toBe("crisis");
+    await expect(setErpPause(actorOf(user), s.id, true)).rejects.toMatchObject({ status: 409, message: SESSION_HAS_SUPPORT });
+    await expect(completeErpSession(actorOf(user), s.id, { mood: "better" })).rejects.toMatchObject({ status: 409, message: SESSION_HAS_SUPPORT });
   });
 
   it("counts two simultaneous pause requests once", async () => {

@@ -410,6 +410,9 @@ export async function setErpPause(actor: Actor, sessionId: string, paused: boole
   return prisma.$transaction(async (tx) => {
     const s = await ownSession(tx, actor, sessionId);
     if (s.completed) throw new AppError("conflict", FINISHED);
+    // A session that showed crisis support has no exercise to pause, as it has none to complete.
+    const event = await tx.safetyEvent.findUnique({ where: { erpSessionId: sessionId }, select: { level: true, answer: true } });
+    if (showedCrisisSupport(event)) throw new AppError("conflict", SESSION_HAS_SUPPORT);
     // Under the row lock, a double tap or a second tab sees the first request's pause: it counts once.
     if (paused && !s.pausedAt) {
       await tx.erpSession.update({ where: { id: sessionId }, data: { pausedAt: now, pauseCount: { increment: 1 } } });
