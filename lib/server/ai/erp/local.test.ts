@@ -108,6 +108,11 @@ describe("built-in ERP guidance", () => {
       expect(all).not.toMatch(/eat|drink|Do not wash/);
       expect(all).toMatch(/Wash only as anyone would/);
     }
+    // A checking doubt is never sent to "another room" (a driver, a mole, a search): the first ordinary time is the only one.
+    for (const trigger of ["Driving over a speed bump without going back to look", "Not googling my symptoms for a week", "Leaving a mole unchecked for a month"])
+      expect(tasks(trigger, "checking")).not.toMatch(/another room/);
+    // An intrusive thought's own planned exposure is done in real life where it is ordinary, not only written.
+    expect(tasks("Holding a kitchen knife while my partner is in the room", "intrusive_thoughts")).toMatch(/in real life where it is part of an ordinary day/);
     // The thought of harming a child is written and read, never pictured as a scene of the act.
     expect(tasks("unwanted sexual thoughts about children, terrified I am a paedophile", "intrusive_thoughts")).not.toMatch(/scene in which the feared thing happens/);
     // The compulsion the trigger names is the one held back.

@@ -78,8 +78,8 @@ export const OWN_WORDS_LADDERS: Record<OwnWordsKind, Ladder> = {
   // The doubt, not the action: the action a checker describes is often the compulsion, or driving.
   checking: [
     ["Write the doubt you described as one sentence ending 'and I may never know for sure', and read it once.", "Picture the situation you described and say to yourself: 'Maybe, maybe not.'"],
-    ["The next time the situation you described comes up, leave it after the first ordinary time and go to another room.", "Read the doubt you described aloud three times, ending each time with 'maybe, maybe not'."],
-    ["The next time the situation you described comes up, leave it after the first ordinary time and carry on with your day.", "Write a short paragraph in which the doubt you described stays unresolved, and read it aloud."],
+    ["The next time the situation you described comes up, stop after the first ordinary time and move on to something else, without going back to check.", "Read the doubt you described aloud three times, ending each time with 'maybe, maybe not'."],
+    ["The next time the situation you described comes up, stop after the first ordinary time and carry on with your day, without going back, checking or asking.", "Write a short paragraph in which the doubt you described stays unresolved, and read it aloud."],
   ],
   symmetry: [
     ["Make one small thing linked to the situation you described slightly uneven.", "Picture the situation you described left unfinished and uneven."],
@@ -89,7 +89,8 @@ export const OWN_WORDS_LADDERS: Record<OwnWordsKind, Ladder> = {
   // The thought and its doubt written and read: never a scene of the feared act.
   intrusive_thoughts: [
     ["Write the worry you described in one sentence and read it once.", "Picture the everyday situation you described and let the thought come."],
-    ["Write the worry you described as a full sentence and read it aloud three times.", "Say the worry you described aloud slowly."],
+    // The person's own planned exposure in real life where it is an ordinary part of a day (a knife in the kitchen, a film, a news story).
+    ["Do the everyday situation you described for the whole timer, in real life where it is part of an ordinary day, and let the thought come without cancelling it.", "Write the worry you described as a full sentence and read it aloud three times."],
     ["Write the worry you described, followed by 'maybe, maybe not', ten times, and read it aloud.", "Record yourself saying the worry you described and listen back."],
   ],
   general: [
