@@ -180,6 +180,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r89", [60, 70, 70], 60, 2, 9], // the sixty-seventh, held out: phones late at night (text-speak, voice-to-text, learners' English), euphemisms, danger in one clause of a log; 57, 3 and 9 when written
     ["r90", [60, 70, 70], 60, 1, 1], // the sixty-eighth, held out: ten European languages, danger told sideways and in idiom (over the railing, "no creo que baje", the dose looked up, an allergy closing the throat); 36, 2 and 1 when written
     ["r91", [45, 110, 45], 45, 9, 1], // the sixty-ninth, held out: mostly intrusive thoughts in intent's first-person words (loops, scripts read nightly, fragments), and crises beside them (rituals gone into injury); 41, 11 and 2 when written
+    ["r92", [66, 67, 67], 66, 0, 0], // the seventieth, held out: the eleven world languages again (last messages, things given away, heights, honour threats, strokes, a child who drank a cleaner), idioms in every one; 36, 1 and 3 when written
     ["r84", [60, 30, 30], 60, 0, 1], // the sixty-second, held out: ten European languages after the sixty-first's changes, in other words again; 19, 0 and 1 when written
     ["r82", [60, 70, 70], 60, 5, 10], // the sixtieth, held out: long illness, recovery, eating disorders, autistic and older writers, scrupulosity, minimal pairs; 49, 5 and 10 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {

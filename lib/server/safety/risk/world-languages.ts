@@ -20,6 +20,9 @@ const arabicLetters = (text: string) =>
 /** A pattern over Arabic-script text, written as people type it and made one as the text is. */
 const ar = (source: string, flags = "") => new RegExp(arabicLetters(source), flags);
 
+/** Two signs in either order within a short reach: a stroke's speech and face, a swelling and a breath. */
+const both = (a: string, b: string, reach = 50) => `(?:${a})[^\\n]{0,${reach}}(?:${b})|(?:${b})[^\\n]{0,${reach}}(?:${a})`;
+
 /** Latin letters without their accents ("mệt chết" -> "met chet"), lower case; plain ASCII (most texts) skips the decomposition. */
 const unaccented = (text: string) =>
   /[^\x00-\x7f]/.test(text) ? text.normalize("NFD").replace(/\p{M}/gu, "").replace(/[đĐ]/g, "d").toLowerCase() : text.toLowerCase();
@@ -49,9 +52,37 @@ const ARABIC: Script = {
     ["harmed", ar("(?:ه|ح|ب|رح |راح )?(?:يدبحني|يذبحني|يقتلني)[^\\n]{0,40}(?:السكينه|سكين|واقف)|(?:معاه|معه) (?:السكينه|السكين)")],
     ["other_at_risk", ar("(?:واقف|واقفه) (?:على|ع) (?:سطح|السطح)[^\\n]{0,30}(?:هينط|حينط|رح ينط|بدو ينط|هيرمي نفسه|رح يرمي حاله)|مش بيتنفس كويس|(?:لونه|لونها) ازرق|وقع في البانيو")],
     ["plan", ar("اخر رساله مني|هاي اخر رساله")],
+    // Pills taken in a quantity ("خدت علبة البنادول كلها"), the verb as people type it.
+    ["act", ar("(?:خدت|خذت|تناولت|ابتلعت|بلعتها|شربتها)[^.؟!\\n]{0,30}(?:الحبوب|حبوب|الدوا|دوا|دواء|ادويه|الادويه|اقراص|برشام|بنادول|البنادول|بانادول|البانادول|باراسيتامول|منوم|منومات|ترامادول|زاناكس|مبيد|سم)")],
+    // Never waking again, no reason left to live.
+    ["wish_dead", ar("(?:مش|ما|مو|لا) (?:عايزه?|عاوزه?|بدي|ابي|ابغى|اريد ان) ?(?:اصحى|اصحي|افيق|فيق|استيقظ|اقوم)(?: من النوم)? (?:تاني|تانى|ثاني|مره تانيه|مره ثانيه|ابدا|بعد اليوم)|(?:ياريت(?:ني)?|يا ريت(?:ني)?|نفسي|اتمنى) (?:انام )?(?:و ?)?ما (?:اصحى|اصحاش|افيق|اقوم)|انام وما (?:اصحى|اصحاش|افيق|اقوم)|(?:ما عاد|ما عدت|ما بقى|مابقاش|مفيش|ما في|ما فيه|لم يعد) (?:عندي |لي |في )?(?:اي )?(?:سبب|شي|حاجه) (?:اعيش|يخليني اعيش|تخليني اعيش|للعيش|للحياه|عشانه اعيش)")],
+    // A threat to kill, sworn or tied to the family's honour; hiding behind a locked door while it is beaten.
+    ["harmed", ar("(?:حلف|حلفت|قال|بيقول|هدد|هددني)[^.؟!\\n]{0,12}(?:انه |انو |انها )?(?:رح |راح |ح|ه|بدو |بده |ناوي )?(?:يذبحني|يدبحني|يقتلني|يموتني|يخلص علي|يخلص عليا|تذبحني|تقتلني)|(?:يذبحني|يدبحني|يقتلني|يقتلوني|يذبحوني|يدبحوني)[^\\n]{0,40}(?:شرف|العار)|(?:شرف|العار)[^\\n]{0,40}(?:يذبحني|يدبحني|يقتلني|يقتلوني|يذبحوني)|(?:مسكره|مسكر|قافله|قافل|مقفله|مقفل|حابسه|حابس|مستخبيه|مستخبي|متخبيه|متخبي|مخبيه)[^.؟!\\n]{0,24}(?:حالي|نفسي|الحمام|الغرفه|الاوضه)[^\\n]{0,40}(?:يدق|يخبط|يكسر|يضرب|يرفس|يطرق)")],
+    // Someone else who says they are going to die now, or said goodbye and went silent.
+    ["other_at_risk", ar("(?:بعتلي|بعتتلي|بعت لي|قالي|قاللي|قال لي|قالتلي|قالت لي|كتبلي|كتبتلي|حكالي|حكتلي|بيقول|بتقول|قال انه|قالت انها)[^\\n]{0,30}(?:رايح|رايحه|رح|راح|ح|ه|بدو|بدها|ناوي|ناويه|عايز|عايزه)\\s?(?:يرمي (?:حاله|نفسه)|ترمي (?:حالها|نفسها)|ينتحر|تنتحر|يقتل (?:حاله|نفسه)|تقتل (?:حالها|نفسها)|ينهي حياته|تنهي حياتها)|(?:وداعا|سامحوني|سامحني|سامحيني|شكرا على كل|خلي بالك من نفسك|خلي بالك على نفسك|دير بالك على حالك|ديري بالك|اخر رساله|ينتحر|تنتحر|يرمي حاله|يرمي نفسه|ترمي حالها|ترمي نفسها)[^\\n]{0,80}(?:سكر تلفونه|سكرت تلفونها|قفل تلفونه|قفلت تلفونها|قفل الموبايل|تلفونه (?:مسكر|مقفول|مغلق|مطفي)|تلفونها (?:مسكر|مقفول|مغلق|مطفي)|(?:ما|مش|مو) (?:عم )?(?:بيرد|بترد|يرد|ترد))")],
+    // At a height and unable to go on, or a last message from there.
+    ["plan", ar("(?:على|ع|فوق) (?:سطح|السطح|الجسر|جسر|الكوبري|كوبري|البرج|حافه)[^\\n]{0,60}(?:ما عدت اقدر|ما عاد فيني|مش قادر اكمل|مش قادره اكمل|مش قادر|مش قادره|ما بقدر كمل|ما بقدر|تعبت|اخر رساله|سامحوني|وداعا|قولوا ل|قولولها|قولوله|خلاص)")],
+    ["plan", ar("(?:هذه|هذي|هاي|دي|هيدي|هيي) (?:اخر|آخر) رساله"), undefined, ar("تصبح على خير|تصبحوا على خير|تصبحي على خير|انام|نايم|بكرا|بكره|غدا|اليوم|النهارده|الجروب|المجموعه")],
+    // A body in danger now: a stroke's signs, a swelling that closes the breath, a fall with blood and no answer, a child who drank a cleaner.
+    ["other_at_risk", ar(both("(?:كلامه|كلامها|حكيه|حكيها) (?:مش مفهوم|مو مفهوم|غير مفهوم|ثقيل|تقيل|متلخبط|مش واضح|مخربط)|لسانه (?:تقيل|ثقيل)|لسانها (?:تقيل|ثقيل)|(?:مش|ما|مو) (?:قادر|قادره|بيقدر|بتقدر) (?:يتكلم|تتكلم|يحكي|تحكي)", "(?:وشه|وشها|وجهه|وجهها|بقه|بقها|فمه|فمها|تمه|تمها|حنكه)[^.؟!\\n]{0,6}(?:مايل|مايله|معوج|معوجه|اعوج|نازل|نزل|مال)|(?:ايده|ايدها|رجله|رجلها|دراعه|دراعها|ذراعه|ذراعها)[^.؟!\\n]{0,12}(?:مش بيتحرك|مش بتتحرك|ما بيتحرك|ما بتتحرك|ما تتحرك|مشلول|مشلوله|مش قادر يرفع|ما بيقدر يرفع)|(?:مش|ما) (?:قادر|قادره|بيقدر|بتقدر) (?:يحرك|تحرك|يرفع|ترفع)|نص (?:وشه|وشها|وجهه|وجهها|جسمه|جسمها)"))],
+    ["other_at_risk", ar(both("(?:انتفخ|انتفخت|ورم|تورم|تورمت|وارم|وارمه|منفوخ|منفوخه|شفايفه|شفايفها)", "(?:مش|ما|مو) (?:قادر|قادره|بيقدر|بتقدر) (?:يتنفس|تتنفس|ياخد نفسه|تاخد نفسها)|صعوبه في التنفس|(?:بيصفر|بتصفر|بيزفر)|نفسه (?:بيضيق|ضايق|مقطوع)|نفسها (?:بيضيق|ضايق|مقطوع)|(?:يختنق|تختنق|بيختنق|بتختنق)")), undefined, ar("خايف|خايفه|اخاف|ماذا لو|طب لو|وسواس")],
+    ["other_at_risk", ar("(?:وقع|وقعت|سقط|سقطت|اتزحلق|اتزحلقت)[^\\n]{0,60}(?:دم|بينزف|بتنزف|ينزف|تنزف|نزيف)[^\\n]{0,60}(?:مش بيرد|ما بيرد|مش بترد|ما بترد|ما يرد|ما ترد|فاقد الوعي|فاقده الوعي|مغمى عليه|مغمي عليه|مغمي عليها|ما بيتحرك|مش بيتحرك|ما بتتحرك|مش بتتحرك)|(?:ابني|بنتي|الولد|البنت|طفلي|طفلتي|البيبي|الطفل|الطفله|اخوي الصغير|اختي الصغيره|ابن اختي|بنت اختي)[^\\n]{0,30}(?:شرب|شربت|بلع|بلعت|ابتلع|ابتلعت)[^\\n]{0,20}(?:كلور|كلوركس|منظف|ديتول|جاز|كاز|بنزين|مبيد|بطاريه|صابون|فلاش|مطهر|ماء نار|ميه نار|بوتاس|سبيرتو|سم)"), undefined, ar("خايف|خايفه|اخاف|ماذا لو|طب لو|وسواس")],
+    // Pills by the strip, the box or the dozen, or with alcohol.
+    ["act", ar("(?:یه|یک|دو|سه|چند|یه دونه|\\d+) ?(?:ورق|بسته|شیشه|مشت|قوطی)[^.؟!\\n]{0,30}(?:قرص|دارو|کپسول)[^.؟!\\n]{0,30}(?:خوردم|بالا انداختم|قورت دادم)|(?:ده|بیست|سی|چهل|پنجاه|صد|\\d{2,}) ?تا (?:قرص|کپسول|دونه)[^.؟!\\n]{0,20}(?:خوردم|بالا انداختم|قورت دادم)|(?:قرص|قرصا|قرصها|دارو|داروها)[^.؟!\\n]{0,24}(?:با الکل|با مشروب|با عرق|با ودکا|با شراب)[^.؟!\\n]{0,10}(?:خوردم|بالا انداختم)")],
+    // Never waking again, no reason left to stay.
+    ["wish_dead", ar("(?:بخوابم|بخوابم و) ?(?:و )?(?:دیگه |هیچوقت |هیچ وقت )?بیدار نشم|(?:دیگه|هیچوقت|هیچ وقت) بیدار نشم|(?:هیچ )?دلیلی برای (?:موندن|زنده موندن|زنده ماندن|زندگی کردن|ادامه دادن|زنده بودن|زندگی) ندارم")],
+    // Things given away with a last message or an "absolve me".
+    ["plan", ar("(?:وسایلمو|وسایلم رو|وسایلم را|چیزامو|چیزهامو|لباسامو|همه چیزمو|همه چیزم رو|گیتارمو|گیتارم رو|لپتاپمو)[^.؟!\\n]{0,24}(?:بخشیدم|دادم|پخش کردم)|(?:آخرین پیام|خداحافظ|حلالم کنید|حلالم کن)[^\\n]{0,80}(?:مراقب|مواظب)[^\\n]{0,20}باشید|(?:لب|روی|بالای|رو) (?:پشت ?بوم|پشت ?بام|پل|بالکن)[^\\n]{0,60}(?:دیگه نمیکشم|نمیتونم ادامه بدم|خسته شدم|خداحافظ|حلالم)")],
+    ["plan", ar("(?:این|اینم|این هم) آخرین پیام|آخرین پیام(?:مه|یه|ی که|یه که| منه)"), undefined, ar("شب بخیر|میخوابم|بخوابم|فردا|فعلا|تا بعد|امروز|گروه")],
+    // Threatened with a knife or a gun in hand, "he'll finish me", hiding behind a locked door.
+    ["harmed", ar("(?:چاقو|کارد|قمه|اسلحه|تفنگ|کلت|چاقوی)[^.؟!\\n]{0,6}(?:دستشه|دستش است|تو دستشه|برداشته|گرفته)[^\\n]{0,80}(?:تموم|بکشه|میکشه|میکشتم|کمک|قفل|تهدید)|کار(?:مو|م را|م رو|مونو|مون رو) (?:امشب )?تموم (?:میکنه|میکند|کنه)|(?:درو|در را|در رو)[^.؟!\\n]{0,16}قفل کردم[^\\n]{0,40}(?:کمک|میزنه|چاقو|میکشه|بکشه|تفنگ)")],
+    // A stroke's signs; a swelling that closes the breath; a fall with blood and no answer; a child who drank a cleaner; a goodbye and silence.
+    ["other_at_risk", ar(both("(?:حرفاش|حرفهاش|حرف زدنش|صحبتش|کلماتش|کلامش) (?:نامفهوم|نا مفهوم|گنگ|قاطی|کش|نامفهومه|عجیب)|زبونش (?:سنگین|بند|گیر)|نمیتونه (?:درست )?حرف بزنه|(?:درست )?حرف نمیزنه", "(?:صورتش|دهنش|دهانش|لبش|لبهاش) (?:کج|افتاده|پایین)|(?:یه|یک) طرف (?:صورتش|بدنش)|(?:دستش|پاش|دست راستش|دست چپش|دست راستشو|دست چپشو|دستشو|پاشو)[^.؟!\\n]{0,8}(?:نمیتونه تکون|تکون نمیخوره|بی حس|حس نداره|فلج|نمیتونه بالا)"))],
+    ["other_at_risk", ar(both("(?:ورم کرده|ورم کرد|باد کرده|پف کرده|متورم)", "نفس(?:ش)? (?:بالا نمیاد|تنگ|بند)|نمیتونه نفس بکشه|خس خس|به سختی نفس|خفه میشه")), undefined, ar("میترسم|ترس|نکنه|وسواس")],
+    ["other_at_risk", ar("(?:افتاد|زمین خورد|سقوط کرد|پرت شد)[^\\n]{0,60}(?:خون|خونریزی)[^\\n]{0,60}(?:جواب نمیده|بیهوش|به هوش نمیاد|تکون نمیخوره|حرف نمیزنه)|(?:بچم|بچه ام|پسرم|دخترم|بچه)[^\\n]{0,30}(?:وایتکس|سفیدکننده|سفید کننده|جوهر نمک|مایع ظرفشویی|نفت|بنزین|سم|باتری|مرگ موش)[^\\n]{0,12}(?:خورده|سر کشیده|قورت داده)|(?:خداحافظ|حلالم کن|مراقب خودت باش|ممنون بابت همه چی|ممنون برای همه چی|آخرین پیام)[^\\n]{0,80}(?:گوشیش خاموش|تلفنشو جواب نمیده|خاموشه|جواب نمیده)|(?:گفت|پیام داد|نوشت|پیام داده)[^\\n]{0,30}(?:میخواد خودشو بکشه|خودکشی (?:کنه|میکنه)|میپره|خودشو پرت (?:میکنه|کنه))"), undefined, ar("میترسم|نکنه|وسواس")],
   ],
-  frame: ar("خاطر|تلزق|يجيني|تجيني|ما ابي|ما ابغى|خايف|خايفه|اخاف|وسواس|الوسواس|افكار دخيله|فكره دخيله|ماذا لو|طب لو|مش عايز|ما بدي|لا اريد|استغفر|بخاف"),
-  hyperbole: ar("(?:ه|ح|ب|رح )?موت (?:من )?(?:الجوع|الضحك|التعب|النوم|البرد|الحر|العطش|الزهق)|ميت من (?:الضحك|التعب|الجوع)|قتلني الضحك|موتني من الضحك|الله يرحمه|الله يرحمها|رحمه الله|رحمها الله|انا لله", "g"),
+  frame: ar("خاطر|تلزق|يجيني|تجيني|ما ابي|ما ابغى|خايف|خايفه|اخاف|وسواس|الوسواس|افكار دخيله|فكره دخيله|ماذا لو|طب لو|(?:مش عايزه?|مش عاوزه?|ما بدي|لا اريد)(?! (?:ان )?(?:اعيش|عيش|اصحى|اصحي|افيق|فيق|استيقظ))|استغفر|بخاف"),
+  hyperbole: ar("(?:ه|ح|ب|رح )?موت (?:من )?(?:الجوع|الضحك|التعب|النوم|البرد|الحر|العطش|الزهق)|ميت من (?:الضحك|التعب|الجوع)|قتلني الضحك|موتني من الضحك|(?:رح |راح |ح|ه|بدو |بده )(?:يقتلني|تقتلني|يذبحني|تذبحني|يدبحني|تدبحني|يموتني|تموتني)(?=[^.؟!\\n]{0,40}(?:رسبت|امتحان|الامتحان|درجات|الدرجات|علامات|العلامات|الشهاده|المدير|واجب|الواجب|تاخرت|اتاخرت|التقرير|الفلوس|صرفت|كسرت|المصروف))|الله يرحمه|الله يرحمها|رحمه الله|رحمها الله|انا لله", "g"),
 };
 
 const PERSIAN: Script = {
@@ -100,6 +131,15 @@ const URDU: Script = {
     ["plan", ar("آخری سلام|آخری پیغام|کا خیال رکھنا[^\\n]{0,40}(?:دے دینا|آخری)")],
     ["harmed", ar("مار رہا تھا|ڈنڈا لے کر|ڈنڈے سے")],
     ["act", ar("چوہے مار (?:دوا|گولی) کھا (?:لی|لیا)")],
+    // A last message, a goodbye to all, one's things to be given away.
+    ["plan", ar("(?:میرا|یہ میرا|یہ) آخری (?:میسج|مسیج|میسیج|پیغام)"), undefined, ar("شب بخیر|سونے|سو رہا|سو رہی|کل ملتے|آج کا|گروپ")],
+    ["plan", ar("(?:خدا حافظ|خداحافظ|اللہ حافظ|الوداع|آخری میسج|آخری پیغام|معاف کر دینا)[^\\n]{0,100}(?:دے دینا|کو دے دیں|کا خیال رکھنا|نہیں رہوں|اور نہیں ہوتا)|(?:اور نہیں ہوتا|برداشت نہیں ہوتا)[^\\n]{0,60}(?:خدا حافظ|خداحافظ|اللہ حافظ|الوداع|آخری)")],
+    // A decision to kill someone with a knife ("اس کا کام تمام کر دوں گا").
+    ["harm_others", ar("کام تمام کر (?:دوں|دونگا|دوں گا|دوں گی|ڈالوں)|(?:چاقو|چھری|پستول|بندوق|ریوالور)[^\\n]{0,40}(?:کام تمام|ختم کر دوں|جان لے لوں)|جان لے (?:لوں|لونگا) (?:گا|گی)")],
+    // A body in danger now: a stroke, a swelling that closes the breath, a fall with blood and no answer, a child who drank a cleaner, a cut wrist.
+    ["other_at_risk", ar(both("(?:زبان|بولنے|بات)[^.؟!\\n]{0,6}(?:لڑکھڑا|لڑکھڑاہٹ|صاف نہیں|سمجھ نہیں)|(?:ٹھیک سے )?بول نہیں (?:پا|سک)", "(?:منہ|چہرہ|چہرے|ہونٹ)[^.؟!\\n]{0,8}(?:ٹیڑھا|لٹک|ڈھلک|ایک طرف)|(?:ہاتھ|بازو|ٹانگ)[^.؟!\\n]{0,8}(?:نہیں ہل|نہیں اٹھ|سن ہو|کام نہیں کر)|فالج"))],
+    ["other_at_risk", ar(both("(?:سوج|سوجن|پھول گئے|پھول گیا|پھول گئی)", "سانس نہیں|سانس لینے میں|سیٹی|دم گھٹ")), undefined, ar("ڈر|خوف|اگر|کہیں")],
+    ["other_at_risk", ar("(?:گر گئے|گر گئی|گر گیا|گرے|گری)[^\\n]{0,60}خون[^\\n]{0,60}(?:جواب نہیں|بے ہوش|ہوش میں نہیں|ہل نہیں|بول نہیں)|(?:بچے|بچی|بیٹے|بیٹی|بچہ)[^\\n]{0,30}(?:بلیچ|فینائل|مٹی کا تیل|تیزاب|کیڑے مار|ہارپک|سرف|بیٹری|پٹرول)[^\\n]{0,16}(?:پی|نگل|کھا)|(?:کلائی|نس|نسیں) کاٹ(?:ی| دی| ڈالی)|(?:خدا حافظ|خداحافظ|الوداع|معاف کر دینا|خیال رکھنا)[^\\n]{0,80}(?:فون (?:نہیں اٹھا|بند)|جواب نہیں دے)|(?:خودکشی کر|خود کو مار|کود جا)[^\\n]{0,60}(?:فون (?:نہیں اٹھا|بند)|جواب نہیں دے)"), undefined, ar("ڈر|خوف|کہیں")],
   ],
   frame: ar("ڈر|خوف|وسوسہ|وسوسے|او سی ڈی|اگر|نہیں چاہتا|نہیں چاہتی"),
   hyperbole: ar("(?:ہنس ہنس کر|تھکن سے|بھوک سے|گرمی سے) (?:مر|مرا|مری)|اللہ مغفرت کرے|انا للہ", "g"),
@@ -126,6 +166,14 @@ const HINDI: Script = {
     ["harm_others", /काम तमाम|कट्टा मिल गया/],
     ["act", /(?:ख़ून|खून) रुक (?:ही )?नहीं (?:रहा|रही)|ब्लेड चलाया/],
     ["other_at_risk", /(?:साँप|सांप) ने काट|(?:साँप|सांप) काट/],
+    // Things given away and no more need of anything; a last message; never waking again.
+    ["plan", /(?:दे दिया|दे दी|दे दीं|दे दिए)[^\n]{0,80}(?:(?:ज़रूरत|जरूरत) नहीं (?:पड़ेगी|रहेगी)|अलविदा|ख्याल रखना|ख़्याल रखना|ध्यान रखना|माफ़ करना|माफ करना)|(?:अब )?(?:मुझे )?(?:किसी )?(?:चीज़|चीज) की (?:ज़रूरत|जरूरत) नहीं (?:पड़ेगी|रहेगी)|(?:पुल|छत|बिल्डिंग|ट्रैक)[^।.\n]{0,20}(?:खड़ा|खड़ी)[^\n]{0,60}(?:माफ़ कर देना|माफ कर देना|हिम्मत जुटा|अलविदा)/],
+    ["plan", /(?:यह|ये|यही) (?:मेरा )?(?:आखिरी|आख़िरी|अंतिम|लास्ट) (?:मैसेज|मेसेज|संदेश)/, undefined, /गुड नाइट|शुभ रात्रि|सोने|सो रहा|सो रही|कल मिलते|आज का|ग्रुप/],
+    ["wish_dead", /(?:सो जाऊं|सो जाऊँ|सोऊं|सोऊँ)[^।\n]{0,20}(?:कभी )?(?:न|ना) (?:उठूं|उठूँ|जागूं|जागूँ)|कभी (?:न|ना) (?:उठूं|उठूँ|जागूं|जागूँ)|जीने की कोई (?:वजह|वज़ह|कारण) नहीं/],
+    // Someone else cut their wrist; a fall with blood and no answer; a stroke; a swelling that closes the breath; a child who drank a cleaner; a goodbye and silence.
+    ["other_at_risk", /(?<!मैं)ने[^।\n]{0,40}(?:कलाई|नस|नसें) काट(?:ी|ीं| दी| डाली| ली)|(?:गिर गए|गिर गई|गिर गया|गिरे|गिरी)[^\n]{0,60}(?:खून|ख़ून)[^\n]{0,60}(?:जवाब नहीं|बेहोश|होश नहीं|होश में नहीं|हिल नहीं|बोल नहीं|आँख नहीं खोल|आंख नहीं खोल)|(?:खून|ख़ून) (?:बह|निकल) रहा[^\n]{0,40}(?:जवाब नहीं|बेहोश|होश नहीं|होश में नहीं|हिल नहीं)|(?:बच्चे|बच्चा|बच्ची|बेटे|बेटी|बेटा)[^\n]{0,30}(?:फिनाइल|हार्पिक|केरोसिन|मिट्टी का तेल|तेज़ाब|तेजाब|ब्लीच|कीटनाशक|बैटरी|डिटर्जेंट|सर्फ)[^\n]{0,16}(?:पी|निगल|खा)|(?:अलविदा|माफ़ करना|माफ करना|ख्याल रखना|ख़्याल रखना)[^\n]{0,80}(?:फोन (?:नहीं उठा|बंद|स्विच ऑफ)|फ़ोन (?:नहीं उठा|बंद)|जवाब नहीं दे)|(?:आत्महत्या कर|खुद को (?:मार|खत्म कर|ख़त्म कर)|कूद जा)[^\n]{0,60}(?:फोन (?:नहीं उठा|बंद|स्विच ऑफ)|फ़ोन (?:नहीं उठा|बंद)|जवाब नहीं दे)/, undefined, /डर|डरता|डरती|अगर/],
+    ["other_at_risk", new RegExp(both("(?:ज़ुबान|जुबान|जबान) (?:लड़खड़ा|अटक)|बोलने में (?:दिक्कत|परेशानी)|(?:साफ़|साफ) (?:नहीं )?बोल नहीं पा|बोल नहीं पा रह|अटक अटक कर बोल", "(?:मुंह|मुँह|चेहरा|होंठ)[^।\\n]{0,6}(?:टेढ़ा|टेढा|एक तरफ़?|लटक)|(?:हाथ|बांह|बाँह|पैर|टांग)[^।\\n]{0,8}(?:उठा नहीं|नहीं उठ|सुन्न|हिल नहीं|काम नहीं कर)|लकवा"))],
+    ["other_at_risk", new RegExp(both("(?:सूज गए|सूज गया|सूज गई|सूजन)", "(?:सांस|साँस) नहीं|(?:सांस|साँस) लेने में|सीटी")), undefined, /डर|डरता|डरती|अगर/],
   ],
   frame: /डर|डरता|डरती|ओसीडी|OCD|ocd|अगर|नहीं चाहता|नहीं चाहती|ख्याल|ख़याल|विचार आते/,
   hyperbole: /(?:हंस हंस के|हँस हँस के|हंसते हंसते|थकान से|भूख से|गर्मी से) (?:मर|मरा|मरी)|भगवान (?:उनकी|उसकी) आत्मा को शांति/g,
@@ -152,6 +200,16 @@ const HEBREW: Script = {
     ["plan", /יש לי את הכדורים|זהו,? נגמר|תשמרו על (?:הכלב|החתול)[^\n]{0,40}לא אהיה|לא אהיה[^\n]{0,40}תשמרו על/],
     ["act", /(?:לקחתי|בלעתי) את כל (?:ה)?(?:קופסה|חבילה|בקבוק)/],
     ["other_at_risk", /נפל[^\n]{0,30}(?:לא זז|לא עונה|דם מהראש)|לא זז[^\n]{0,30}לא עונה/],
+    // A last message, a message for mother; at a height looking down; never waking, no reason to live; letters to all.
+    ["plan", /(?:זאת|זו|זוהי|זה) ההודעה האחרונה|ההודעה האחרונה שלי/, undefined, /לילה טוב|לישון|מחר|להיום|בקבוצה/],
+    ["plan", /(?:על|בקצה) (?:הגג|הגשר|המרפסת|הצוק)[^\n]{0,100}(?:ההודעה האחרונה|תגידו ל|לא יכול יותר|לא יכולה יותר|סליחה מכולם)|כתבתי מכתבים ל(?:כל|כולם)|כתבתי מכתבי פרידה/],
+    ["wish_dead", /(?:מתפלל|מתפללת|מקווה|רוצה|בא לי) (?:לא להתעורר|שלא אתעורר)|להירדם ולא להתעורר|לא להתעורר (?:יותר|בבוקר|מחר|אף פעם)|אין לי (?:בשביל מה|למה|סיבה) (?:לחיות|להמשיך)/],
+    // A husband's threat to kill, a knife in the house.
+    ["harmed", /(?:בעלי|בן הזוג שלי|החבר שלי|האקס(?: שלי)?|הגרוש שלי|אבא שלי|אחי)[^\n]{0,80}(?:יהרוג|הורג|ירצח|רוצח|ישחט) אותי|(?:יהרוג|הורג|ירצח) אותי[^\n]{0,80}(?:סכין|אקדח|נשק)|(?:סכין|אקדח|נשק)[^\n]{0,80}(?:יהרוג|הורג|ירצח) אותי|(?:בבית|פה|כאן) עם (?:סכין|אקדח|נשק)/, undefined, /חחח|מבחן|ציון|בצחוק|😂/],
+    // A goodbye and then silence, a weapon talked of; a stroke; a swelling that closes the breath; a child who drank a cleaner.
+    ["other_at_risk", /(?:תודה על הכל|תשמור על עצמך|תשמרי על עצמך|שלום לכולם|סליחה על הכל|אל תכעסו)[^\n]{0,100}(?:לא עונה|לא עונה לטלפון|(?:הטלפון|הפלאפון) (?:שלו|שלה) כבוי|לא זמין|לא זמינה)|(?:הנשק|האקדח|הרובה)[^\n]{0,60}(?:לא עונה|כבוי)|(?:לא עונה|כבוי)[^\n]{0,80}(?:הנשק|האקדח|הרובה)|(?:הבן|הבת|התינוק|התינוקת|הילד|הילדה)[^\n]{0,30}(?:שתה|שתתה|בלע|בלעה)[^\n]{0,20}(?:אקונומיקה|חומר ניקוי|נפט|סוללה|רעל|סבון|דטרגנט)/, undefined, /פוחד|פוחדת|מפחד|מפחדת|מה אם/],
+    ["other_at_risk", new RegExp(both("(?:מדבר|מדברת) (?:לא ברור|מוזר|מעורפל|משובש)|הדיבור (?:שלו |שלה )?(?:משובש|לא ברור|מעורפל)|לא (?:מצליח|מצליחה) לדבר|(?:מגמגם|מגמגמת) פתאום", "(?:הפה|הפנים|צד אחד של הפנים)[^\\n]{0,10}(?:עקום|עקומות|עקומים|צנח|צנחו|נפל|נפלו|שמוט|שמוטות)|(?:היד|הרגל|יד ימין|יד שמאל)[^\\n]{0,10}(?:לא זזה|חלשה|משותקת|רדומה)|לא (?:מצליח|מצליחה) להרים את היד"))],
+    ["other_at_risk", new RegExp(both("(?:התנפח|התנפחה|התנפחו|נפוח|נפוחה|נפוחות|נפוחים)", "לא (?:מצליח|מצליחה) לנשום|קשה (?:לו|לה) לנשום|שורק|(?:נחנק|נחנקת)")), undefined, /פוחד|פוחדת|מפחד|מפחדת|מה אם/],
   ],
   frame: /פוחד|פוחדת|מפחד|מפחדת|חרדה|OCD|ocd|טורדני|טורדניות|מה אם|לא רוצה(?! לחיות)/,
   hyperbole: /(?:מת|מתה|מתים|מתות) (?:מצחוק|מעייפות|מרעב|על)|הרגת אותי מצחוק|זכרונו לברכה|ז"ל/g,
@@ -174,6 +232,14 @@ const THAI: Script = {
     ["harmed", /ถือมีดไล่|ไล่(?:ฟัน|แทง)/],
     ["plan", /(?:ยืนอยู่)?บนสะพาน[^\n]{0,30}(?:ถึงเวลา|ได้เวลา|กระโดด)|แจกของ(?:หมด)?[^\n]{0,60}วันสุดท้าย|เตาถ่าน[^\n]{0,30}(?:ปิดหน้าต่าง|ในห้อง)|ไม่ต้องตามหา/],
     ["plan", /ดาดฟ้า[^\n]{0,30}โดด|ซื้อถ่าน|ปิดช่องลม/],
+    // Things given away or a pet left in care, with a goodbye; a last message; at a height and unable to go on.
+    ["plan", /(?:แจก|ยกให้|ให้|ยก(?=ของ|ข้าวของ))[^\n]{0,30}(?:ของ|ข้าวของ)[^\n]{0,80}(?:ลาก่อน|ไม่ได้เจอกันอีก|วันสุดท้าย|ฝาก)|(?:ของ|ข้าวของ)(?:ทั้งหมด)?[^\n]{0,10}แจก[^\n]{0,80}(?:ลาก่อน|ไม่ได้เจอกันอีก|ฝาก)|ฝาก(?:แมว|หมา|ลูก|แม่|น้อง)[^\n]{0,60}(?:ลาก่อน|ไม่ได้เจอกันอีก|ไม่อยู่แล้ว)|(?:บนดาดฟ้า|บนสะพาน|บนตึก)[^\n]{0,60}(?:ไม่ไหวแล้ว|ทนไม่ไหว|ข้อความสุดท้าย|ลาก่อน|บอกแม่)/],
+    ["plan", /นี่คือข้อความสุดท้าย|ข้อความสุดท้ายของ(?:ฉัน|ผม|หนู|เรา)/, undefined, /ราตรีสวัสดิ์|ฝันดี|นอน|พรุ่งนี้|วันนี้|ในกลุ่ม/],
+    ["wish_dead", /หลับแล้วไม่(?:ต้อง)?ตื่น|ไม่อยากตื่น(?:ขึ้นมา)?อีก|ไม่มีเหตุผล(?:ที่จะ)?(?:อยู่|มีชีวิต)ต่อ/],
+    // A stroke; a swelling that closes the breath; a fall with blood and no answer; a child who drank a cleaner; a goodbye and silence.
+    ["other_at_risk", new RegExp(both("พูดไม่ชัด|พูดไม่รู้เรื่อง|ลิ้นแข็ง|พูดไม่ได้|พูดอ้อแอ้|พูดไม่เป็นคำ", "ปากเบี้ยว|หน้าเบี้ยว|มุมปากตก|ยกแขนไม่ขึ้น|แขน(?:ซ้าย|ขวา)?(?:ยก)?ไม่ขึ้น|แขนขาอ่อนแรง|อ่อนแรงครึ่งซีก|ครึ่งซีก|ชาครึ่งตัว|อ่อนแรงข้างเดียว"))],
+    ["other_at_risk", new RegExp(both("บวม", "หายใจไม่ออก|หายใจลำบาก|หายใจมีเสียงวี้ด|หายใจไม่ทัน|หายใจเสียงหวีด")), undefined, /กลัว|ถ้า/],
+    ["other_at_risk", /(?:ล้ม|ตกบันได|ตกจาก)[^\n]{0,60}เลือด[^\n]{0,60}(?:ไม่ตอบ|ไม่รู้สึกตัว|ไม่ขยับ|หมดสติ)|(?:ลูก|น้อง|หลาน)[^\n]{0,30}(?:กิน|ดื่ม|กลืน)[^\n]{0,20}(?:น้ำยาล้างห้องน้ำ|น้ำยาทำความสะอาด|ยาฆ่าแมลง|น้ำมันก๊าด|ถ่านกระดุม|น้ำยาซักผ้า|น้ำยาถูพื้น|ผงซักฟอก|แบตเตอรี่|เบนซิน|น้ำยาล้างจาน)|(?:ลาก่อน|ขอบคุณสำหรับทุกอย่าง|ขอโทษทุกคน|ดูแลตัวเองด้วย)[^\n]{0,80}(?:ไม่รับสาย|ติดต่อไม่ได้|ปิดเครื่อง|ไม่ตอบ)/, undefined, /กลัว|ถ้า/],
   ],
   frame: /กลัว|ย้ำคิดย้ำทำ|ความคิดแทรก|ถ้า|ไม่อยากทำ/,
   hyperbole: /(?:อาย|ขำ|เหนื่อย|หิว|ร้อน|ง่วง)(?:จน)?(?:จะ)?(?:อยาก)?ตาย|ตายแล้ว|จะตาย(?:แล้ว)?$/g,
@@ -199,14 +265,22 @@ const VIETNAMESE: Script = {
     ["other_at_risk", /moi tim|goi mai khong tinh|tho kho khe/],
     ["plan", /thuoc chuot[^.\n]{0,30}(?:mua san|se uong|em uong|toi uong|minh uong)/],
     ["harm_others", /tao (?:dam|giet|chem) (?:no|han|thang)|dao mai san/],
+    // A last message, things given away with a letter; at a height and unable to go on; never waking again.
+    ["plan", /(?:day la|la|gui) tin nhan cuoi(?: cung)?|tin nhan cuoi cung (?:cua|cho|gui)|loi nhan cuoi cung/, undefined, /ngu ngon|di ngu|hom nay|ngay mai|mai gap|trong ngay|trong nhom/],
+    ["plan", /cho het (?:do|do dac|moi thu)[^\n]{0,80}(?:thu|tin nhan cuoi|tam biet|vinh biet)|(?:dang |o )?tren (?:cau|noc|san thuong|tang thuong)[^\n]{0,60}(?:khong chiu noi|het chiu noi|khong chiu duoc nua|tin nhan cuoi|tam biet|vinh biet|xin loi moi nguoi)/],
+    ["wish_dead", /ngu (?:mot giac )?(?:roi )?(?:khong|dung) (?:bao gio )?(?:thuc|tinh) (?:day|lai)|khong muon thuc day nua|khong con ly do (?:gi )?(?:de )?song/],
+    // A stroke; a swelling that closes the breath; a fall with blood and no answer; a child who drank a cleaner; a goodbye and silence.
+    ["other_at_risk", new RegExp(both("noi ngong|noi lap|noi khong ro|noi lo lo|noi dop|khong noi duoc|noi kho khan", "meo mieng|mieng meo|lech mat|mat lech|meo mat|liet (?:nua|mot ben)|tay (?:trai |phai )?khong (?:nhac|nang|gio|cu dong)|yeu nua nguoi|te nua nguoi|(?:nhac|gio|nang) tay khong (?:len|duoc)"))],
+    ["other_at_risk", new RegExp(both("sung (?:moi|mat|hong|luoi|hau|het)", "kho tho|khong tho duoc|tho rit|tho khong duoc|ngat tho")), undefined, /\bso\b|\bneu\b/],
+    ["other_at_risk", /(?:nga|te)[^\n]{0,60}(?:chay (?:nhieu )?mau|mau chay)[^\n]{0,60}(?:khong tra loi|bat tinh|khong phan ung|khong cu dong)|\b(?:be|con|chau)\b[^.\n]{0,30}(?:uong|nuot)[^.\n]{0,20}(?:nuoc tay|thuoc tay|xang|dau hoa|thuoc tru sau|pin|nuoc lau san|chat tay rua|nuoc rua chen|thuoc diet chuot)|(?:tam biet|cam on vi tat ca|xin loi moi nguoi|vinh biet)[^\n]{0,80}(?:khong nghe may|khong tra loi|tat may|khong lien lac duoc)/, undefined, /\bso\b|\bneu\b/],
   ],
   // Read without accents, "sợ" (afraid) and "lo" (worry) are also "số" and "lọ": only as phrases.
   frame: /\b(?:toi|minh|em|anh|rat|hoi) so\b|\bso (?:rang|hai|lam|qua)\b|\bocd\b|y nghi xam nhap|\bneu\b|lo lang|lo so|khong muon(?! song)/,
-  hyperbole: /(?:met|doi|cuoi|nong|buon ngu|chan|so) (?:muon |gan |sap )?chet|chet (?:cuoi|met|doi|nong)/g,
+  hyperbole: /(?:met|doi|cuoi|nong|buon ngu|chan|so|tuc|buc|buc minh|gian|lanh|ret|dau|tiec|them|ngai|xau ho|ho|nho|ghen|cay|hoi hop|run|dep|de thuong|xinh|ngon) (?:muon |gan |sap )?chet|chet (?:cuoi|met|doi|nong)/g,
 };
 
 const INDONESIAN: Script = {
-  present: /\b(?:aku|saya|gue|gw|mau|pengen|ingin|udah|sudah|banget|nggak|gak|tidak|nak|tak|mati|obat|sekarang|tolong|yang|dengan|adik|adikku|kakak|anak|racun|minum)\b/,
+  present: /\b(?:aku|saya|gue|gw|kalian|pesan|terakhirku|nenek|kakek|ibu|ayah|bapak|suami|istri|temen|teman|mau|pengen|ingin|udah|sudah|banget|nggak|gak|tidak|nak|tak|mati|obat|sekarang|tolong|yang|dengan|adik|adikku|kakak|anak|racun|minum)\b/,
   risk: [
     ["wish_dead", /\b(?:mau|ingin|pengen|pingin|nak|rasa nak) mati\b|(?:capek|lelah|cape) hidup|(?:tidak|ga|gak|nggak|tak) (?:mau|nak) hidup lagi/],
     ["intent", /bunuh diri|mengakhiri hidup|akhiri hidup(?:ku)?|gantung diri|(?:malam ini|hari ini|besok|esok|mlm ini)[^.\n]{0,24}(?:mati|bunuh diri|lompat|terjun|mengakhiri)/],
@@ -227,10 +301,30 @@ const INDONESIAN: Script = {
     ["plan", /jangan cari aku|(?:tak|tidak|nggak|gak) (?:payah|usah|perlu) cari (?:aku|saya)|titip (?:kucing|anjing|ibu|adik)|terjun dari (?:jembatan|jambatan|bangunan)/],
     ["act", /(?:obat|pil)[^.\n]{0,20}(?:satu strip|sestrip|sebotol|sekaligus)/],
     ["other_at_risk", /(?:mukulin|mukuli) (?:ibu|mama|mak)\b/],
+    // A last message, things shared out and a pet left in care; at a height and unable to go on; never waking again.
+    ["plan", /\bini pesan terakhir|pesan terakhir(?:ku| dariku| dari (?:aku|saya|gue))/, undefined, /tidur|selamat malam|met malam|besok|hari ini|di grup|grup ini/],
+    ["plan", /(?:pesan terakhir|kubagi|kukasih|kuberikan|selamat tinggal|maafin aku|maafkan aku)[^\n]{0,100}(?:tolong jaga|titip|jagain)|(?:di atas|di) (?:jembatan|jambatan|atap|gedung|rooftop|menara|flyover)[^\n]{0,60}(?:(?:udah |sudah |dah )?(?:ga|gak|nggak|enggak|tidak|tak) (?:kuat|sanggup|tahan) lagi|pengen (?:semua(?:nya)?|semua ini) (?:berhenti|berakhir|selesai)|pesan terakhir|selamat tinggal|maafin|maafkan)/],
+    ["wish_dead", /tidur (?:dan|terus|trus) (?:ga|gak|nggak|tidak|tak) (?:usah )?bangun lagi|(?:ga|gak|nggak|tidak|tak) (?:mau|pengen|ingin) bangun lagi|(?:ga|gak|nggak|tidak|tak) ada alasan (?:lagi )?(?:buat|untuk) hidup/],
+    // Someone else with a rope ready behind a locked door; a child who drank a cleaner; a goodbye and silence; a stroke; a swelling that closes the breath; a fall.
+    ["other_at_risk", /(?:nyiapin|menyiapkan|nyiapkan|siapin|udah beli|beli|bawa|nyiapain) tali[^\n]{0,80}(?:jangan masuk|dikunci|kamarnya)|dikunci dari dalam[^\n]{0,60}(?:tali|(?:ga|gak|tidak) (?:jawab|nyahut|respon))|(?:bilang|ngomong|nge-?chat|nge-?wa)[^\n]{0,30}(?:mau|pengen|akan) (?:gantung diri|lompat|terjun|minum racun)|\b(?:anak|anakku|adik|adikku|bayi|bayiku|balita|keponakan|keponakanku)\b[^\n]{0,40}(?:minum|menelan|nelen|keminum|tertelan|makan)[^.\n]{0,16}(?:cairan|sabun|pembersih|karbol|bensin|minyak tanah|obat nyamuk|deterjen|detergen|pestisida|pembasmi|soda api|baterai|pemutih|racun)|(?:selamat tinggal|makasih (?:buat|untuk) semuanya|terima kasih (?:untuk|atas) semuanya|maafin (?:aku|gue) ya semua|jaga diri (?:kamu )?baik-baik)[^\n]{0,80}(?:(?:ga|gak|tidak) (?:bisa )?dihubungi|hp(?:nya)? mati|(?:ga|gak|tidak) (?:diangkat|dibales|bales|jawab|dijawab))|jatuh[^\n]{0,60}(?:darah|berdarah)[^\n]{0,60}(?:(?:ga|gak|tidak) (?:respon|sadar|jawab|gerak|bergerak|merespon|menjawab)|pingsan)/, undefined, /\btakut\b|gimana kalau|bagaimana jika/],
+    ["other_at_risk", new RegExp(both("(?:bicara|ngomong)(?:nya)? (?:pelo|cadel|(?:ga|gak|nggak|tidak) jelas)|\\bpelo\\b", "(?:mulut|bibir|wajah|muka)(?:nya)? (?:mencong|miring|perot|mencang|turun sebelah)|(?:tangan|lengan|kaki)(?:nya)? (?:kiri |kanan )?(?:ga|gak|nggak|tidak|tak) bisa (?:diangkat|digerakkan|gerak)|(?:lemas|lumpuh|kebas) sebelah|separuh badan"))],
+    ["other_at_risk", new RegExp(both("bengkak", "sesak (?:napas|nafas)|susah (?:napas|nafas|bernapas|bernafas)|(?:ga|gak|nggak|tidak) bisa (?:napas|nafas|bernapas|bernafas)|\\bngik|mengi")), undefined, /\btakut\b|gimana kalau|bagaimana jika/],
   ],
   laughing: /\bwk(?:wk)+|\b(?:haha|hehe)+\b|\blol\b/,
-  frame: /\btakut\b|\bocd\b|pikiran intrusif|gimana kalau|bagaimana jika|(?:tidak|ga|gak|nggak) mau(?! hidup)/,
-  hyperbole: /(?:capek|laper|lapar|ngakak|panas|ngantuk|bosen|bosan) (?:banget )?(?:mau |sampe |sampai )?mati|mati (?:ketawa|gaya|lampu|listrik|kutu)|(?:hp|baterai|motor|mesin|lampu) (?:ku |gue )?mati/g,
+  frame: /\btakut\b|\bocd\b|pikiran intrusif|gimana kalau|bagaimana jika|(?:tidak|ga|gak|nggak) mau(?! hidup| bangun lagi)/,
+  hyperbole: /(?:capek|laper|lapar|ngakak|panas|ngantuk|bosen|bosan) (?:banget )?(?:mau |sampe |sampai )?mati|mati (?:ketawa|gaya|lampu|listrik|kutu)|(?:hp|baterai|motor|mesin|lampu) (?:ku |gue )?mati|(?:bakal|bisa|pasti|mau|akan) (?:di)?bunuh (?:aku|saya|gue|gw)\b(?=[^.\n]{0,50}\b(?:laporan|tugas|skripsi|deadline|nilai|telat|pr|kerjaan|kelar|rapor|raport|ujian|presentasi|target|lembur|proyek|revisi|makalah)\b)/g,
+};
+
+// Hindi and Urdu in Latin letters (Hinglish, Roman Urdu), read here only for the goodbyes the Latin reader
+// of ./other-languages.ts does not hold: at a bridge or a roof with "forgive me", things given away and
+// nothing needed any more, a last message. Present only where words no English text uses stand.
+const ROMAN_HINDUSTANI: Script = {
+  present: /\b(?:hoon|nahi|nahin|nhi|mujhe|muje|raha|rahi|diya|dena|padegi|zarurat|zaroorat|jarurat|rahunga|rahungi|karna|kar do)\b/,
+  risk: [
+    ["plan", /\b(?:pul|bridge|chhat|chat|chhath|building|terrace|tower|railway track|track)\s?(?:pe|par|pr|ke upar|ki edge pe|ke kinare)\s?(?:khara|khada|khadi|khari|baitha|baithi|hoon|hun|hu)\b[^\n]{0,100}\b(?:maaf kar(?:na| dena| do| dijiye)|alvida|allah hafiz|khuda hafiz|himmat|sab khatam|khatam kar|kood|koodne|chhalang)/],
+    ["plan", /\b(?:de diya|de di|de dia|de diye|dedi|dediya|de diyaa)\b[^\n]{0,80}\b(?:(?:zarurat|zaroorat|jarurat|jaroorat) (?:nahi|nhi|nahin) (?:padegi|padne wali|rahegi)|alvida|khayal rakhna|khyal rakhna|main nahi rahunga|main nahi rahungi|mere baad)|\b(?:ye|yeh|ye mera|yeh mera|mera) (?:aakhri|aakhiri|akhri|akhiri) (?:message|msg|paigham|sandesh)\b|\b(?:maaf kar dena|alvida|khuda hafiz|allah hafiz)\b[^\n]{0,80}\b(?:goliyan|goliya|zeher|zehar|rassi|phanda|pankhe|pankha)\b/],
+  ],
+  frame: /\b(?:dar|darr|darta|darti|dar lagta|ocd|agar|kya hoga agar|khayal aata|khyal aata|vichar aate)\b/,
 };
 
 export function worldLanguageFindings(raw: string): ScriptFinding[] {
@@ -242,6 +336,6 @@ export function worldLanguageFindings(raw: string): ScriptFinding[] {
   found.push(...readScript(HINDI, raw), ...readScript(HEBREW, raw), ...readScript(THAI, raw));
   // Latin letters: read without accents, and only where the language's own words stand.
   const latin = unaccented(raw);
-  found.push(...readScript(VIETNAMESE, latin), ...readScript(INDONESIAN, latin));
+  found.push(...readScript(VIETNAMESE, latin), ...readScript(INDONESIAN, latin), ...readScript(ROMAN_HINDUSTANI, latin));
   return found;
 }
