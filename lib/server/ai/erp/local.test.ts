@@ -111,6 +111,9 @@ describe("built-in ERP guidance", () => {
     // A checking doubt is never sent to "another room" (a driver, a mole, a search): the first ordinary time is the only one.
     for (const trigger of ["Driving over a speed bump without going back to look", "Not googling my symptoms for a week", "Leaving a mole unchecked for a month"])
       expect(tasks(trigger, "checking")).not.toMatch(/another room/);
+    // A height feared for the urge to jump is no window to check; a prayer said once is no symmetry task.
+    expect(tasks("Standing near a window on the 5th floor", "intrusive_thoughts")).not.toMatch(/go back to check|uneven/);
+    expect(tasks("Saying a 'bad' word during prayer and not repeating the prayer", "intrusive_thoughts")).not.toMatch(/uneven|out of order/);
     // An intrusive thought's own planned exposure is done in real life where it is ordinary, not only written.
     expect(tasks("Holding a kitchen knife while my partner is in the room", "intrusive_thoughts")).toMatch(/in real life where it is part of an ordinary day/);
     // The thought of harming a child is written and read, never pictured as a scene of the act.

@@ -80,7 +80,9 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     // The brain's own words, quoted: "my brain said 'just let go, hold her under'".
     [/\b((my )?(brain|mind|head|ocd) (said|says|told me|tells me|goes|went)|hold (her|him|them|the baby) under)\b/, 3],
     [/\b(sexual\w*|assault(ed|ing)?|inappropriate\w*|pedophil\w*|paedophil\w*|attracted to|aroused|arousal|groinal|down there|molest\w*|grop(?:e|ed|ing)|abus(?:e|ed|ing) (?:a|the|my) (?:child|kid|baby|son|daughter))\b/, 3],
-    [/\b(blasphem\w*|sin(ful|ned)?|god|hell|satan|the devil|pray(ed|ing)?|forgive me|obscenit\w*|virgin mary|jesus|mass|church|holy)\b/, 2],
+    [/\b(blasphem\w*|sin(ful|ned)?|god|hell|satan|the devil|pray(ed|ing|ers?)?|forgive me|obscenit\w*|virgin mary|jesus|mass|church|holy)\b/, 3],
+    // A height one fears jumping from ("standing near a window on the 5th floor"), not a window to check.
+    [/\b((near|by|at|next to|close to) (a|the|an open|my) (window|balcony|edge|ledge|railing)s? (on|of|at) (the )?(\d+(st|nd|rd|th)|top|high)|(\d+(st|nd|rd|th)|top) floor (window|balcony))\b/, 3],
     [/\b(monster|evil|psychopath|sociopath|dangerous person|bad person)\b/, 2],
     // Whether one is dangerous oneself ("be honest, am I dangerous?"), a harm doubt whatever one's OCD type.
     [/\b(am i|i'?m|i am|i (might|could|may|must) be) (really |secretly |actually )?(a )?(dangerous|danger to)\b/, 3],
