@@ -61,7 +61,8 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     [/\b(evenly|even (?:on both|number|sides?|amount)|(?:make|made|making|keep|kept|feel|feels|felt|look|looks|looked|not) (?:it |them |things |everything )?even(?! (?:though|if|when|typing|thinking|writing|saying|more|less|worse|better|now|after|before|then|so|a|the|i|my|just|once)\b)|straight(en)?|balanced|arrange\w*|rearrang\w*|neat|tidy|perfectly placed)\b/, 2],
     [/\b(count(ed|ing)?|number of times|repeat(ed|ing)?|\d+ times|odd number|even number)\b/, 2],
     [/\b(picture frames?|books?|pens?|shelf|shelves|cushions?|cupboards?|desk)\b/, 1],
-    [/\b(both sides|other side|left and right)\b/, 2],
+    // Evening up with the other side: "if I touch something with my left hand I have to touch it with my right".
+    [/\b(both sides|other side|other hand|left and right|with my (left|right) (hand|foot)[^.]{0,40}\b(my |the )?(right|left)\b)/, 3],
   ],
   intrusive: [
     [/\b(stab(bing|bed)?|kill(ing)?|murder(ing)?|strangl(e|ing)|push(ing)?|shov(e|ing)|hurt(ing)?|harm(ing)?|attack(ing)?|poison(ing)?|drown(ing)?|jump(ing)?|swerv(e|ing)|slit(ting)?|smash(ing)? (it|a|the|my|his|her)|throw(ing)? (her|him|them|the baby|my \w+) (down|off|out|over|into)|grab(bing)? (a|the) (child|kid|girl|boy)|run over|serial killer|killer)\b/, 2],
