@@ -2754,6 +2754,13 @@ describe("the sixty-seventh review (2026-11-29): phones late at night, euphemism
     expect(assessRisk("Imaginal exposure, I'm not pretending anymore, I am going to hang myself when everyone goes to bed").level).toBe("crisis");
   });
 
+  it("an ERP trigger of reading about suicide without checking oneself, and effort 'killing myself over nothing', are not alarmed; not stepping back as the train comes is asked about", () => {
+    expect(assessRisk("reading about suicide without googling whether I'm suicidal").level).not.toBe("crisis");
+    expect(assessRisk("that I was killing myself over nothing, the meeting was totally fine").level).not.toBe("crisis");
+    expect(assessRisk("killing myself over this breakup, I have the pills").level).toBe("crisis");
+    expect(assessRisk("Stand at the track and don't step back when it comes").level).toBe("check_in");
+  });
+
   it("a letter rewritten before a day is not a page redone until it looks right", () => {
     expect(assessRisk("I keep rewriting the letter for my son. I want to get it right before Sunday.").level).toBe("crisis");
   });

@@ -381,7 +381,8 @@ export const NOT_A_HEIGHT = String.raw`(?! (?:the |a |my |our )?(?:sofa|couch|se
 
 export const SELF_KILL = any(
   "kill myself",
-  "killing myself",
+  // Not effort or worry spent ("I was killing myself over nothing, the meeting was fine", "killing myself at the gym").
+  "killing myself(?! (?:over (?:nothing|work|exams?|deadlines?|a (?:typo|mistake|deadline|report|spreadsheet)|the (?:details|small stuff))|trying to|to (?:get|finish|make|keep)|at (?:the gym|work|training)|for (?:nothing|work|this job))\\b)",
   "killed myself",
   "kill my self",
   "end my (?:own )?life",
