@@ -842,6 +842,7 @@ function selfImageOnly(sentences: Sentence[], findings: RuleFinding[], features:
 // and nothing else found: the classifier reads the words, and asks instead of alarming. With a wish, despair,
 // calm, preparation, an ending, a place, owning words or (outside a script) a near time, its alarm stands.
 const SELF_DIRECTED_WORDS = new Set<RiskCategory>(["intent", "active_thoughts", "wish_dead"]);
+const NOT_A_DISOWNED_THOUGHT_ALONE = ["c:desire", "c:hopeless", "c:prep", "c:finality", "c:avowal", "c:calm"];
 
 function selfThoughtDisowned(sentences: Sentence[], findings: RuleFinding[], features: TextFeatures): boolean {
   const script = sentences.some((s) => SCRIPT_READ.test(s.text));
@@ -851,7 +852,6 @@ function selfThoughtDisowned(sentences: Sentence[], findings: RuleFinding[], fea
   const notAlone = script ? NOT_A_DISOWNED_THOUGHT_ALONE : [...NOT_A_DISOWNED_THOUGHT_ALONE, "c:place"];
   return read && (disowned || script) && !notAlone.some((c) => features.values.has(c)) && !sentences.some((s) => s.avowed || (s.timed && !script));
 }
-const NOT_A_DISOWNED_THOUGHT_ALONE = ["c:desire", "c:hopeless", "c:prep", "c:finality", "c:avowal", "c:calm"];
 
 const LABEL_ONLY = new RegExp(`^ ?(?:${OCD_LABEL}|thoughts?(?: today| tonight| this morning)?|log|entry|journal|today|update)(?: ,)? ?$`);
 
