@@ -114,6 +114,9 @@ describe("built-in ERP guidance", () => {
     // A height feared for the urge to jump is no window to check; a prayer said once is no symmetry task.
     expect(tasks("Standing near a window on the 5th floor", "intrusive_thoughts")).not.toMatch(/go back to check|uneven/);
     expect(tasks("Saying a 'bad' word during prayer and not repeating the prayer", "intrusive_thoughts")).not.toMatch(/uneven|out of order/);
+    // An exposure that is itself written or thought on purpose keeps to words, never "in real life".
+    for (const trigger of ["Writing 'I might hurt my baby' and reading it aloud", "Thinking the number 13 on purpose"])
+      expect(tasks(trigger, "intrusive_thoughts")).not.toMatch(/in real life/);
     // An intrusive thought's own planned exposure is done in real life where it is ordinary, not only written.
     expect(tasks("Holding a kitchen knife while my partner is in the room", "intrusive_thoughts")).toMatch(/in real life where it is part of an ordinary day/);
     // The thought of harming a child is written and read, never pictured as a scene of the act.

@@ -6,7 +6,7 @@ import { choiceLabel, COMPULSIONS_BY_TYPE, type OcdType } from "@/lib/domain/enu
 import { anxietyLabel } from "@/lib/domain/anxiety-scale";
 import { formatDuration, splitTrigger, triggerChipId, type TriggerChipId } from "@/lib/domain/erp";
 import type { ErpGuidance } from "@/lib/domain/erp-schemas";
-import { OWN_WORDS_LADDERS, ownWordsCompulsions, ownWordsKind, type Ladder } from "./own-words";
+import { ownWordsCompulsions, ownWordsKind, ownWordsLadder, type Ladder } from "./own-words";
 
 export interface ErpContext {
   trigger: string;
@@ -252,7 +252,7 @@ export function candidates(ctx: ErpContext): Candidate[] {
     const kind = ownWordsKind(part, ocdType);
     // What is held back fits what the words are about: uneven books are not answered with washing.
     const fitting = isOcdType(kind) ? compulsionsToResist(kind, ctx.commonCompulsions) : theirs;
-    return { ladder: OWN_WORDS_LADDERS[kind], compulsions: ownWordsCompulsions(kind, part, fitting) };
+    return { ladder: ownWordsLadder(kind, part), compulsions: ownWordsCompulsions(kind, part, fitting) };
   });
   const unique = sources.filter((s, i) => sources.findIndex((t) => t.ladder === s.ladder) === i);
   const own = ctx.compulsionToResist?.trim();

@@ -78,8 +78,8 @@ export const OWN_WORDS_LADDERS: Record<OwnWordsKind, Ladder> = {
   // The doubt, not the action: the action a checker describes is often the compulsion, or driving.
   checking: [
     ["Write the doubt you described as one sentence ending 'and I may never know for sure', and read it once.", "Picture the situation you described and say to yourself: 'Maybe, maybe not.'"],
-    ["The next time the situation you described comes up, stop after the first ordinary time and move on to something else, without going back to check.", "Read the doubt you described aloud three times, ending each time with 'maybe, maybe not'."],
-    ["The next time the situation you described comes up, stop after the first ordinary time and carry on with your day, without going back, checking or asking.", "Write a short paragraph in which the doubt you described stays unresolved, and read it aloud."],
+    ["The next time the situation you described comes up, do only what anyone would (often nothing at all), then move on to something else without going back to check.", "Read the doubt you described aloud three times, ending each time with 'maybe, maybe not'."],
+    ["The next time the situation you described comes up, do only what anyone would (often nothing at all), then carry on with your day without going back, checking or asking.", "Write a short paragraph in which the doubt you described stays unresolved, and read it aloud."],
   ],
   symmetry: [
     ["Make one small thing linked to the situation you described slightly uneven.", "Picture the situation you described left unfinished and uneven."],
@@ -106,6 +106,21 @@ export const OWN_WORDS_LADDERS: Record<OwnWordsKind, Ladder> = {
   // Not OCD: nothing to face or hold back from, only the feeling made room for, whatever the rating.
   everyday: [ROOM_FOR_THE_FEELING, ROOM_FOR_THE_FEELING, ROOM_FOR_THE_FEELING],
 };
+
+// An exposure that is itself written, said, heard or thought on purpose ("Writing 'I might hurt my baby' and
+// reading it aloud", "Thinking the number 13 on purpose"): its rungs are the written ones, not a scene in real life.
+const DONE_IN_WORDS = /\b(?:writ\w*|script\w*|read(?:ing)? (?:\w+ )?(?:aloud|out loud|out)|say(?:ing)? (?:\w+ ){0,3}(?:aloud|out loud)|record\w*|listen\w* to|on purpose|deliberately|imagin\w*|pictur\w*)\b/;
+
+const INTRUSIVE_IN_WORDS: Ladder = [
+  OWN_WORDS_LADDERS.intrusive_thoughts[0],
+  ["Write the worry you described as a full sentence and read it aloud three times.", "Say the worry you described aloud slowly."],
+  OWN_WORDS_LADDERS.intrusive_thoughts[2],
+];
+
+/** The ladder for a trigger in the person's own words: an intrusive thought's exposure done in words keeps to words. */
+export function ownWordsLadder(kind: OwnWordsKind, trigger: string): Ladder {
+  return kind === "intrusive_thoughts" && DONE_IN_WORDS.test(normalise(trigger)) ? INTRUSIVE_IN_WORDS : OWN_WORDS_LADDERS[kind];
+}
 
 /** The compulsions held back for a trigger of this kind: its own for a hazard, a danger, the body or no OCD; else the one it names first. */
 export function ownWordsCompulsions(kind: OwnWordsKind, trigger: string, theirs: readonly string[]): string[] {

@@ -11,7 +11,7 @@ import { answerSafetyCheck } from "@/lib/server/services/safety";
 import { BODY_NEEDS_CARE_NOW, checkInResponse, MEDICINE_FOR_PRESCRIBER } from "../../safety/answers";
 import { findForbidden } from "../../safety/guard";
 import { asUserData } from "../claude";
-import { HAZARD_STEP } from "./texts";
+import { FUMES_STEP, HAZARD_STEP } from "./texts";
 
 let fake: FakeAnthropic;
 
@@ -137,8 +137,7 @@ describe("Claude provider", () => {
     // Fumes from cleaning products mixed, and breathing hurt: fresh air first.
     const fumes = await logThought("I mixed bleach and ammonia to clean the bathroom properly and now I can't breathe well.");
     expect(fumes.log.aiResponse.crisis).toBe(true);
-    expect(fumes.log.aiResponse.coping_strategy.startsWith(HAZARD_STEP)).toBe(true);
-    expect(HAZARD_STEP).toMatch(/fresh air/);
+    expect(fumes.log.aiResponse.coping_strategy.startsWith(FUMES_STEP)).toBe(true);
     const plain = await logThought("I want to kill myself tonight");
     expect(plain.log.aiResponse.coping_strategy).not.toContain(HAZARD_STEP);
     expect(plain.log.aiResponse.coping_strategy).not.toContain(BODY_NEEDS_CARE_NOW);

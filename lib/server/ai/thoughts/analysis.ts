@@ -13,8 +13,8 @@ import { isReassuranceLoop } from "../../safety/reassurance-loop";
 import { assessRisk } from "../../safety/risk/assess";
 import { asUserData, claudeStructured, ClaudeUnavailable } from "../claude";
 import { withFallback, type AiBudget, type FallbackReason, type ProviderName } from "../fallback";
-import { analyseThought, bodyNeedsCareNow, hazardNow, namesNothing, normalise, type ThoughtContext } from "./engine";
-import { HAZARD_STEP } from "./texts";
+import { analyseThought, bodyNeedsCareNow, fumesNow, hazardNow, namesNothing, normalise, type ThoughtContext } from "./engine";
+import { FUMES_STEP, HAZARD_STEP } from "./texts";
 import { ClaudeThoughtAnswer, THOUGHT_SYSTEM_PROMPT } from "./prompt";
 
 /** "safety": a crisis answer; "loop": the reassurance-loop answer. */
@@ -70,7 +70,7 @@ function builtIn(thought: string, ctx: ThoughtContext): AiResponse {
  * in the words the engine knows or found by the risk assessment (the ERP trigger's too).
  */
 export const firstStep = (text: string, reasons: readonly RiskReason[]) =>
-  hazardNow(text) ? HAZARD_STEP : bodyNeedsCareNow(text) || reasons.some((r) => r.category === "emergency") ? BODY_NEEDS_CARE_NOW : "";
+  fumesNow(text) ? FUMES_STEP : hazardNow(text) ? HAZARD_STEP : bodyNeedsCareNow(text) || reasons.some((r) => r.category === "emergency") ? BODY_NEEDS_CARE_NOW : "";
 
 /** Said first in a crisis answer to a thought: the first step, and, for a question about a medicine, who answers it (as the check-in says it). */
 const crisisFirst = (thought: string, reasons: readonly RiskReason[]) =>

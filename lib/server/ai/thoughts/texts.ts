@@ -123,6 +123,9 @@ export const MEDICINE_QUESTION = {
 export const HAZARD_STEP =
   "If you smell gas now: don't switch anything on or off or light a flame, open the windows, leave, and call your gas emergency line from outside. For smoke, fire or a carbon monoxide alarm: get everyone out and call your local emergency number. For fumes from mixed cleaning products: leave the room for fresh air, shut the door behind you, and if breathing is hard call your local emergency number.";
 
+/** The fresh-air step, said first when the words tell of cleaning products mixed into fumes. */
+export const FUMES_STEP = "Leave the room for fresh air now and shut the door behind you; if breathing stays hard, or you feel faint or confused, call your local emergency number.";
+
 export const HAZARD_NOW = {
   reframe: `A smell of gas, smoke or fumes, or an alarm going off, is a real-world safety question, and it gets the ordinary safety step, not an exposure. ${HAZARD_STEP}`,
   coping:

@@ -2761,6 +2761,14 @@ describe("the sixty-seventh review (2026-11-29): phones late at night, euphemism
     expect(assessRisk("Stand at the track and don't step back when it comes").level).toBe("check_in");
   });
 
+  it("a medicine run out or stopped, told without a question, is asked about and sent to the prescriber; a hot tap's blistering burn is an emergency", () => {
+    expect(assessRisk("My prescription ran out four days ago and I couldn't get more, now I feel dizzy and get these electric zaps in my head").level).toBe("check_in");
+    expect(asksAboutMedicine("My prescription ran out four days ago and I couldn't get more")).toBe(true);
+    const scald = assessRisk("I held my hands under the hot tap to be sure the germs were dead and now they're bright red with big blisters.");
+    expect(scald.level).toBe("crisis");
+    expect(scald.reasons.map((r) => r.category)).toEqual(["emergency"]);
+  });
+
   it("a letter rewritten before a day is not a page redone until it looks right", () => {
     expect(assessRisk("I keep rewriting the letter for my son. I want to get it right before Sunday.").level).toBe("crisis");
   });

@@ -569,8 +569,11 @@ const AMOUNT_ASKED = / how (?:many|much)(?! higher)| [0-9]+ (?!mg|mcg|ml|weeks?|
 /** Asked on a phone without the question mark ("should i take my allergy pills before bed"). */
 const ASKED_WITHOUT_MARK = /^ (?:should|can|could|is|are|do|does|how|will|would|am) (?:i|it|you|u|this|that|they|my|there|much|many|long|often)\b/;
 
-/** A change to one's own medicine wanted ("my sertraline makes me numb, I want to halve it myself"): for the prescriber too. */
-const CHANGE_WANTED = / i (?:want|wanna|am going|plan|would like|am thinking about|am tempted|feel like i should) to (?:halve|half|stop|reduce|lower|cut down|come off|quit|skip|change|switch|double|up|increase|taper) /;
+/**
+ * A change to one's own medicine wanted, decided or forced ("I want to halve it myself", "I'm stopping them from
+ * tomorrow", "my prescription ran out four days ago … electric zaps"): for the prescriber or pharmacist too.
+ */
+const CHANGE_WANTED = / i (?:want|wanna|am going|plan|would like|am thinking about|am tempted|feel like i should) to (?:halve|half|stop|reduce|lower|cut down|come off|quit|skip|change|switch|double|up|increase|taper) | i am (?:stopping|coming off|quitting|halving) (?:them|it|my [a-z]+) | (?:prescription|meds|medication|tablets|pills) (?:ran out|has run out|have run out|running out) | (?:could not|can not|cannot) get (?:more|any more|a refill|my (?:prescription|meds|medication|tablets|pills)) /;
 
 function medicineAsked(sentences: Sentence[]): boolean {
   const text = joined(sentences);

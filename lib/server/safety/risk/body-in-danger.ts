@@ -76,8 +76,8 @@ const FAILING_NOW = new RegExp(
 // or, done with something, a burn done again or to be done again ("3 times tonight … doing the other leg next").
 // A blister from the oven tray is neither. Burnt "with" something is done to oneself (an act); "on"
 // something is an accident (the writer's own emergency).
-const BURNED = /\b(?:burnt|burned|scalded|scorched) (?:(?:my|both my) (?:arms?|hands?|legs?|thighs?|wrists?|stomach|chest|skin|feet|foot|face)|myself)\b(?:[a-z ]{0,30}?\b(with|on|using)\b)?|\bheld my (?:[a-z]+ )?(?:hand|arm|palm|fingers?|wrist) (?:on|over|against|to|in) (?:the |a )?(?:hob|stove|iron|flame|lighter|candle|hob ring|ring|grill|kettle|fire|hot (?:pan|plate|tap))\b(?<with>)/;
-const DEEP_OR_WIDE = /\b(?:skins?|it) (?:has |s |is )?(?:come|came) off\b|\b(?:skin|it|the burn|the patch) (?:is |has gone |went |looks |turned |has turned )?(?:all |completely |really |kind of )?(?:white|waxy|leathery|charred|black|grey|gray)\b|\b(?:skin|it) (?:is )?(?:peeling|coming) off\b|\b(?:really |very )?(?:big|huge|massive|large) (?:patch|area|burn)\b|\bbigger than my (?:hand|palm)\b|\b(?:can not|cannot) feel (?:it|anything|the (?:burn|skin))\b/;
+const BURNED = /\b(?:burnt|burned|scalded|scorched) (?:(?:my|both my) (?:arms?|hands?|legs?|thighs?|wrists?|stomach|chest|skin|feet|foot|face)|myself)\b(?:[a-z ]{0,30}?\b(with|on|using)\b)?|\b(?:held|holding|kept|put|ran|running) my (?:hands?|arms?|fingers?) under (?:the |a )?(?:hot|boiling|scalding|very hot) (?:tap|water)\b(?<tap>)|\bheld my (?:[a-z]+ )?(?:hand|arm|palm|fingers?|wrist) (?:on|over|against|to|in) (?:the |a )?(?:hob|stove|iron|flame|lighter|candle|hob ring|ring|grill|kettle|fire|hot (?:pan|plate|tap))\b(?<with>)/;
+const DEEP_OR_WIDE = /\b(?:skins?|it) (?:has |s |is )?(?:come|came) off\b|\b(?:skin|it|the burn|the patch) (?:is |has gone |went |looks |turned |has turned )?(?:all |completely |really |kind of )?(?:white|waxy|leathery|charred|black|grey|gray)\b|\b(?:skin|it) (?:is )?(?:peeling|coming) off\b|\b(?:really |very )?(?:big|huge|massive|large) (?:patch|area|burn|blisters?)\b|\bbigger than my (?:hand|palm)\b|\b(?:can not|cannot) feel (?:it|anything|the (?:burn|skin))\b/;
 
 const AGAIN = /\b(?:\d+|two|three|four|several|a few) times\b|\bon purpose\b|\b(?:doing|do|burn|burning) the (?:other|left|right) (?:one|leg|arm|hand|side)\b|\b(?:the )?(?:other|left|right) (?:one|leg|arm|hand|side) (?:next|tomorrow|tonight)\b/;
 
@@ -90,7 +90,9 @@ function burnNeedingCare(canonical: string): Finding[] {
   const sign = burn && (DEEP_OR_WIDE.exec(canonical) ?? (byHand ? AGAIN.exec(canonical) : null));
   // A burn feared or doubted ("terrified I burned my hand and …") is health anxiety's, not a wound.
   if (!burn || !sign || FEARED_BEFORE.test(canonical.slice(0, burn.index))) return [];
-  return [{ category: burn[1] === "on" && !byHand ? "emergency" : "act", level: "crisis", evidence: `${burn[0].trim()} … ${sign[0].trim()}` }];
+  // Scalded under the tap to be sure the germs are dead: a washing ritual's burn, the writer's emergency.
+  const accident = (burn[1] === "on" && !byHand) || burn.groups?.tap !== undefined;
+  return [{ category: accident ? "emergency" : "act", level: "crisis", evidence: `${burn[0].trim()} … ${sign[0].trim()}` }];
 }
 
 // A fever during cancer treatment: sepsis until shown otherwise, whatever else the text says.
