@@ -931,6 +931,18 @@ describe("built-in engine: a blind review of its answers (2026-11-29)", () => {
     expect(analyseThought("Do I have OCD?").coping_strategy).toMatch(/GP, therapist or psychiatrist/);
   });
 
+  it("reassurance asked as a tag without a question mark, or 'how likely is it that I'd do it', is named, and nothing forecast", () => {
+    for (const thought of [
+      "Be honest with me, a mum who really loved her baby wouldn't get these pictures in her head, right",
+      "Other people with OCD get these exact thoughts about their kids too, yes? I need to know I'm not the only one.",
+      "On a scale of 1 to 10 how likely is it that I'd actually do something like that",
+    ]) {
+      const answer = analyseThought(thought);
+      expect(answer.reframe, thought).toMatch(/won't give a verdict/);
+      expect(JSON.stringify(answer), thought).not.toMatch(/how this will turn out/);
+    }
+  });
+
   it("the fear of the thoughts winning is read as suicidal OCD, with no 'you don't know yet how this will turn out'", () => {
     const answer = analyseThought("What if one day the thoughts win and I actually do it? I'm terrified of suicide.");
     expect(answer.reframe).toMatch(/Intrusive thoughts|unwanted thought/i);

@@ -53,6 +53,7 @@ import {
   SELF_HARM_POINTER,
   SOMEONE_ELSES_RITUALS,
   STAY_WITH_UNCERTAINTY,
+  LET_THE_QUESTION_STAY,
   URGENT_SYMPTOMS,
   explainDistortion,
 } from "./texts";
@@ -298,7 +299,7 @@ const OCD_OR_ME = /\b(?:ocd|pure o|intrusive(?: thoughts?)?) or (?:am i|is it|do
 
 // Asking to be told it is all right: the request itself is what the answer speaks to.
 const REASSURANCE_REQUEST =
-  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal|crazy|mad|insane|going (?:crazy|mad|insane)|losing my mind|losing it|cured|better now|over it)|(?:does|did) (?:that|this|it) mean (?:that )?(?:i'm|i am|it's|it is|everything is|all is|it's all) (?:all )?(?:fine|ok|okay|cured|better|over|safe|gone)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|(?:ocd|pure o|intrusive(?: thoughts?)?) or (?:am i|is it|do i|i am|i'm) |(?:do|does|would|will|could|can) (?:people|anyone|someone|somebody|i|you|they) (?:\w+ ){0,5}?(?:ever )?(?:actually |really )?act on (?:them|it|these|those|their|the|my|thoughts)|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|need to hear (?:it|that|you say)|this time is different|i (?:really |just )?need to know (?:if|whether)|rate how likely|how likely (?:is it|it is)|on a scale|how sure can i be|check my logic|asked (?:my )?[a-z]+ (?:three|four|five|\d+) times|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread)|what are the (?:chances|odds)|(?:i need|give me) a verdict|just this once|role ?play|pretend (?:you're|you are|to be)|you're telling me|write me (?:a|something|some)|(?:give me|what's|what is) (?:a|the) percentage|how (?:sure|certain|confident) are you|(?:one|a) (?:quick |last |more |little )?question and then i'll stop|(?:it's|it is|that's|is) probably (?:nothing|fine|ok|okay))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i|correct|was it|wasn't it|doesn't it|does it|don't i|aren't i|isn't that|doesn't that|won't they|will they)\s*\?+(?=\s|$)/;
+  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal|crazy|mad|insane|going (?:crazy|mad|insane)|losing my mind|losing it|cured|better now|over it)|(?:does|did) (?:that|this|it) mean (?:that )?(?:i'm|i am|it's|it is|everything is|all is|it's all) (?:all )?(?:fine|ok|okay|cured|better|over|safe|gone)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|(?:ocd|pure o|intrusive(?: thoughts?)?) or (?:am i|is it|do i|i am|i'm) |(?:do|does|would|will|could|can) (?:people|anyone|someone|somebody|i|you|they) (?:\w+ ){0,5}?(?:ever )?(?:actually |really )?act on (?:them|it|these|those|their|the|my|thoughts)|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:that|this) true|is there any chance|need to hear (?:it|that|you say)|this time is different|i (?:really |just )?need to know (?:if|whether)|rate how likely|how likely (?:is it|it is)|on a scale|how sure can i be|check my logic|asked (?:my )?[a-z]+ (?:three|four|five|\d+) times|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread)|what are the (?:chances|odds)|(?:i need|give me) a verdict|just this once|role ?play|pretend (?:you're|you are|to be)|you're telling me|write me (?:a|something|some)|(?:give me|what's|what is) (?:a|the) percentage|how (?:sure|certain|confident) are you|(?:one|a) (?:quick |last |more |little )?question and then i'll stop|(?:it's|it is|that's|is) probably (?:nothing|fine|ok|okay))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i|correct|was it|wasn't it|doesn't it|does it|don't i|aren't i|isn't that|doesn't that|won't they|will they|yes|yeah|no)\s*\?+(?=\s|$)|\bbe honest with me\b|,\s*(?:right|yes|yeah|correct|isn't it|wouldn't (?:she|he|they|i|it))\s*[.!]*\s*$|\bi (?:just |really )?need to know (?:i'm|i am|that i|i'm not|i am not)\b/;
 
 /** "Tell me I locked the door", "promise me nothing bad will happen" (normalised text): a request for reassurance. */
 function asksForReassurance(text: string): boolean {
@@ -370,7 +371,9 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
     return {
       cognitive_distortion: true,
       distortion_type: "Intolerance of uncertainty",
-      reframe: join([REASSURANCE_ASKED, STAY_WITH_UNCERTAINTY[theme]]),
+      // Not the general theme's "you don't know yet how this will turn out": said after "how likely is it that
+      // I'd do it", it is a forecast of the feared act.
+      reframe: join([REASSURANCE_ASKED, theme === "general" ? LET_THE_QUESTION_STAY : STAY_WITH_UNCERTAINTY[theme]]),
       coping_strategy: REASSURANCE_COPING,
       reframed_thought: reframedThought(theme, text),
       ocd_pattern: "Intolerance of uncertainty",

@@ -72,6 +72,9 @@ export const STAY_WITH_UNCERTAINTY: Record<Theme, string> = {
     "You can name the uncertainty honestly: you don't know yet how this will turn out, and you can cope with not knowing.",
 };
 
+/** After a request for reassurance on no particular theme: the question left open, nothing forecast. */
+export const LET_THE_QUESTION_STAY = "You can let the question stay unanswered, uncomfortable as that is, and carry on with what matters to you.";
+
 export const NO_DISTORTION =
   "This thought doesn't show a clear thinking trap, which is worth noticing in itself. It can still help to step back and notice it, without needing to answer it.";
 
