@@ -54,6 +54,7 @@ import {
   SOMEONE_ELSES_RITUALS,
   STAY_WITH_UNCERTAINTY,
   LET_THE_QUESTION_STAY,
+  QUESTION_LEFT_OPEN,
   URGENT_SYMPTOMS,
   explainDistortion,
 } from "./texts";
@@ -375,7 +376,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
       // I'd do it", it is a forecast of the feared act.
       reframe: join([REASSURANCE_ASKED, theme === "general" ? LET_THE_QUESTION_STAY : STAY_WITH_UNCERTAINTY[theme]]),
       coping_strategy: REASSURANCE_COPING,
-      reframed_thought: reframedThought(theme, text),
+      reframed_thought: theme === "general" ? QUESTION_LEFT_OPEN : reframedThought(theme, text),
       ocd_pattern: "Intolerance of uncertainty",
       crisis: false,
       check_in: false,

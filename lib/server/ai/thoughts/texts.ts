@@ -74,6 +74,7 @@ export const STAY_WITH_UNCERTAINTY: Record<Theme, string> = {
 
 /** After a request for reassurance on no particular theme: the question left open, nothing forecast. */
 export const LET_THE_QUESTION_STAY = "You can let the question stay unanswered, uncomfortable as that is, and carry on with what matters to you.";
+export const QUESTION_LEFT_OPEN = "I don't need an answer to this right now. I can leave the question open and carry on with my day.";
 
 export const NO_DISTORTION =
   "This thought doesn't show a clear thinking trap, which is worth noticing in itself. It can still help to step back and notice it, without needing to answer it.";
