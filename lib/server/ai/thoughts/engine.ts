@@ -1,6 +1,7 @@
 // The built-in CBT engine: recognises the theme, the main cognitive distortion and the OCD belief behind
 // a thought, then writes a reframe, a coping step and a reframed thought that fit it. Deterministic.
 import "server-only";
+import { FUMES_MADE } from "../../safety/risk/body-in-danger";
 import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
@@ -100,9 +101,7 @@ const IDENTITY_QUESTION = new RegExp(
 const URGENT_BODY = /\b(?:(?:wound|cut|bite|nail|burn|graze|blister|infection|infected|rash)\b[^?!]{0,80}\b(?:a fever|fever|high temperature|shivering|the chills|red streaks?)\b|(?:fever|high temperature)\b[^?!]{0,80}\brash\b|chest (?:pains?|hurts|is tight|feels tight|(?:has )?(?:felt|been|feeling) tight|tightness|pressure|(?:is |feels |has been )?(?:crushing|crushed))|(?:tight(?:ness)?|crushing(?: pain)?) in my chest|pain in my chest|(?:left )?arm (?:is |feels |has gone |went )?(?:tingling|numb|going numb)|struggling to breathe|(?:coughing|coughed|vomiting|throwing) up (?:a bit of |some )?blood|blood in my (?:sick|vomit|pee|urine|poo|stool)|i (?:just )?(?:fainted|passed out)|(?:took|taken|had) (?:my )?(?:[a-z]+ )?(?:twice|two doses|a double dose|double the dose)|(?:lips|tongue|throat|face) (?:is |are )?(?:swelling|swollen)|bleeding (?:a lot|heavily|so much)|heavy bleeding|soaking (?:through )?(?:pads|a pad)|(?:baby|bump) (?:has not|hasn't|has stopped|stopped|is not|isn't) (?:moved|moving|kicking)|(?:seeing )?flashing lights|swollen (?:right )?up|(?:feet|ankles|legs) (?:have |are )?swollen|seizure|fitting|unconscious|(?:not|barely) breathing|ketones|can't keep (?:any )?(?:fluids|water|anything|food) down|can't catch my breath|blacked out(?! (?:the|that|it|my|what|everything|most))|(?:sudden|sharp) pain (?:low|in my (?:belly|stomach|tummy|side))|(?:\d+|twelve|twenty|thirty) weeks pregnant[^.?!]*\b(?:pain|bleeding|headache|fainted|swollen)|(?:face|mouth|smile) (?:has )?(?:gone |is |went |looks |is going )?(?:droopy|drooping|lopsided)|half (?:of )?my face (?:has )?(?:gone |is |went )?(?:droopy|numb|drooping)|(?:words|speech) (?:are |is )?(?:coming out )?(?:funny|slurred|wrong|jumbled|all wrong)|slurring|(?:can't|cannot|can not) get (?:myself )?up (?:off|from) the floor|(?:been )?(?:on|lying on) the (?:\w+ ){0,2}floor (?:since|for (?:hours|days|two days|a day))|meter (?:just )?(?:says|said|reads|shows) (?:hi|lo)|collapsed(?! (?:into|onto|on|in) (?:bed|my bed|the bed|the sofa|the couch|a heap)| laughing| with laughter)|(?:won't|will not|can't|cannot) wake (?:up|him|her|them))\b/;
 
 // A danger in the home now: gas smelled, smoke seen, an alarm sounding (not a doubt about the hob left on).
-/** Cleaning products mixed into a gas (normalised text): the fresh-air step comes first. */
-const FUMES = /(?:mix(?:ed|ing)?|combined) (?:the |some )?bleach (?:and|with) (?:the |some )?(?:ammonia|vinegar|acid|toilet cleaner|drain cleaner|another cleaner)/;
-const HAZARD = new RegExp(String.raw`\b(?:(?:smell|smells|smelled|smelt|smelling) (?:(?:really|very|so|strongly|quite|a bit|faintly|a lot|badly) )*(?:of |like )?gas|gas (?:smell|leak)|(?:smoke|fire|carbon monoxide|co) (?:alarm|detector) (?:is |keeps |has been |was |just )?(?:going off|beeping|sounding|ringing|went off|goes off)|(?:smell|smells|smelled|smelt|smelling) (?:(?:really|very|so|strongly|quite|a bit|faintly|a lot|badly) )*(?:of |like )?(?:burning|smoke)|(?:see|seeing|saw) smoke|smoke (?:coming|pouring) (?:out|from)|sparks? (?:coming )?(?:out of|from)|(?:is|are|caught) on fire|${FUMES.source})\b`);
+const HAZARD = new RegExp(String.raw`\b(?:(?:smell|smells|smelled|smelt|smelling) (?:(?:really|very|so|strongly|quite|a bit|faintly|a lot|badly) )*(?:of |like )?gas|gas (?:smell|leak)|(?:smoke|fire|carbon monoxide|co) (?:alarm|detector) (?:is |keeps |has been |was |just )?(?:going off|beeping|sounding|ringing|went off|goes off)|(?:smell|smells|smelled|smelt|smelling) (?:(?:really|very|so|strongly|quite|a bit|faintly|a lot|badly) )*(?:of |like )?(?:burning|smoke)|(?:see|seeing|saw) smoke|smoke (?:coming|pouring) (?:out|from)|sparks? (?:coming )?(?:out of|from)|(?:is|are|caught) on fire|${FUMES_MADE.source})\b`);
 
 /** A danger in the home now (normalised text): the safety step first, never "it's probably nothing". */
 function describesHazardNow(text: string): boolean {
@@ -124,9 +123,9 @@ export function hazardNow(thought: string): boolean {
   return describesHazardNow(normalise(thought));
 }
 
-/** Fumes from cleaning products mixed, told in the thought. */
+/** Fumes from cleaning products mixed, told in the thought (the risk assessment's words for them: one rule). */
 export function fumesNow(thought: string): boolean {
-  return FUMES.test(normalise(thought));
+  return FUMES_MADE.test(normalise(thought));
 }
 
 // A doubt about the past: a time long gone ("when I was 13", "at a party five years ago") and not knowing

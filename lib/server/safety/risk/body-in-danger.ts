@@ -110,7 +110,7 @@ const SWELLING = /\b(?:tongue|lips|lip|face|mouth|throat|eyes)s? (?:is |are |s |
 const ALLERGY = /\b(?:hives|welts|(?<!not (?:even |really )?)allerg(?:y|ic|ies)|anaphyla[a-z]*|epipens?|epi pens?|peanuts?|nuts?|sesame|shellfish|stung|bee sting|wasp sting)\b/;
 
 // Cleaning products mixed into a gas (bleach with ammonia or an acid), and breathing hurt by it.
-const FUMES_MADE = /\b(?:mix(?:ed|ing)?|combined|poured) (?:the |some )?bleach (?:and|with|into) (?:the |some )?(?:ammonia|vinegar|acid|toilet cleaner|limescale remover|descaler|another cleaner|other cleaners?|drain cleaner)\b|\b(?:ammonia|vinegar|acid|toilet cleaner|drain cleaner) (?:and|with|into) (?:the )?bleach\b/;
+export const FUMES_MADE = /\b(?:mix(?:ed|ing)?|combined|poured) (?:the |some )?bleach (?:and|with|into) (?:the |some )?(?:ammonia|vinegar|acid|toilet cleaner|limescale remover|descaler|another cleaner|other cleaners?|drain cleaner)\b|\b(?:ammonia|vinegar|acid|toilet cleaner|drain cleaner) (?:and|with|into) (?:the )?bleach\b/;
 const BREATHING_HURT = /\b(?:can not|cannot|could not|can barely|can hardly) (?:really )?(?:breathe|catch my breath|stop coughing)\b|\bstruggling to breathe\b|\b(?:chest|throat|lungs) (?:is |are |feels? )?(?:tight|burning|on fire)\b|\bcoughing (?:and|so|really|loads)\b|\bwheez[a-z]*\b/;
 
 // A cleaning product scrubbed into the skin or swallowed, and the damage it is doing now (a contamination
