@@ -1,22 +1,22 @@
 // Next.js configuration: native and WASM packages stay outside the bundle; static security headers; and
-// the build's environment checked by the same schema the server uses (lib/server/env-schema.ts): on
-// Vercel without a database the build (and `next start`) stops with one line, and a preview's build
-// marks every answer noindex. Headers are fixed at build time, and Vercel builds each deployment with
-// its own environment, so a preview build is a noindex build (decision 055).
+// the rules of the environment that the build needs (lib/server/env-core.ts): on Vercel without a
+// database the build (and `next start`) stops with one line, and a preview's build marks every answer
+// noindex. Headers are fixed at build time, and Vercel builds each deployment with its own environment,
+// so a preview build is a noindex build (decision 055). Next loads this file on every `next start` too,
+// so it reads no more than that: the whole schema is checked by the server as it starts and by the
+// Vercel build's first step (decision 059, amendment of 2026-11-30).
 import type { NextConfig } from "next";
-import { ConfigurationError, isPreview, parseEnv, type ParsedEnv } from "./lib/server/env-schema";
+import { ConfigurationError, isPreview, requireDatabaseOnVercel, setValue } from "./lib/server/env-core";
 
-function buildEnv(): ParsedEnv {
-  try {
-    return parseEnv(process.env);
-  } catch (e) {
-    if (!(e instanceof ConfigurationError)) throw e;
-    console.error(e.message);
-    process.exit(1);
-  }
+try {
+  requireDatabaseOnVercel({ VERCEL: process.env.VERCEL, DATABASE_URL: process.env.DATABASE_URL });
+} catch (e) {
+  if (!(e instanceof ConfigurationError)) throw e;
+  console.error(e.message);
+  process.exit(1);
 }
 
-const build = buildEnv();
+const distDir = setValue(process.env.NEXT_DIST_DIR);
 
 const securityHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
@@ -25,17 +25,20 @@ const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
   // Pages, API answers and static files alike: a preview is never indexed.
-  ...(isPreview(build) ? [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] : []),
+  ...(isPreview({ VERCEL_ENV: process.env.VERCEL_ENV }) ? [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] : []),
 ];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Each route loads on its first request rather than all of them as the server starts, in front of the
+  // first answers (decision 059, amendment of 2026-11-30).
+  experimental: { preloadEntriesOnStart: false },
   // `ANALYZE=1 NEXT_DIST_DIR=.next-analyze next build`: browser source maps, to see what a page's JS holds.
   productionBrowserSourceMaps: process.env.ANALYZE === "1",
   // The end-to-end tests build a preview beside the main build: its own output folder, and its own
   // tsconfig for the route types Next writes there (the code is type-checked by the main build).
-  ...(build.NEXT_DIST_DIR && {
-    distDir: build.NEXT_DIST_DIR,
+  ...(distDir && {
+    distDir,
     typescript: { tsconfigPath: "tsconfig.preview-build.json", ignoreBuildErrors: true },
   }),
   serverExternalPackages: [

@@ -1,6 +1,8 @@
 // What the server's start-up loads before its first answer (instrumentation.ts → lib/server/startup.ts):
 // never the risk assessment, whose rules and classifier took half a second to load there (decision 059,
-// amendment of 2026-11-29 d). Follows the value imports of the source, not the type-only ones.
+// amendment of 2026-11-29 d); and what `next start` compiles of next.config.ts: no package at all, since
+// zod, compiled file by file there, cost 0.4 s of every start (amendment of 2026-11-30). Follows the value
+// imports of the source, not the type-only ones.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -35,5 +37,14 @@ describe("the server's start-up", () => {
     const files = reachable("lib/server/startup.ts");
     expect(files).toContain("lib/server/services/practice-plan.ts");
     expect([...files].filter((f) => f.startsWith("lib/server/safety/"))).toEqual([]);
+  });
+
+  it("compiles next.config.ts with the environment's few rules of its own, and no package", () => {
+    const files = [...reachable("next.config.ts")].sort();
+    expect(files).toEqual(["lib/server/env-core.ts", "next.config.ts"]);
+    const packages = files.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), "utf8").matchAll(IMPORT)].map(([, spec]) => spec!).filter((spec) => !spec.startsWith(".") && !spec.startsWith("@/")),
+    );
+    expect(packages).toEqual([]);
   });
 });

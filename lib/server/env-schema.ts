@@ -1,13 +1,13 @@
 // The environment's one zod schema and the rules read from it. It reads nothing itself: env.ts hands it
-// process.env at run time, and next.config.ts hands it the build's environment (the build-time stop on
-// Vercel and the preview's headers). No `server-only` here, because next.config.ts is loaded by plain
-// Node, where that package throws; nothing in components/ may import lib/server (docs/architecture.md).
+// process.env at run time. The few rules next.config.ts needs (the stop on Vercel without a database, the
+// preview's headers) are in env-core.ts, without zod. Nothing in components/ may import lib/server
+// (docs/architecture.md).
 import { z } from "zod";
+import { ConfigurationError, requireDatabaseOnVercel, setValue } from "./env-core";
 
-const optionalString = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+export { ConfigurationError, isPreview, MISSING_DATABASE_ON_VERCEL } from "./env-core";
+
+const optionalString = z.string().optional().transform(setValue);
 
 /** "a@x.org, @clinic.example" -> ["a@x.org", "@clinic.example"]: whole addresses, or "@domain" for a domain. */
 const mailAllowlist = optionalString.transform((v) =>
@@ -102,19 +102,6 @@ export const EnvSchema = z.object({
 
 export type ParsedEnv = z.infer<typeof EnvSchema>;
 
-/** The environment is unusable: the server must not start (every other start-up failure keeps serving). */
-export class ConfigurationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ConfigurationError";
-  }
-}
-
-/** One line, for the build log and the server log alike. */
-export const MISSING_DATABASE_ON_VERCEL =
-  "DATABASE_URL is not set: on Vercel the app needs a PostgreSQL database (the embedded one cannot run on Vercel's read-only disk). " +
-  "Set DATABASE_URL (pooled) and DATABASE_URL_UNPOOLED for this environment in the Vercel project's settings, e.g. through the Neon integration.";
-
 /** Parses a whole environment; invalid values, or Vercel without a database, are a ConfigurationError. */
 export function parseEnv(source: Record<string, string | undefined>): ParsedEnv {
   const parsed = EnvSchema.safeParse(source);
@@ -122,12 +109,9 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new ConfigurationError(`Invalid environment configuration: ${problems}`);
   }
-  if (parsed.data.VERCEL && !parsed.data.DATABASE_URL) throw new ConfigurationError(MISSING_DATABASE_ON_VERCEL);
+  requireDatabaseOnVercel(parsed.data);
   return parsed.data;
 }
-
-/** A pull request's preview deployment on Vercel: demo data, the banner, mail held back, noindex. */
-export const isPreview = (e: Pick<ParsedEnv, "VERCEL_ENV">) => e.VERCEL_ENV === "preview";
 
 /** Small on Vercel, where every function instance has its own pool in front of one database. */
 export const poolMax = (e: Pick<ParsedEnv, "DATABASE_POOL_MAX" | "VERCEL">) => e.DATABASE_POOL_MAX ?? (e.VERCEL ? 5 : 10);

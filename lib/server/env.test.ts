@@ -1,7 +1,8 @@
 // The environment schema: what Vercel requires, what a preview is, the pool size, and the preview's
 // own variables, each refused with a ConfigurationError when unusable.
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ConfigurationError, MISSING_DATABASE_ON_VERCEL, parseEnv } from "./env-schema";
+import { requireDatabaseOnVercel } from "./env-core";
+import { ConfigurationError, isPreview, MISSING_DATABASE_ON_VERCEL, parseEnv } from "./env-schema";
 import { env, resetEnvForTests } from "./env";
 
 // Taken after tests/setup.ts has pointed DATABASE_URL (or PGLITE_DIR) at this file's own database.
@@ -35,6 +36,27 @@ describe("on Vercel", () => {
     expect(MISSING_DATABASE_ON_VERCEL).not.toContain("\n");
     expect(MISSING_DATABASE_ON_VERCEL).toMatch(/^DATABASE_URL is not set: .*Set DATABASE_URL \(pooled\) and DATABASE_URL_UNPOOLED/);
     expect(envWith({ VERCEL: "1", DATABASE_URL: PG }).DATABASE_URL).toBe(PG);
+  });
+
+  it("next.config.ts's own reading (env-core, without zod) gives the schema's answers", () => {
+    const stops = (check: () => unknown) => {
+      try {
+        check();
+        return false;
+      } catch {
+        return true;
+      }
+    };
+    for (const DATABASE_URL of [undefined, "", "   ", PG]) {
+      const source = { VERCEL: "1", DATABASE_URL };
+      expect(stops(() => requireDatabaseOnVercel(source))).toBe(stops(() => parseEnv(source)));
+    }
+    expect(() => requireDatabaseOnVercel({ VERCEL: "1", DATABASE_URL: " " })).toThrow(MISSING_DATABASE_ON_VERCEL);
+    expect(() => requireDatabaseOnVercel({ VERCEL: " ", DATABASE_URL: undefined })).not.toThrow();
+    for (const VERCEL_ENV of ["preview", " preview ", "production", undefined]) {
+      expect(isPreview({ VERCEL_ENV })).toBe(isPreview(parseEnv({ VERCEL_ENV, VERCEL: "1", DATABASE_URL: PG })));
+    }
+    expect(isPreview({ VERCEL_ENV: " preview " })).toBe(true);
   });
 
   it("off Vercel, no DATABASE_URL still means the embedded database", () => {
