@@ -15,18 +15,21 @@ const PORT = Number(process.env.BENCH_PORT ?? 4197);
 const RUNS = Number(process.env.STARTUP_RUNS ?? 3);
 export const STARTUP_TARGET_MS = 2000;
 
+/** Bytes under dir: [code and data, source maps]. */
 function dirBytes(dir) {
-  let total = 0;
+  const total = [0, 0];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
-    total += entry.isDirectory() ? dirBytes(p) : statSync(p).size;
+    const [code, maps] = entry.isDirectory() ? dirBytes(p) : entry.name.endsWith(".map") ? [0, statSync(p).size] : [statSync(p).size, 0];
+    total[0] += code;
+    total[1] += maps;
   }
   return total;
 }
 
-/** The server bundle: the build's server output, and the node_modules files its trace says it loads. */
+/** The server bundle: the build's server output (its source maps apart), and the node_modules files its trace says it loads. */
 export function serverBundleSize() {
-  const server = dirBytes(".next/server");
+  const [server, maps] = dirBytes(".next/server");
   const traced = new Set();
   for (const trace of [".next/next-server.js.nft.json", ".next/server/instrumentation.js.nft.json"]) {
     if (!existsSync(trace)) continue;
@@ -35,7 +38,8 @@ export function serverBundleSize() {
   }
   let modules = 0;
   for (const f of traced) if (f.includes("/node_modules/") && existsSync(f) && statSync(f).isFile()) modules += statSync(f).size;
-  return { serverOutputMB: +(server / 1048576).toFixed(1), tracedNodeModulesMB: +(modules / 1048576).toFixed(1) };
+  const mb = (bytes) => +(bytes / 1048576).toFixed(1);
+  return { serverOutputMB: mb(server), sourceMapsMB: mb(maps), tracedNodeModulesMB: mb(modules) };
 }
 
 /** One start: ms to the first health answer, and to the first answer that read the database. */
