@@ -2827,3 +2827,35 @@ describe("other languages: the edge, an allergy, the dose looked up, someone els
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 });
+
+// The seventy-second review (decision 013, amendment bt): the boundaries a QA team probes.
+describe("a heart attack's signs, drink with a heap of pills, gas let out unlit, a blade's step, hating being alive", () => {
+  it.each([
+    ["chest pain going down my left arm and I can't breathe properly, is this just anxiety?? it's been 40 min and it's getting worse", "emergency"],
+    ["tight chest spreading into my jaw, sweating, on my own at home", "emergency"],
+    ["Did drink half a bottle of vodka with all of Mum's sleeping tablets though. Feeling floaty.", "act"],
+    ["Checked the gas 40 times. Then turned it on without lighting it and now I'm sitting in the kitchen with all the windows shut.", "act"],
+    ["1) look at pictures of knives 2) hold a knife 3) press the knife into my throat until it bleeds because I deserve it. doing 3 now", "act"],
+    ["Four hours of reassurance seeking again. I hate being alive like this.", "hopelessness"],
+  ] as const)("%s: crisis (%s)", (text, category) => {
+    const answer = assessRisk(text);
+    expect(answer.level).toBe("crisis");
+    expect(answer.reasons.map((r) => r.category)).toContain(category);
+  });
+
+  it.each([
+    "what if my chest pain spreads to my left arm and it's a heart attack",
+    "had a glass of wine with my tablet",
+    "ERP ladder: 1) look at knives 2) hold a knife with my partner in the room 3) chop veg next to him",
+    "I hate living in this town",
+    "I hate waking up early for work",
+    "I hate my life admin, three forms today",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("hating one's life is asked about, not alarmed; the end of something is no ending of a life", () => {
+    expect(assessByRules("I hate my life").level).toBe("check_in");
+    expect(assessByRules("Read my worst-fear script out loud five times. By the end it was boring, which is the point.").level).toBe("none");
+  });
+});

@@ -396,7 +396,8 @@ export const SELF_KILL = any(
   "suicide(?! (?:risk )?(?:questionnaires?|screening|quiz|survey|warning signs?|prevention|awareness|statistics|rates?)\\b)",
   "end it all",
   "ending it all",
-  "end it(?! (?:with|between|off|up)\\b)",
+  // Not the noun ("by the end it was boring").
+  "(?<!the )end it(?! (?:with|between|off|up)\\b)",
   "ending it(?! (?:with|between|off|up)\\b)",
   "end things(?! (?:with|between|off|up)\\b)",
   "ending things(?! (?:with|between|off|up)\\b)",
