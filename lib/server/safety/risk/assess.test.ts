@@ -2858,4 +2858,10 @@ describe("a heart attack's signs, drink with a heap of pills, gas let out unlit,
     expect(assessByRules("I hate my life").level).toBe("check_in");
     expect(assessByRules("Read my worst-fear script out loud five times. By the end it was boring, which is the point.").level).toBe("none");
   });
+
+  it("not wanting to live forever accepts an end; not wanting to live stays a wish to die", () => {
+    expect(assessByRules("'I Don't Wanna Live Forever' on repeat all morning. Such a tune.").level).toBe("none");
+    expect(assessRisk("I don't want to live").level).toBe("crisis");
+    expect(assessRisk("I don't want to live anymore, not even forever").level).toBe("crisis");
+  });
 });

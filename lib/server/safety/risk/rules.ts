@@ -559,7 +559,8 @@ const LIFE = any(
 );
 // What may follow "I can't go on" and still mean a life: not an object, a place or a direction ("keep
 // going back to check").
-const LIFE_END = "(?! (?:to|with|doing|about|at|in|on|for|the|a|an|my|his|her|their|him|them|people|anyone|someone|kids|children|working|studying|school|work|college|uni|there|like this|that|this|those|these|around|back|out|over|through|up|down|round|into|outside|home|if|whether)\\b)";
+// Not "forever" either: not wanting to live forever accepts an end, it does not seek one.
+const LIFE_END = "(?! (?:forever|for ever|to|with|doing|about|at|in|on|for|the|a|an|my|his|her|their|him|them|people|anyone|someone|kids|children|working|studying|school|work|college|uni|there|like this|that|this|those|these|around|back|out|over|through|up|down|round|into|outside|home|if|whether)\\b)";
 // What may follow "I can't go on" (or "carry on", "stay", "exist") when it means a life: the end of the
 // sentence, a length of time, a place in the world, or the next clause; never an object or a
 // destination ("I can't go on holiday without checking", "I can't stay calm").
