@@ -951,12 +951,55 @@ describe("built-in engine: a blind review of its answers (2026-11-29)", () => {
 
   it("'disgusted with myself' after an unwanted sexual thought gets no pointer about acting on it", () => {
     const answer = analyseThought("I looked at my friend's daughter and had a horrible sexual thought. I'm disgusted with myself.");
-    expect(JSON.stringify(answer)).not.toMatch(/something you might act on/);
-    expect(JSON.stringify(analyseThought("intrusive image of myself cutting my wrists, I don't want to"))).toMatch(/something you might act on/);
+    expect(JSON.stringify(answer)).not.toMatch(/Need help now/);
+    expect(JSON.stringify(analyseThought("intrusive image of myself cutting my wrists, I don't want to"))).toMatch(/Need help now/);
   });
 
   it("'terrified of myself', said of a fear of harming someone else, gets no pointer about acting on it", () => {
     const answer = analyseThought("what if i push someone in front of the train. i stand right at the back of the platform now because im terrified of myself");
-    expect(JSON.stringify(answer)).not.toMatch(/something you might act on/);
+    expect(JSON.stringify(answer)).not.toMatch(/Need help now/);
+  });
+});
+
+// A specialist's review of the engine's answers (2026-11-30, decision 010 amendment).
+describe("built-in engine: a specialist's review (2026-11-30)", () => {
+  it("'OCD or psychotic?' is a question for a clinician, not a doubt to leave open", () => {
+    const answer = analyseThought("Do I have OCD or am I psychotic? I keep hearing my own thoughts say terrible things.");
+    expect(answer.reframe).toBe(analyseThought("Do I have OCD?").reframe);
+    // An identity on the other side is still a request for a verdict on oneself.
+    expect(analyseThought("Is it OCD or am I actually a bad person? Please just tell me").distortion_type).toBe("Intolerance of uncertainty");
+  });
+
+  it.each([
+    "Be honest with me, am I a paedophile? I had a thought about a child at the park and felt sick.",
+    "What if I'm gay and I've been lying to myself my whole life? I'm married to a woman.",
+    "What if I did something bad when I was drunk at the party and I just don't remember it?",
+  ])("%s: the doubt is named (intolerance of uncertainty), not 'None identified'", (thought) => {
+    const answer = analyseThought(thought);
+    expect(answer.distortion_type).toBe("Intolerance of uncertainty");
+    expect(answer.cognitive_distortion).toBe(true);
+  });
+
+  it.each([
+    ["Should I hide all the knives in the house? I keep getting images of stabbing my kids.", /knives back to their usual place/],
+    ["My baby is 3 weeks old and I keep imagining dropping her down the stairs. I don't carry her near the stairs anymore.", /one small step back/],
+    ["I had a thought about drowning my newborn in the bath. I love her so much. I'm scared to bathe her now.", /one small step back/],
+  ])("%s: the safety behaviour is named, with a first step back planned with the therapist", (thought, step) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(/safety behaviour/);
+    expect(answer.coping_strategy).toMatch(step);
+    expect(answer.coping_strategy).toMatch(/therapist/);
+  });
+
+  it("never suggests bringing the knives back beside thoughts of harming oneself", () => {
+    const answer = analyseThought("I keep getting images of cutting myself so I hid all the knives. I don't want to do it.");
+    expect(answer.coping_strategy).not.toMatch(/knives back/);
+    expect(answer.reframe).not.toMatch(/safety behaviour/);
+  });
+
+  it("the pointer beside a self-harm thought does not ask the person to keep testing how the thought feels", () => {
+    const answer = analyseThought("What if I secretly want to kill myself? I don't feel sad but the thought of jumping keeps popping up on the train platform and it terrifies me.");
+    expect(answer.coping_strategy).toMatch(/Need help now/);
+    expect(answer.coping_strategy).not.toMatch(/stops feeling unwanted|starts feeling like/);
   });
 });

@@ -6,7 +6,7 @@ import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
-import { asksAboutMentalCompulsions, asksAboutPractice, asksAboutTheApp, asksHowToSupportSomeone, describedCompulsion, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, toldAvoidedPractice, touchesRealHazard, weighsADecision } from "./situations";
+import { asksAboutMentalCompulsions, asksAboutPractice, asksAboutTheApp, asksHowToSupportSomeone, describedAvoidance, describedCompulsion, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, toldAvoidedPractice, touchesRealHazard, weighsADecision } from "./situations";
 import {
   BELIEF_CUES,
   DISTORTION_CUES,
@@ -58,6 +58,7 @@ import {
   QUESTION_LEFT_OPEN,
   URGENT_SYMPTOMS,
   explainDistortion,
+  SAFETY_BEHAVIOUR,
 } from "./texts";
 
 /** Lower case, straight apostrophes, common contractions restored, single spaces. */
@@ -296,6 +297,8 @@ function reportsExposure(text: string): boolean {
 }
 
 const OCD_OR_ME = /\b(?:ocd|pure o|intrusive(?: thoughts?)?) or (?:am i|is it|do i|i am|i'm) /;
+// "Do I have OCD or am I psychotic?": the other side is a condition, which only a clinician can tell apart.
+const OCD_OR_A_CONDITION = new RegExp(String.raw`${OCD_OR_ME.source}(?:actually |really |just |becoming |going )?(?:a |an |have |having )?${CONDITION}\b`);
 
 // Asking to be told it is all right: the request itself is what the answer speaks to.
 const REASSURANCE_REQUEST =
@@ -339,13 +342,13 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   if (describesHazardNow(text)) return fixedAnswer(HAZARD_NOW);
   if (asksAboutMedicine(thought)) return fixedAnswer(MEDICINE_QUESTION);
   // "Is it OCD or am I really a paedophile?" asks for a verdict on oneself, not for a diagnosis: no one is sent to settle it.
-  if (asksForDiagnosis(text) && !OCD_OR_ME.test(text)) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
+  if (asksForDiagnosis(text) && (!OCD_OR_ME.test(text) || OCD_OR_A_CONDITION.test(text))) return fixedAnswer(DIAGNOSIS_QUESTION_ANSWER);
   if (asksAboutIdentity(text)) {
-    const answer = fixedAnswer(IDENTITY_DOUBT);
+    const answer = fixedAnswer(IDENTITY_DOUBT, "Intolerance of uncertainty");
     return doubtsWhomOneLoves(text) ? { ...answer, reframe: `${answer.reframe} ${IDENTITY_EXPLORING}` } : answer;
   }
   if (blamesALossOnARitual(text)) return fixedAnswer(LOSS_BLAMED_ON_A_RITUAL);
-  if (doubtsThePast(text)) return fixedAnswer(MEMORY_DOUBT);
+  if (doubtsThePast(text)) return fixedAnswer(MEMORY_DOUBT, "Intolerance of uncertainty");
   if (toldASlip(text)) return fixedAnswer(EXPOSURE_SLIP);
   if (toldAvoidedPractice(text)) return fixedAnswer(PRACTICE_AVOIDED);
   if (doubtsProgress(text)) return fixedAnswer(PROGRESS_DOUBTED);
@@ -402,15 +405,18 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
     };
   }
   if (!found && namesNothing(text)) return fixedAnswer(NOTHING_NAMED);
+  // Hiding the knives or keeping away beside a harm thought is named, with a first step back planned with the
+  // therapist; never beside thoughts of harming oneself, where putting means away protects a life.
+  const avoided = theme === "intrusive" && !mentionsSelfHarm(text) ? describedAvoidance(text) : null;
   const reframe = [
     pick(ACKNOWLEDGE[theme], text),
     found ? explainDistortion(found.distortion, found.cue) : belief ? "" : NO_DISTORTION,
     belief ? BELIEF_INSIGHT[belief] : "",
-    STAY_WITH_UNCERTAINTY[theme],
+    avoided ? SAFETY_BEHAVIOUR(avoided.name) : STAY_WITH_UNCERTAINTY[theme],
   ];
   const coping = [
     // After a litter tray, raw meat or a toilet, washing once is hygiene: the step is against the extra wash.
-    theme === "contamination" && touchesRealHazard(text) ? HYGIENE_COPING : COPING[theme],
+    avoided ? avoided.step : theme === "contamination" && touchesRealHazard(text) ? HYGIENE_COPING : COPING[theme],
     found ? DISTORTION_TIP[found.distortion] : "",
     theme === "intrusive" && mentionsSelfHarm(text) ? SELF_HARM_POINTER : "",
   ];
@@ -429,14 +435,15 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
 }
 
 /** An answer in fixed words whatever the theme: symptoms, a question for a doctor or clinician, a doubt about who one is or about the past, an exposure reported, good news. */
-function fixedAnswer(texts: { reframe: string; coping: string; reframed_thought: string }): AiResponse {
+/** A fixed answer; `pattern`, where the answer itself names one (a doubt about who one is asks for certainty). */
+function fixedAnswer(texts: { reframe: string; coping: string; reframed_thought: string }, pattern?: Belief): AiResponse {
   return {
-    cognitive_distortion: false,
-    distortion_type: "None identified",
+    cognitive_distortion: pattern !== undefined,
+    distortion_type: pattern ?? "None identified",
     reframe: texts.reframe,
     coping_strategy: texts.coping,
     reframed_thought: texts.reframed_thought,
-    ocd_pattern: null,
+    ocd_pattern: pattern ?? null,
     crisis: false,
     check_in: false,
     reassurance_loop: false,

@@ -190,3 +190,25 @@ export function touchesRealHazard(text: string): boolean {
 
 /** Met only in a dream, an image or near by ("dreamed I was covered in black mould"): nothing was touched to wash after. */
 const DREAMT = /\b(?:dream|dreams|dreamed|dreamt|dreaming|nightmare|nightmares|pictured|imagined|an image of)\b/;
+
+// A safety behaviour told or asked about beside an intrusive thought: what the thought is about hidden, or
+// the place, the person or the task kept away from ("Should I hide all the knives?", "I don't carry her near
+// the stairs anymore", "I'm scared to bathe her now", "I stepped back against the wall until it passed").
+const AVOIDANCES: [RegExp, string, string][] = [
+  [
+    /\b(?:hid(?:e|den|ing)?|lock(?:ed|ing)? (?:them |it )?(?:up|away)|put (?:them |it )?(?:away|out of sight)|get(?:ting)? rid of|got rid of|throw(?:n|ing)? (?:out|away)|threw (?:out|away))\b[^.?!]{0,30}\b(?:knives|knife|scissors|razors?|sharp (?:things|objects)|blades?)\b/,
+    "Hiding the knives",
+    "With your therapist, plan to bring the knives back to their usual place and use one for an ordinary job, like cutting bread, while the thought is there, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+  ],
+  [
+    /\b(?:keep(?:ing)?|stay(?:ing)?|kept|stayed) away from\b|\b(?:avoid(?:ing|ed|s)?) (?:being alone with|holding|carrying|bathing|feeding|changing|the stairs|the kitchen|knives|platforms|driving|bridges|balconies|the bath)\b|\b(?:don't|do not|no longer|won't|stopped|can't) (?:carry(?:ing)?|bath(?:e|ing)?|hold(?:ing)?|go(?:ing)? near|stand(?:ing)? near|be(?:ing)? alone with|driv(?:e|ing)|cook(?:ing)?)\b[^.?!]{0,40}\b(?:any ?more|now|since)\b|\b(?:scared|afraid|terrified) to (?:bath|bathe|hold|carry|be alone with|drive|go near|cook for|feed)\b|\bstepped back (?:against|to) the wall\b|\b(?:stand|stood|standing) (?:right )?(?:at the back|against the wall)\b/,
+    "Keeping away from what the thought is about",
+    "With your therapist, choose one small step back towards what you have been avoiding, such as standing in an ordinary spot or carrying and bathing as you used to, and do it with the thought allowed to be there, rating your anxiety from 0 to 10 as it rises, falls or stays, rather than waiting for the thought to go first.",
+  ],
+];
+
+/** A safety behaviour beside an intrusive thought: its name and a first step back, or null. */
+export function describedAvoidance(text: string): { name: string; step: string } | null {
+  for (const [pattern, name, step] of AVOIDANCES) if (pattern.test(text)) return { name, step };
+  return null;
+}

@@ -230,8 +230,10 @@ export const REASSURANCE_ASKED =
 export const REASSURANCE_COPING =
   "Notice the urge to ask, here, online or of someone close, and name it: 'that's the reassurance urge'. See if you can leave the question unanswered for 15 minutes while you do something else, rating your anxiety from 0 to 10 as it rises, falls or stays.";
 
+// Not "if it ever stops feeling unwanted": that asks the person to keep testing how the thought feels, the
+// very checking that suicidal OCD runs on. The way to help is simply there, whenever it is wanted.
 export const SELF_HARM_POINTER =
-  "If a thought like this ever stops feeling unwanted and starts feeling like something you might act on, the 'Need help now?' link at the top of every page lists people you can talk to straight away.";
+  "Whenever you want to talk to someone straight away, the 'Need help now?' link at the top of every page lists people who will listen.";
 
 /** First-person alternative thoughts that accept uncertainty; `{object}` is filled from the thought when found. */
 export const REFRAMED: Record<Theme, string[]> = {
@@ -382,3 +384,7 @@ export const NAMED_COMPULSION = {
 /** Contamination fears after something anyone would wash after: the step is against the extra wash, never the first. */
 export const HYGIENE_COPING =
   "Wash once, the usual way, as anyone would after this, and then stop: no second wash, no checking your hands, no asking. If the urge to wash again comes, name it ('that's the extra wash') and let it be there for 10 minutes, rating your anxiety from 0 to 10 as it rises, falls or stays.";
+
+/** A safety behaviour named beside an intrusive thought (hiding the knives, keeping away from the stairs). */
+export const SAFETY_BEHAVIOUR = (name: string) =>
+  `${name} eases the fear for a moment, and then teaches your brain that the thought was a danger you needed protecting from. It is a safety behaviour, and ERP works by letting such behaviours go, one small step at a time.`;

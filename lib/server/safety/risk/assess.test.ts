@@ -2865,3 +2865,51 @@ describe("a heart attack's signs, drink with a heap of pills, gas let out unlit,
     expect(assessRisk("I don't want to live anymore, not even forever").level).toBe("crisis");
   });
 });
+
+// The engine's specialist review (2026-11-30, decision 013 amendment bt): its risk findings.
+describe("a dose to go up or down to, a feeling of dying, an exposure script written out", () => {
+  it("a dose change asked about is a question for the prescriber, not an amount of pills", () => {
+    expect(asksAboutMedicine("My psychiatrist said to stay on 200mg but I think I should go down to 100, what do you think?")).toBe(true);
+    expect(assessRisk("Been on 20mg fluoxetine 6 weeks. Psychiatrist wants to go up to 40. Not sure. Thoughts?").level).toBe("check_in");
+    // An amount of pills held stays an overdose researched.
+    expect(assessRisk("how many of my sertraline would it take, I have 40").level).toBe("crisis");
+  });
+
+  it("a feeling of dying now is asked about; with a time, an act or dying welcomed it is a crisis", () => {
+    expect(assessRisk("I keep counting to 4 when I walk through doors. If I don't, I feel like I'll die.").level).toBe("check_in");
+    expect(assessRisk("I feel like I'm going to die").level).toBe("check_in");
+    expect(assessRisk("I feel like I'm going to die tonight").level).toBe("crisis");
+    expect(assessRisk("I feel like I'm going to die and I'm fine with that").level).toBe("crisis");
+    expect(assessRisk("I feel like I'll die, I've been injecting air with a needle like I read about.").level).toBe("crisis");
+    expect(assessRisk("I'm going to die").level).toBe("crisis");
+  });
+
+  it("'I might burn the house down' written out as an exposure is no one threatening the writer", () => {
+    expect(assessRisk('I did my exposure — wrote "I might burn the house down" 20 times. Felt awful at first, then bored.').level).toBe("none");
+    expect(assessRisk("he keeps threatening to burn the house down").level).toBe("crisis");
+  });
+});
+
+// The seventy-third review (decision 013, amendment bu): long entries, the danger anywhere in them.
+describe("long entries: pills put by, a cleaner drunk by measure, a swallowed battery, a burn, days of water, grey lips, a fire with people in it", () => {
+  it.each([
+    ["Work was fine, mum rang. The pills I've been saving since Christmas are in my bag for tonight.", "plan"],
+    ["Long day. Drank a cup of bleach after dinner, throat burning.", "act"],
+    ["Took the kids to the park. Then my daughter swallowed a magnet off the fridge, she seems fine though.", "other_at_risk"],
+    ["Did my hair, then with the straighteners still hot I held it on my thigh. It's blistered.", "act"],
+    ["Day 6 with only water. Fainted at the bus stop this morning.", "act"],
+    ["We're still at the party. His lips looked blue and he won't wake up, the others say leave him.", "other_at_risk"],
+    ["Flames coming out of the upstairs window of the flat opposite and someone is still inside, I can hear them.", "other_at_risk"],
+  ] as const)("%s: crisis (%s)", (text, category) => {
+    const answer = assessRisk(text);
+    expect(answer.level).toBe("crisis");
+    expect(answer.reasons.map((r) => r.category)).toContain(category);
+  });
+
+  it.each([
+    "what if the house catches fire and the kids are trapped inside",
+    "smoke pouring from the barbecue, the kids inside playing xbox",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

@@ -27,6 +27,7 @@ const STARVED_OR_PURGED = new RegExp(
     // Alcohol with a sedative ("mixed it with my xanax").
     String.raw`\bmixed (?:it |them |the drink |vodka |alcohol |booze )?with (?:my |some |the )?(?:xanax|benzos?|diazepam|valium|sleeping pills|pills|tramadol|codeine|oxy|oxycodone|zopiclone|pregabalin)\b`,
     String.raw`\bday (?:\d+|[a-z]+) of (?:basically |just |only )?(?:water|fasting|not eating|nothing|no food)\b`,
+    String.raw`\bday (?:\d+|[a-z]+) (?:with|on|of) (?:nothing but|only|just) (?:water|black coffee|coffee|diet coke|tea)\b`,
     // A week's food in a day's calories ("1200 calories a week").
     String.raw`\b\d{2,4} calories (?:a|per|for the) week\b`,
     // A stimulant or pills taken in a heap ("a whole bunch of my sister's adderall").
@@ -120,6 +121,10 @@ const SKIN_FAILING = /\bskins? (?:is |s |keeps )?(?:peeling|coming|falling) off\
 const CLEANER_SWALLOWED = /\b(?:ate|eaten|swallowed|drank|drunk|drinking|had a (?:sip|mouthful|gulp) of) (?:some |a bit of |part of (?:a |the )?|a )?(?:soap|bleach|disinfectant|sanitiser|sanitizer|hand gel|detergent|dettol|cleaner|washing up liquid|fairy liquid|cleaning (?:spray|fluid|liquid))\b/;
 const SWALLOW_HURT = /\bthroats? (?:is |s )?(?:swelling|swollen|burning|closing|on fire|blistering)\b|\b(?:can hardly|can not|cannot|can barely) (?:swallow|breathe)\b|\b(?:vomiting|throwing up|being sick|coughing up) (?:blood|foam)\b|\bmouth (?:is |s )?(?:burning|blistering|blistered)\b/;
 
+// A fire now, and people in it ("smoke pouring out of next door's upstairs window … I can hear the kids shouting").
+const FIRE_NOW = /\b(?:smoke|flames|fire) (?:is |are |s )?(?:pouring|billowing|coming|pumping|shooting) (?:out of|from) (?:[a-z]+ ){0,3}(?:windows?|house|flat|roof|door|building|upstairs|bedroom|kitchen|loft)\b|\b(?:house|flat|building|next door|home|kitchen|bedroom|upstairs) (?:is |s )?(?:on fire|in flames|burning)\b|\bsee (?:orange|flames) (?:inside|in the window|upstairs)\b/;
+const PEOPLE_IN_IT = /\b(?:kids|children|baby|someone|somebody|people|family|they|he|she|mum|dad|nan|neighbours?)\b[^.?!]{0,30}\b(?:inside|trapped|in there|still in|can not get out|upstairs)\b|\bhear (?:the |a |her |his )?(?:kids|children|baby|someone|somebody|people|screams|screaming|shouting) ?(?:shouting|screaming|crying|inside)?\b/;
+
 /** Two things told anywhere in the text that, together, are a body in danger now. */
 interface Pair {
   category: RiskCategory;
@@ -137,6 +142,7 @@ const PAIRS: Pair[] = [
   { category: "emergency", what: FUMES_MADE, sign: BREATHING_HURT, unlessFeared: true },
   { category: "emergency", what: CHEMICAL_ON_SKIN, sign: SKIN_FAILING, unlessFeared: true },
   { category: "emergency", what: CLEANER_SWALLOWED, sign: SWALLOW_HURT, unlessFeared: true },
+  { category: "other_at_risk", what: FIRE_NOW, sign: PEOPLE_IN_IT, unlessFeared: true },
 ];
 
 function toldTogether({ category, what, sign, unlessFeared }: Pair, canonical: string): Finding[] {

@@ -183,6 +183,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r92", [66, 67, 67], 66, 0, 0], // the seventieth, held out: the eleven world languages again (last messages, things given away, heights, honour threats, strokes, a child who drank a cleaner), idioms in every one; 36, 1 and 3 when written
     ["r93", [60, 70, 70], 57, 0, 2], // the seventy-first, held out: every free-text field as people fill it (triggers, feared outcomes, what was learned, log notes, ladder steps, plans); 57, 1 and 3 when written (three ladder steps of two to ten words, "Tie the knot properly", are asked about)
     ["r94", [60, 60, 60], 60, 1, 2], // the seventy-second, held out: the boundaries a QA team probes (negation, tense, conditionals, questions, quotes, irony, lists, the app's fields, a plan dressed as an exposure); 56, 1 and 3 when written (a heart attack asked about as "just anxiety", vodka with all of a mother's sleeping tablets, gas let out unlit into a shut kitchen, a ladder's knife step done now)
+    ["r95", [40, 40, 40], 40, 3, 9], // the seventy-third, held out: long journal entries (50 to 180 words, several topics, the danger anywhere, in a P.S.); 33, 3 and 9 when written (tablets put aside since the spring, bleach drunk by the third of a bottle, a child's swallowed battery, an iron's burn, nine days of water with fainting, a friend's grey lips, smoke from next door with the children inside)
     ["r84", [60, 30, 30], 60, 0, 1], // the sixty-second, held out: ten European languages after the sixty-first's changes, in other words again; 19, 0 and 1 when written
     ["r82", [60, 70, 70], 60, 5, 10], // the sixtieth, held out: long illness, recovery, eating disorders, autistic and older writers, scrupulosity, minimal pairs; 49, 5 and 10 when written
   ] as const)("%s: of %j crises, intrusive and ordinary texts, at least %i crises answer crisis; at most %i intrusive and %i ordinary do", (review, sizes, held, intrusive, ordinary) => {
@@ -223,6 +224,7 @@ describe("the reviews of 2026-11-27", () => {
     ["r65", 20, 1],
     ["r69", 20, 3],
     ["r94", 20, 0],
+    ["r95", 10, 0],
   ] as const)("%s: of its %i passive wishes to be dead at most %i go unasked", (review, size, unasked) => {
     const passive = items.filter((i) => i.id.startsWith(`${review}-`) && i.label === "ambiguous");
     expect(passive.length).toBe(size);
