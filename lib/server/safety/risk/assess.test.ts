@@ -2884,6 +2884,11 @@ describe("a dose to go up or down to, a feeling of dying, an exposure script wri
     expect(assessRisk("I'm going to die").level).toBe("crisis");
   });
 
+  it("a test come back negative is no preparation: health anxiety's question is not asked the suicide question", () => {
+    expect(assessRisk("What are the chances I actually have HIV from that one time? I tested negative twice.").level).toBe("none");
+    expect(assessRisk("I tested the rope on the beam in the garage").level).toBe("crisis");
+  });
+
   it("'I might burn the house down' written out as an exposure is no one threatening the writer", () => {
     expect(assessRisk('I did my exposure — wrote "I might burn the house down" 20 times. Felt awful at first, then bored.').level).toBe("none");
     expect(assessRisk("he keeps threatening to burn the house down").level).toBe("crisis");
