@@ -65,7 +65,7 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     [/\b(both sides|other side|other hand|left and right|with my (left|right) (hand|foot)[^.]{0,40}\b(my |the )?(right|left)\b)/, 3],
   ],
   intrusive: [
-    [/\b(stab(bing|bed)?|kill(ing)?|murder(ing)?|strangl(e|ing)|push(ing)?|shov(e|ing)|hurt(ing)?|harm(ing)?|attack(ing)?|poison(ing)?|drown(ing)?|jump(ing)?|swerv(e|ing)|slit(ting)?|smash(ing)? (it|a|the|my|his|her)|throw(ing)? (her|him|them|the baby|my \w+) (down|off|out|over|into)|grab(bing)? (a|the) (child|kid|girl|boy)|run over|serial killer|killer)\b/, 2],
+    [/\b(stab(bing|bed)?|kill(ing)?|murder(ing)?|strangl(e|ing)|push(ing)?|shov(e|ing)|hurt(ing)?|harm(ing)?|attack(ing)?|poison(ed|ing)?|drown(ing)?|jump(ing)?|swerv(e|ing)|slit(ting)?|smash(ing)? (it|a|the|my|his|her)|throw(ing)? (her|him|them|the baby|my \w+) (down|off|out|over|into)|grab(bing)? (a|the) (child|kid|girl|boy)|run over|serial killer|killer)\b/, 2],
     // The image itself: "a flash of throwing her down", "imagined smashing it", "picturing my dog being run over".
     [/\b((a |the )?(flash|flashes|image|images|vision|visions) of|(imagin|pictur)(e|ed|es|ing) (\w+ing|myself|my|her|him|them|a|the)|a voice in my head|(shout|shouting|blurt|blurting|yell|yelling|scream|screaming) (it )?out|blurt)\b/, 3],
     // The thought quoted: "The thought "I should kill my cat"", "I had the thought 'what if I …'".
@@ -85,6 +85,8 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     // A height one fears jumping from ("standing near a window on the 5th floor"), not a window to check.
     [/\b((near|by|at|next to|close to) (a|the|an open|my) (window|balcony|edge|ledge|railing)s? (on|of|at) (the )?(\d+(st|nd|rd|th)|top|high)|(\d+(st|nd|rd|th)|top) floor (window|balcony))\b/, 3],
     [/\b(monster|evil|psychopath|sociopath|dangerous person|bad person)\b/, 2],
+    // Losing control and saying the unsayable ("what if I lose control and shout slurs in the office").
+    [/\b(los(e|ing)|lost) control\b|\b(shout|shouting|blurt|blurting|yell|yelling|say|saying|said) (slurs?|obscenities|something (racist|offensive|obscene|sexual|horrible|awful))\b/, 3],
     // Whether one is dangerous oneself ("be honest, am I dangerous?"), a harm doubt whatever one's OCD type.
     [/\b(am i|i'?m|i am|i (might|could|may|must) be) (really |secretly |actually )?(a )?(dangerous|danger to)\b/, 3],
     [/\b(do i (really|even) love|the wrong (person|partner)|my (partner|wife|husband|girlfriend|boyfriend|baby|child|kids?|mum|mom|dad))\b/, 1],

@@ -997,6 +997,20 @@ describe("built-in engine: a specialist's review (2026-11-30)", () => {
     expect(answer.reframe).not.toMatch(/safety behaviour/);
   });
 
+  it.each([
+    "What if I suddenly lose control and shout slurs in the office?",
+    "What if I poisoned the food I cooked for my family? I didn't, but I can't be sure.",
+  ])("%s: an intrusive harm doubt, not a forecast to breathe through", (thought) => {
+    expect(detectTheme(normalise(thought))).toBe("intrusive");
+    expect(analyseThought(thought).coping_strategy).not.toMatch(/slow breathing|worry time/);
+  });
+
+  it("'what if I'm faking my OCD' is a doubt about who one is", () => {
+    const answer = analyseThought("What if I'm faking my OCD to get attention?");
+    expect(answer.reframe).toMatch(/who you really are/);
+    expect(answer.reframe).not.toMatch(/If you are exploring/);
+  });
+
   it("the pointer beside a self-harm thought does not ask the person to keep testing how the thought feels", () => {
     const answer = analyseThought("What if I secretly want to kill myself? I don't feel sad but the thought of jumping keeps popping up on the train platform and it terrifies me.");
     expect(answer.coping_strategy).toMatch(/Need help now/);

@@ -91,7 +91,7 @@ const DIAGNOSIS_QUESTION = new RegExp(
 // "Am I a paedophile?", "what if I'm secretly gay?", "do I actually fancy my sister?": a doubt about who one is.
 // Two kinds: being someone who harms (never met with "if you are exploring who you are"), and whom one loves.
 const RELATIVES = "(?:son|daughter|sister|brother|mum|mom|dad|father|mother)";
-const HARMFUL_IDENTITY = String.raw`(?:paedophile|pedophile|paedo|pedo|child abuser|abuser|rapist|murderer|killer|psychopath|sociopath|narcissist|predator|sex offender|attracted to (?:children|kids|my ${RELATIVES}))`;
+const HARMFUL_IDENTITY = String.raw`(?:faking (?:it|my ocd|my illness|my anxiety|this|all of this)|a fake|a fraud|paedophile|pedophile|paedo|pedo|child abuser|abuser|rapist|murderer|killer|psychopath|sociopath|narcissist|predator|sex offender|attracted to (?:children|kids|my ${RELATIVES}))`;
 const LOVING_IDENTITY = String.raw`(?:straight|${ORIENTATION_AND_GENDER}|attracted to (?:men|women|girls|boys)|in love with (?:him|her|my [a-z]+|someone else))`;
 const IDENTITY = `(?:a )?(?:${HARMFUL_IDENTITY}|${LOVING_IDENTITY})`;
 const IDENTITY_QUESTION = new RegExp(
