@@ -1011,6 +1011,34 @@ describe("built-in engine: a specialist's review (2026-11-30)", () => {
     expect(answer.reframe).not.toMatch(/If you are exploring/);
   });
 
+  it.each([
+    "I keep wondering if I really love my boyfriend. He chews loudly and I felt disgust, does that mean we're wrong for each other?",
+    "My girlfriend is beautiful but I keep comparing her to my ex. Do I really love her or am I settling?",
+    "What if my husband isn't the one?",
+  ])("%s: relationship OCD's doubt, met without a verdict on the relationship", (thought) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(/won't judge your relationship/);
+    expect(answer.coping_strategy).toMatch(/comparing/);
+    expect(answer.distortion_type).toBe("Intolerance of uncertainty");
+  });
+
+  it("every new answer keeps to the clinical-language guard", () => {
+    for (const thought of [
+      "Do I have OCD or am I psychotic? I keep hearing my own thoughts say terrible things.",
+      "Should I hide all the knives in the house? I keep getting images of stabbing my kids.",
+      "I had a thought about drowning my newborn in the bath. I love her so much. I'm scared to bathe her now.",
+      "Do I really love her or am I settling?",
+      "What if I'm faking my OCD to get attention?",
+    ]) {
+      const answer = analyseThought(thought);
+      expect(findForbidden(answer.distortion_type, answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+    }
+  });
+
+  it("love told plainly is no doubt to work on", () => {
+    expect(analyseThought("I love my husband so much, we went to the beach").reframe).not.toMatch(/relationship/);
+  });
+
   it("the pointer beside a self-harm thought does not ask the person to keep testing how the thought feels", () => {
     const answer = analyseThought("What if I secretly want to kill myself? I don't feel sad but the thought of jumping keeps popping up on the train platform and it terrifies me.");
     expect(answer.coping_strategy).toMatch(/Need help now/);

@@ -212,3 +212,17 @@ export function describedAvoidance(text: string): { name: string; step: string }
   for (const [pattern, name, step] of AVOIDANCES) if (pattern.test(text)) return { name, step };
   return null;
 }
+
+// Relationship OCD: whether one really loves one's partner, or they are "the one", asked again and again, often
+// with the feelings checked or the partner compared ("do I really love him or am I settling?", "I felt disgust
+// when he chewed, does that mean we're wrong for each other?"). A doubt, asked: not a decision told ("I'm
+// leaving him"), and never words of being hurt, which the risk assessment reads first.
+const PARTNER = String.raw`(?:him|her|them|my (?:partner|boyfriend|girlfriend|husband|wife|fianc[eé]e?|bf|gf))`;
+const RELATIONSHIP_DOUBT = new RegExp(
+  String.raw`\b(?:do i (?:really |actually |even |truly )?love ${PARTNER}|(?:if|whether) i (?:really |actually |even |truly )?love ${PARTNER}|am i (?:really |actually |even |truly )?(?:in love with|attracted to) ${PARTNER}|am i (?:just )?settling|(?:is|isn't|is not) (?:he|she|my (?:partner|boyfriend|girlfriend|husband|wife)) (?:really |actually )?(?:the one|the right (?:one|person|partner))|(?:he|she|my (?:partner|boyfriend|girlfriend|husband|wife)) (?:isn't|is not|might not be|may not be|isn't really|is not really) (?:the one|the right (?:one|person|partner))|(?:we're|we are|we might be) wrong for each other|the wrong (?:person|partner|one) for me|compar(?:e|es|ed|ing) (?:him|her|them|my (?:partner|boyfriend|girlfriend|husband|wife)) (?:to|with) (?:my ex|other (?:men|women|people|couples))|(?:don't|do not) feel (?:enough|the right way|the spark) (?:for|about) ${PARTNER})`,
+);
+
+/** A doubt about one's relationship, asked as OCD asks it. */
+export function doubtsTheRelationship(text: string): boolean {
+  return RELATIONSHIP_DOUBT.test(text);
+}

@@ -388,3 +388,12 @@ export const HYGIENE_COPING =
 /** A safety behaviour named beside an intrusive thought (hiding the knives, keeping away from the stairs). */
 export const SAFETY_BEHAVIOUR = (name: string) =>
   `${name} eases the fear for a moment, and then teaches your brain that the thought was a danger you needed protecting from. It is a safety behaviour, and ERP works by letting such behaviours go, one small step at a time.`;
+
+/** Relationship OCD: the doubt whether one loves one's partner, or they are the right one. */
+export const RELATIONSHIP_DOUBT = {
+  reframe:
+    "A doubt about whether you love your partner, or whether they are the right one, can feel as if everything rides on answering it. This app won't judge your relationship either way. When the question keeps coming back with dread, checking how you feel, comparing your partner with others or an ex, and asking people whether it's normal tend to feed it: feelings in any relationship rise and fall, and no check can settle them for good.",
+  coping:
+    "Notice the checking of your feelings and the comparing, and name it: 'that's the relationship doubt'. For the next hour, let the question stay open while you do something ordinary, together or apart, rating your anxiety from 0 to 10 as it rises, falls or stays. If you want to talk about the relationship itself, bring it to your therapist rather than to the doubt.",
+  reframed_thought: "I don't have to settle how I feel right now. I can let the doubt be there and keep living by what I value in my relationship.",
+};
