@@ -105,7 +105,7 @@ export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
     [/\bwhat if\b/, 1],
     // Not the word that names the thought itself ("a horrible thought", "an awful image"): that is no prediction.
     [/\b(disaster|catastroph\w*|(?:terrible|horrible|awful)(?! (?:thoughts?|images?|pictures?|urges?|ideas?|intrusive|flash))|worst|ruin(ed|s)?|unbearable|end of the world|can't stand)\b/, 2],
-    [/\b(die|dies|dying|dead|death|deadly|kill(ed|s)?|burn(s|ed|ing)? down|fire|flood|cancer|hiv|get (really |very |seriously )?(sick|ill)|make (\w+ ){0,2}(sick|ill))\b/, 2],
+    [/\b(die|dies|dying|dead|death|deadly|kill(ed|s)?|burn(s|ed|ing)? down|fire|flood|cancer|tumou?rs?|hiv|get (really |very |seriously )?(sick|ill)|make (\w+ ){0,2}(sick|ill))\b/, 2],
     [/\b(because of me|my fault)\b.*\b(die|dead|sick|hurt)\b/, 1],
   ],
   "Fortune telling": [

@@ -1035,6 +1035,19 @@ describe("built-in engine: a specialist's review (2026-11-30)", () => {
     }
   });
 
+  it("a symptom asked about as a tag question gets no verdict, and one visit to the GP is named as care", () => {
+    const answer = analyseThought("This headache has lasted two days, it's a brain tumour isn't it");
+    expect(answer.distortion_type).toBe("Intolerance of uncertainty");
+    expect(answer.coping_strategy).toMatch(/one visit to your GP/);
+    expect(analyseThought("Did I lock the door? Tell me I did").coping_strategy).not.toMatch(/GP/);
+  });
+
+  it("hours in the shower told with anger at oneself is the washing compulsion, met kindly", () => {
+    const answer = analyseThought("I'm so angry at myself for spending 3 hours in the shower again.");
+    expect(answer.distortion_type).toBe("Compulsion");
+    expect(answer.coping_strategy).toMatch(/timer/);
+  });
+
   it("love told plainly is no doubt to work on", () => {
     expect(analyseThought("I love my husband so much, we went to the beach").reframe).not.toMatch(/relationship/);
   });

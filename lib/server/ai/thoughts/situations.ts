@@ -6,7 +6,7 @@ import { LOOKED_UP } from "./cues";
 
 // The words of OCD and its practice: any of them and the thought is read as one, not as an everyday feeling.
 const OCD_WORDS =
-  /\b(?:back and forth|over and over|again and again|for hours|exactly|\d+ times|(?:three|four|five|six|seven|ten|twenty) times|going back|went back|ran back|redo\w*|ritual\w*|picturing|image of|flash of|so i (?:won't|can't|don't)|hid\w*|avoid\w*|stay away|asking myself|ask(?:ed|ing)? (?:my|him|her|them)|compar\w*|in case|100%|the one|something (?:bad )?will happen|something bad|if i really|really love|what if|thoughts?|intrusive|urges?|check\w*|wash\w*|clean\w*|germs?|contamin\w*|compulsion\w*|ritual\w*|ocd|exposure|erp|doubt\w*|sure (?:if|whether|that|i)|did i|keep (?:thinking|going over|replaying)|can't stop(?! (?:crying|sobbing))|need to know|make sure|just right|not right|reassur\w*|sin|sins|pray\w*|harm|hurt|kill\w*|stab\w*|push|pushed|scared|terrified|panic\w*|afraid)\b/;
+  /\b(?:back and forth|over and over|again and again|for hours|(?:\d+|two|three|four|five|six) hours? (?:in the shower|in the bath|showering|washing|scrubbing|checking|cleaning)|exactly|\d+ times|(?:three|four|five|six|seven|ten|twenty) times|going back|went back|ran back|redo\w*|ritual\w*|picturing|image of|flash of|so i (?:won't|can't|don't)|hid\w*|avoid\w*|stay away|asking myself|ask(?:ed|ing)? (?:my|him|her|them)|compar\w*|in case|100%|the one|something (?:bad )?will happen|something bad|if i really|really love|what if|thoughts?|intrusive|urges?|check\w*|wash\w*|clean\w*|germs?|contamin\w*|compulsion\w*|ritual\w*|ocd|exposure|erp|doubt\w*|sure (?:if|whether|that|i)|did i|keep (?:thinking|going over|replaying)|can't stop(?! (?:crying|sobbing))|need to know|make sure|just right|not right|reassur\w*|sin|sins|pray\w*|harm|hurt|kill\w*|stab\w*|push|pushed|scared|terrified|panic\w*|afraid)\b/;
 
 const ORDINARY_FEELING =
   /\b(?:sad|sadness|crying|cried|in tears|sobbing|(?:has|had|got|with|diagnosed with) (?:cancer|dementia|a stroke|a heart attack|a tumou?r|leukaemia|leukemia|als|ms|parkinson's|alzheimer's)|miss (?:her|him|them|my|you)|missing (?:her|him|them|my)|grief|grieving|passed away|died|funeral|anniversary of|broke up|break ?up|heartbroken|hollow|lonely|furious|angry|so annoyed|frustrated|fed up|exhausted|so tired|really tired|tired after|just tired|worn out|burnt out|stressful (?:day|week|shift)|(?:work|today|the day|my shift) was (?:so |really |very )?(?:stressful|long|hard|busy|exhausting)|disappointed|gutted|failed (?:my|the|an?)|didn't get (?:the|that) (?:job|place|role)|stressed|overwhelmed|nervous about (?:a|my|the|an) (?:job )?(?:interview|exams?|presentation|test|date|driving test|first day)|(?:the )?(?:vet|doctors?) (?:doesn't|don't|does not|do not) know)\b/;
@@ -133,6 +133,11 @@ const COMPULSIONS: [RegExp, string, string][] = [
     /\b(?:count(?:ed|ing)? (?:my |the |every )?(?:steps|stairs|tiles|cars|words|letters|breaths|times)|count(?:ed|ing|s)? (?:up )?to (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|a hundred)|lost count|start(?:ed)? (?:over|again) (?:whenever|every time|when) i)\b/,
     "Counting until it comes out right",
     "Next time, let one count stay wrong or unfinished on purpose and walk on, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+  ],
+  [
+    /\b(?:\d+|two|three|four|five|six) (?:and a half )?hours? (?:in the shower|in the bath|showering|washing|scrubbing)\b|\b(?:showering|washing|scrubbing|in the shower) for (?:\d+|two|three|four|five|six) hours?\b/,
+    "Washing for hours",
+    "Next time, set a timer for an ordinary shower, about ten minutes, and step out when it goes, however unfinished it feels, rating your anxiety from 0 to 10 as it rises, falls or stays. Be as kind to yourself about the hours as you would be to a friend caught in the same loop.",
   ],
   [/\b(?:smell(?:ing|ed|s)? my (?:hands|clothes|fingers|breath|hair)|sniff(?:ing|ed)? my)\b/, "Smelling to check", "Next time the urge to smell comes, keep your hands busy with something else for 15 minutes and let the doubt stay."],
   [

@@ -230,6 +230,10 @@ export const REASSURANCE_ASKED =
 export const REASSURANCE_COPING =
   "Notice the urge to ask, here, online or of someone close, and name it: 'that's the reassurance urge'. See if you can leave the question unanswered for 15 minutes while you do something else, rating your anxiety from 0 to 10 as it rises, falls or stays.";
 
+/** After a request for reassurance about a bodily symptom: the symptom may still need a doctor, once. */
+export const SYMPTOM_SEEN_ONCE =
+  "If the symptom itself worries you, one visit to your GP to have it looked at is ordinary care; going back, searching or checking it again for the same answer is what feeds the doubt.";
+
 // Not "if it ever stops feeling unwanted": that asks the person to keep testing how the thought feels, the
 // very checking that suicidal OCD runs on. The way to help is simply there, whenever it is wanted.
 export const SELF_HARM_POINTER =
