@@ -1048,6 +1048,16 @@ describe("built-in engine: a specialist's review (2026-11-30)", () => {
     expect(answer.coping_strategy).toMatch(/timer/);
   });
 
+  it.each(["What if nothing is real and I'm the only person who exists?", "I can't sleep because I keep thinking about the meaning of infinity and death."])(
+    "%s: existential OCD's question is left open, not forecast or breathed through",
+    (thought) => {
+      const answer = analyseThought(thought);
+      expect(answer.reframe).toMatch(/no answer that would settle them/);
+      expect(answer.coping_strategy).not.toMatch(/slow breathing|worry time/);
+      expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+    },
+  );
+
   it("love told plainly is no doubt to work on", () => {
     expect(analyseThought("I love my husband so much, we went to the beach").reframe).not.toMatch(/relationship/);
   });

@@ -6,7 +6,7 @@ import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
-import { asksAboutMentalCompulsions, asksAboutPractice, asksAboutTheApp, asksHowToSupportSomeone, describedAvoidance, describedCompulsion, doubtsTheRelationship, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, toldAvoidedPractice, touchesRealHazard, weighsADecision } from "./situations";
+import { asksAnExistentialQuestion, asksAboutMentalCompulsions, asksAboutPractice, asksAboutTheApp, asksHowToSupportSomeone, describedAvoidance, describedCompulsion, doubtsTheRelationship, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, toldAvoidedPractice, touchesRealHazard, weighsADecision } from "./situations";
 import {
   BELIEF_CUES,
   DISTORTION_CUES,
@@ -58,6 +58,7 @@ import {
   QUESTION_LEFT_OPEN,
   URGENT_SYMPTOMS,
   explainDistortion,
+  EXISTENTIAL_DOUBT,
   RELATIONSHIP_DOUBT,
   SAFETY_BEHAVIOUR,
   SYMPTOM_SEEN_ONCE,
@@ -353,6 +354,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
     return doubtsWhomOneLoves(text) ? { ...answer, reframe: `${answer.reframe} ${IDENTITY_EXPLORING}` } : answer;
   }
   if (doubtsTheRelationship(text)) return fixedAnswer(RELATIONSHIP_DOUBT, "Intolerance of uncertainty");
+  if (asksAnExistentialQuestion(text)) return fixedAnswer(EXISTENTIAL_DOUBT, "Intolerance of uncertainty");
   if (blamesALossOnARitual(text)) return fixedAnswer(LOSS_BLAMED_ON_A_RITUAL);
   if (doubtsThePast(text)) return fixedAnswer(MEMORY_DOUBT, "Intolerance of uncertainty");
   if (toldASlip(text)) return fixedAnswer(EXPOSURE_SLIP);

@@ -231,3 +231,13 @@ const RELATIONSHIP_DOUBT = new RegExp(
 export function doubtsTheRelationship(text: string): boolean {
   return RELATIONSHIP_DOUBT.test(text);
 }
+
+// Existential OCD: a question no answer could settle, for anyone, turned over and over ("what if nothing is real
+// and I'm the only person who exists?", "I can't sleep for thinking about infinity and death").
+const EXISTENTIAL =
+  /\b(?:what if (?:nothing|none of this|the world|this|everything|everyone|other people|life) (?:is|isn't|is not|are|aren't|are not) (?:real|a dream|a simulation)|(?:am i|is any of this|is anyone|are (?:other )?people) (?:even )?real\b|the only (?:person|one|mind) (?:who |that )?(?:exists?|is real)|(?:in|living in) a simulation|(?:the meaning of|think(?:ing)? about) (?:life|infinity|eternity|existence|consciousness|the universe|forever)\b|(?:infinity|eternity|consciousness|free will|existence|the universe)\b[^.?!]{0,40}\b(?:can't stop|keep thinking|can't sleep|scares me|terrifies me|won't leave))/;
+
+/** A question about existence itself, turned over and over. */
+export function asksAnExistentialQuestion(text: string): boolean {
+  return EXISTENTIAL.test(text);
+}

@@ -401,3 +401,12 @@ export const RELATIONSHIP_DOUBT = {
     "Notice the checking of your feelings and the comparing, and name it: 'that's the relationship doubt'. For the next hour, let the question stay open while you do something ordinary, together or apart, rating your anxiety from 0 to 10 as it rises, falls or stays. If you want to talk about the relationship itself, bring it to your therapist rather than to the doubt.",
   reframed_thought: "I don't have to settle how I feel right now. I can let the doubt be there and keep living by what I value in my relationship.",
 };
+
+/** Existential OCD: a question about reality, infinity or existence that no answer could settle. */
+export const EXISTENTIAL_DOUBT = {
+  reframe:
+    "Questions like this have no answer that would settle them, for anyone: philosophers have turned them over for thousands of years. When one keeps coming back with dread and a need to work it out, the trouble is not the question but the effort to solve it, which brings a moment of relief and then the next 'but what if'.",
+  coping:
+    "Notice the urge to reason it out, search for an answer or test whether things are real, and name it: 'that's the unanswerable question'. Let it stay open and unsolved while you do something ordinary, or, at night, let it come to bed with you unanswered, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+  reframed_thought: "This is a question nobody can settle. I can let it stay open and get on with my day.",
+};
