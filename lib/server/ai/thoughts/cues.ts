@@ -143,7 +143,8 @@ export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
   "Should statements": [
     // A rule one holds oneself to, not a question ("should I take her to the vet?") nor a plan one was given
     // ("I wasn't supposed to wash after the exposure": the response prevention, not a thinking trap).
-    [/\b((?<!(?:if|whether|mean|means|meant) (?:that )?(?:i |we )?)should(?! (?:i|we)\b)|shouldn't(?! (?:i|we)\b)|must(?! be| mean| have| think| hate| know)|mustn't|have to|has to|had to(?! (?:wait|work|leave|go|get|take|pay|stop|pull over|call|cancel|reschedule|walk|drive|queue|move|stay)\b)|ought to|(?<!(?:wasn'?t|weren'?t|not|i'm not|am not) )supposed to)\b/, 2],
+    // Nor a plan someone else gave ("my therapist says I should stop asking for reassurance").
+    [/\b((?<!(?:if|whether|mean|means|meant) (?:that )?(?:i |we )?)(?<!(?:says?|said|told me|tells me|thinks?|wants me to know|suggested|suggests|recommended|recommends) (?:that )?(?:i |we )?)should(?! (?:i|we)\b)|shouldn't(?! (?:i|we)\b)|must(?! be| mean| have| think| hate| know)|mustn't|have to|has to|had to(?! (?:wait|work|leave|go|get|take|pay|stop|pull over|call|cancel|reschedule|walk|drive|queue|move|stay)\b)|ought to|(?<!(?:wasn'?t|weren'?t|not|i'm not|am not) )supposed to)\b/, 2],
     // "Need to" as a demand on oneself ("I need to be perfect", "need to make sure"), not an errand ("need to call the bank").
     [/\bneed to (?:be|make sure|know|get (?:it|this|that|everything) right|always|never|keep|control|check|wash|fix|finish|do (?:it|this|everything) (?:right|properly|perfectly))\b/, 1],
   ],

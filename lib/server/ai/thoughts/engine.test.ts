@@ -1058,6 +1058,14 @@ describe("built-in engine: a specialist's review (2026-11-30)", () => {
     },
   );
 
+  it("how to stop asking for reassurance gets the steps, not a 'should statement' to soften", () => {
+    const answer = analyseThought("My therapist says I should stop asking my wife for reassurance but I can't. How do I stop?");
+    expect(answer.distortion_type).not.toBe("Should statements");
+    expect(answer.coping_strategy).toMatch(/script/);
+    expect(answer.coping_strategy).not.toMatch(/I'd prefer/);
+    expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+  });
+
   it("love told plainly is no doubt to work on", () => {
     expect(analyseThought("I love my husband so much, we went to the beach").reframe).not.toMatch(/relationship/);
   });

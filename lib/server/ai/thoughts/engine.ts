@@ -6,7 +6,7 @@ import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
-import { asksAnExistentialQuestion, asksAboutMentalCompulsions, asksAboutPractice, asksAboutTheApp, asksHowToSupportSomeone, describedAvoidance, describedCompulsion, doubtsTheRelationship, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, toldAvoidedPractice, touchesRealHazard, weighsADecision } from "./situations";
+import { asksAnExistentialQuestion, asksAboutMentalCompulsions, asksHowToStopReassurance, asksAboutPractice, asksAboutTheApp, asksHowToSupportSomeone, describedAvoidance, describedCompulsion, doubtsTheRelationship, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, toldAvoidedPractice, touchesRealHazard, weighsADecision } from "./situations";
 import {
   BELIEF_CUES,
   DISTORTION_CUES,
@@ -59,6 +59,7 @@ import {
   URGENT_SYMPTOMS,
   explainDistortion,
   EXISTENTIAL_DOUBT,
+  REASSURANCE_CUT_DOWN,
   RELATIONSHIP_DOUBT,
   SAFETY_BEHAVIOUR,
   SYMPTOM_SEEN_ONCE,
@@ -364,6 +365,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   if (reportsExposure(text)) return fixedAnswer(EXPOSURE_DONE);
   if (asksHowToSupportSomeone(text)) return fixedAnswer(SOMEONE_ELSES_RITUALS);
   if (asksAboutMentalCompulsions(text)) return fixedAnswer(MENTAL_COMPULSIONS);
+  if (asksHowToStopReassurance(text)) return fixedAnswer(REASSURANCE_CUT_DOWN);
   if (asksAboutPractice(text)) return fixedAnswer(PRACTICE_QUESTION);
   if (asksAboutTheApp(text)) return fixedAnswer(APP_QUESTION);
   if (weighsADecision(text)) return fixedAnswer(EVERYDAY_DECISION);

@@ -241,3 +241,13 @@ const EXISTENTIAL =
 export function asksAnExistentialQuestion(text: string): boolean {
   return EXISTENTIAL.test(text);
 }
+
+// How to stop asking for reassurance, asked ("my therapist says I should stop asking my wife but I can't. How
+// do I stop?"): the practice itself, not a thought to analyse.
+const STOPPING_REASSURANCE =
+  /\b(?:how (?:do|can|could) i (?:stop|quit|cut down on|cut back on|resist|not) (?:\w+ ){0,2}(?:asking|seeking|needing|getting)|(?:can't|cannot|can not) stop (?:asking|seeking)|(?:stop|stopping|quit|cut down|cutting down|reduce|reducing) (?:asking|seeking) (?:\w+ ){0,3}(?:for )?reassurance)\b/;
+
+/** Asking how to stop seeking reassurance. */
+export function asksHowToStopReassurance(text: string): boolean {
+  return STOPPING_REASSURANCE.test(text) && /\breassur\w*/.test(text);
+}

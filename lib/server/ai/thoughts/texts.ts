@@ -410,3 +410,12 @@ export const EXISTENTIAL_DOUBT = {
     "Notice the urge to reason it out, search for an answer or test whether things are real, and name it: 'that's the unanswerable question'. Let it stay open and unsolved while you do something ordinary, or, at night, let it come to bed with you unanswered, rating your anxiety from 0 to 10 as it rises, falls or stays.",
   reframed_thought: "This is a question nobody can settle. I can let it stay open and get on with my day.",
 };
+
+/** How to cut down on asking for reassurance: the steps, planned with the people asked. */
+export const REASSURANCE_CUT_DOWN = {
+  reframe:
+    "Cutting down on reassurance is one of the hardest parts of ERP, because each answer brings real relief for a moment. Finding it hard is not failing: the urge to ask is exactly what the practice works on.",
+  coping:
+    "Agree a kind script with the person you ask, such as 'I love you, and I'm not going to answer that one', so neither of you has to improvise. When the urge comes, name it and delay asking, first by a few minutes, then longer; if you do ask, notice it without blame and try the delay again next time. Plan the steps with your therapist, cutting down one kind of question at a time.",
+  reframed_thought: "The urge to ask is strong. I can let a question go unanswered, a little longer each time.",
+};
