@@ -1066,6 +1066,18 @@ describe("built-in engine: a specialist's review (2026-11-30)", () => {
     expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
   });
 
+  it("a real event replayed with guilt is acknowledged as real, with the decision to tell left for calm, not the urge", () => {
+    const answer = analyseThought("Ten years ago I kissed someone while I was with my ex. I can't stop thinking I'm a terrible person and should confess to my wife.");
+    expect(answer.reframe).toMatch(/really happened/);
+    expect(answer.coping_strategy).not.toMatch(/I had a thought I didn't like/);
+    expect(findForbidden(answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+  });
+
+  it("telling a doctor about the thoughts for the first time is good news, not an intrusion", () => {
+    expect(analyseThought("I finally told my doctor about my intrusive thoughts. She didn't freak out.").reframe).toMatch(/good moment/);
+    expect(analyseThought("I told my wife about my intrusive thoughts and now I'm scared she thinks I'm a monster").reframe).not.toMatch(/good moment/);
+  });
+
   it("love told plainly is no doubt to work on", () => {
     expect(analyseThought("I love my husband so much, we went to the beach").reframe).not.toMatch(/relationship/);
   });

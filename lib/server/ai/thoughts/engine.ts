@@ -6,7 +6,7 @@ import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
 import { asksAboutMedicine } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
-import { asksAnExistentialQuestion, asksAboutMentalCompulsions, asksHowToStopReassurance, asksAboutPractice, asksAboutTheApp, asksHowToSupportSomeone, describedAvoidance, describedCompulsion, doubtsTheRelationship, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, toldAvoidedPractice, touchesRealHazard, weighsADecision } from "./situations";
+import { asksAnExistentialQuestion, asksAboutMentalCompulsions, asksHowToStopReassurance, asksAboutPractice, asksAboutTheApp, asksHowToSupportSomeone, describedAvoidance, describedCompulsion, doubtsTheRelationship, replaysARealEvent, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, toldAvoidedPractice, touchesRealHazard, weighsADecision } from "./situations";
 import {
   BELIEF_CUES,
   DISTORTION_CUES,
@@ -59,6 +59,7 @@ import {
   URGENT_SYMPTOMS,
   explainDistortion,
   EXISTENTIAL_DOUBT,
+  REAL_EVENT_REPLAYED,
   REASSURANCE_CUT_DOWN,
   RELATIONSHIP_DOUBT,
   SAFETY_BEHAVIOUR,
@@ -172,7 +173,16 @@ function doubtsProgress(text: string): boolean {
   return PROGRESS_DOUBT.test(text) && /\b(?:progress|better|improv\w*|recover\w*|lucky|fluke|exposures?|erp|so far)\b/.test(text);
 }
 
+// Telling someone about the OCD for the first time ("I finally told my doctor about my intrusive thoughts"):
+// a brave step, told as news, in which the words of OCD are what was told, not a worry now.
+const TOLD_SOMEONE =
+  /\b(?:finally |at last )?(?:told|opened up to|talked to|spoke to|confided in) (?:my )?(?:doctor|gp|therapist|psychiatrist|partner|wife|husband|boyfriend|girlfriend|mum|mom|dad|parents|friend|best friend|family|boss|teacher) about (?:my |the )?(?:ocd|intrusive thoughts|thoughts|obsessions|compulsions|rituals)\b/g;
+
 function sharesGoodNews(text: string): boolean {
+  if (TOLD_SOMEONE.test(text)) {
+    TOLD_SOMEONE.lastIndex = 0;
+    return !TROUBLED.test(text.replace(TOLD_SOMEONE, ""));
+  }
   if (PROGRESS.test(text) && !NOT_PROGRESS.test(text)) return !TROUBLED.test(text.replace(TREATMENT_NAMED, ""));
   return GLAD.test(text) && !TROUBLED.test(text);
 }
@@ -357,6 +367,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   if (doubtsTheRelationship(text)) return fixedAnswer(RELATIONSHIP_DOUBT, "Intolerance of uncertainty");
   if (asksAnExistentialQuestion(text)) return fixedAnswer(EXISTENTIAL_DOUBT, "Intolerance of uncertainty");
   if (blamesALossOnARitual(text)) return fixedAnswer(LOSS_BLAMED_ON_A_RITUAL);
+  if (replaysARealEvent(text)) return fixedAnswer(REAL_EVENT_REPLAYED, "Inflated responsibility");
   if (doubtsThePast(text)) return fixedAnswer(MEMORY_DOUBT, "Intolerance of uncertainty");
   if (toldASlip(text)) return fixedAnswer(EXPOSURE_SLIP);
   if (toldAvoidedPractice(text)) return fixedAnswer(PRACTICE_AVOIDED);

@@ -251,3 +251,15 @@ const STOPPING_REASSURANCE =
 export function asksHowToStopReassurance(text: string): boolean {
   return STOPPING_REASSURANCE.test(text) && /\breassur\w*/.test(text);
 }
+
+// Real-event OCD: something that did happen, long ago, now replayed with guilt and an urge to confess ("Ten years
+// ago I kissed someone while I was with my ex. I can't stop thinking I'm a terrible person and should confess").
+const LONG_AGO_I_DID =
+  /\b(?:(?:\d+|a few|two|three|four|five|six|ten|fifteen|twenty|many) (?:years|months) ago|when i was (?:\d+|younger|a teenager|a kid|at school|at uni|in my teens)),? i (?:kissed|cheated|lied|stole|said|hit|hurt|bullied|slept with|flirted|was unfaithful|shoplifted|cheated on|did something)\b/;
+const REPLAYED_WITH_GUILT =
+  /\b(?:can't stop thinking|keep thinking|keep going over|replay\w*|confess\w*|terrible person|bad person|awful person|have to tell|should tell|need to tell|must tell|guilt\w*)\b/;
+
+/** Something that really happened long ago, replayed with guilt. */
+export function replaysARealEvent(text: string): boolean {
+  return LONG_AGO_I_DID.test(text) && REPLAYED_WITH_GUILT.test(text);
+}

@@ -419,3 +419,12 @@ export const REASSURANCE_CUT_DOWN = {
     "Agree a kind script with the person you ask, such as 'I love you, and I'm not going to answer that one', so neither of you has to improvise. When the urge comes, name it and delay asking, first by a few minutes, then longer; if you do ask, notice it without blame and try the delay again next time. Plan the steps with your therapist, cutting down one kind of question at a time.",
   reframed_thought: "The urge to ask is strong. I can let a question go unanswered, a little longer each time.",
 };
+
+/** Real-event OCD: something that happened, replayed with guilt and an urge to confess now. */
+export const REAL_EVENT_REPLAYED = {
+  reframe:
+    "Something that really happened can still be taken over by OCD: the replaying, the sense that you are only as good as your worst moment, and an urge to confess right now to feel settled. This app won't judge what happened or tell you what to do about it. Whether to tell anyone is a real decision, and one worth making calmly, with your therapist, not under the pressure of the urge.",
+  coping:
+    "When the replaying starts, name it ('that's reviewing') and bring your attention back to what is in front of you, without finishing the review. Let the urge to confess or to decide tonight pass without acting on it, and write down what you want to bring to your next session instead.",
+  reframed_thought: "I don't have to settle this tonight. I can carry the discomfort and decide about it calmly, with support.",
+};
