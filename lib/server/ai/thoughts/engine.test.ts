@@ -1078,6 +1078,12 @@ describe("built-in engine: a specialist's review (2026-11-30)", () => {
     expect(analyseThought("I told my wife about my intrusive thoughts and now I'm scared she thinks I'm a monster").reframe).not.toMatch(/good moment/);
   });
 
+  it("scrupulosity's 'is it a sin?' gets no verdict and does not call the sacrament a compulsion", () => {
+    const answer = analyseThought("Is it a sin if I didn't confess every single detail to the priest? I feel like my confession was invalid.");
+    expect(answer.distortion_type).toBe("Intolerance of uncertainty");
+    expect(answer.reframe).not.toMatch(/Confessing a thought to make it feel settled is a compulsion/);
+  });
+
   it("love told plainly is no doubt to work on", () => {
     expect(analyseThought("I love my husband so much, we went to the beach").reframe).not.toMatch(/relationship/);
   });
