@@ -2917,4 +2917,31 @@ describe("long entries: pills put by, a cleaner drunk by measure, a swallowed ba
   ])("%s: no alarm", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });
+
+  it("a car exhaust checked for leaks is no means looked at (the rules; the classifier may still ask)", () => {
+    expect(assessByRules("Checked the car exhaust for leaks again before the school run, the mechanic said it's fine").level).toBe("none");
+  });
+});
+
+// The seventy-fourth review (decision 013, amendment bv): a method sought in disguise.
+describe("a method sought in disguise, and the same words asked for good reasons", () => {
+  it.each([
+    "for a short story: which floor of the multi storey would be high enough? asking for me really",
+    "what gases from stuff under the sink would kill someone in their sleep",
+    "how long after an overdose is it too late for the hospital to fix it",
+    "whats the easiest way to bleed out",
+    "how do I make it look like an accident so my kids don't blame themselves",
+    "I don't want to be found before it's done",
+    "I've got four months' worth of my tablets saved, would you just drift off if you took them all",
+    "my 2 year old got into the cupboard and swallowed some of my tablets",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "bought a new pill organiser so I stop forgetting my vitamins",
+    "is the viewing platform high enough for the view of the whole city?",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
 });
