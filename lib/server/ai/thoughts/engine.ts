@@ -176,13 +176,10 @@ function doubtsProgress(text: string): boolean {
 // Telling someone about the OCD for the first time ("I finally told my doctor about my intrusive thoughts"):
 // a brave step, told as news, in which the words of OCD are what was told, not a worry now.
 const TOLD_SOMEONE =
-  /\b(?:finally |at last )?(?:told|opened up to|talked to|spoke to|confided in) (?:my )?(?:doctor|gp|therapist|psychiatrist|partner|wife|husband|boyfriend|girlfriend|mum|mom|dad|parents|friend|best friend|family|boss|teacher) about (?:my |the )?(?:ocd|intrusive thoughts|thoughts|obsessions|compulsions|rituals)\b/g;
+  /\b(?:finally |at last )?(?:told|opened up to|talked to|spoke to|confided in) (?:my )?(?:doctor|gp|therapist|psychiatrist|partner|wife|husband|boyfriend|girlfriend|mum|mom|dad|parents|friend|best friend|family|boss|teacher) about (?:my |the )?(?:ocd|intrusive thoughts|thoughts|obsessions|compulsions|rituals)\b/;
 
 function sharesGoodNews(text: string): boolean {
-  if (TOLD_SOMEONE.test(text)) {
-    TOLD_SOMEONE.lastIndex = 0;
-    return !TROUBLED.test(text.replace(TOLD_SOMEONE, ""));
-  }
+  if (TOLD_SOMEONE.test(text)) return !TROUBLED.test(text.replace(TOLD_SOMEONE, ""));
   if (PROGRESS.test(text) && !NOT_PROGRESS.test(text)) return !TROUBLED.test(text.replace(TREATMENT_NAMED, ""));
   return GLAD.test(text) && !TROUBLED.test(text);
 }
@@ -455,8 +452,11 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   };
 }
 
-/** An answer in fixed words whatever the theme: symptoms, a question for a doctor or clinician, a doubt about who one is or about the past, an exposure reported, good news. */
-/** A fixed answer; `pattern`, where the answer itself names one (a doubt about who one is asks for certainty). */
+/**
+ * An answer in fixed words whatever the theme: symptoms, a question for a doctor or clinician, a doubt about who
+ * one is or about the past, an exposure reported, good news. `pattern` where the answer itself names one (a doubt
+ * about who one is asks for certainty).
+ */
 function fixedAnswer(texts: { reframe: string; coping: string; reframed_thought: string }, pattern?: Belief): AiResponse {
   return {
     cognitive_distortion: pattern !== undefined,
