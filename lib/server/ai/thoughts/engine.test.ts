@@ -1094,3 +1094,62 @@ describe("built-in engine: a specialist's review (2026-11-30)", () => {
     expect(answer.coping_strategy).not.toMatch(/stops feeling unwanted|starts feeling like/);
   });
 });
+
+// The specialist's second pass (2026-11-30, decision 010 amendment).
+describe("built-in engine: the specialist's second pass", () => {
+  it.each([
+    "How do I know if this is OCD or if I'm bipolar? Some weeks I'm really up and then I crash.",
+    "Can you tell me whether I actually have OCD? I've never been diagnosed but I tick every box online.",
+  ])("%s: a question for a clinician", (thought) => {
+    expect(analyseThought(thought).reframe).toBe(analyseThought("Do I have OCD?").reframe);
+  });
+
+  it.each([
+    ["My heart skipped a beat twice today. That's not normal, is it?", /one visit to your GP/],
+    ["I've had a cough for a week and I've felt my lymph nodes about 50 times. It's probably lymphoma, right?", /one visit to your GP/],
+    ["I have to re-say every prayer in my head until I'm sure I meant every word. Some nights it takes two hours. Will God accept an imperfect prayer?", /say it once/],
+  ])("%s: no verdict, and the symptom or the ritual beside it gets its step", (thought, step) => {
+    const answer = analyseThought(thought);
+    expect(answer.distortion_type).toBe("Intolerance of uncertainty");
+    expect(answer.coping_strategy).toMatch(step);
+    expect(answer.reframed_thought).not.toMatch(/uneven|not right/);
+  });
+
+  it.each([
+    ["I had a thought about harming my partner while she slept, so now I sleep in the spare room. Is that the right thing to do?", /one small step back/],
+    ["I lock the kitchen knives in the car every night because I get flashes of hurting my flatmate. It makes me feel safer. Is that OK?", /knives back/],
+    ["I've stopped driving because whenever I pass a cyclist I get the thought that I'll steer into them.", /one small step back/],
+  ])("%s: the safety behaviour is named, never endorsed", (thought, step) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(/safety behaviour/);
+    expect(answer.coping_strategy).toMatch(step);
+  });
+
+  it("a harm thought about a baby points to the health visitor or midwife too", () => {
+    expect(analyseThought("My partner does all the nappy changes now because I get awful thoughts when I undress the baby.").coping_strategy).toMatch(/health visitor/);
+  });
+
+  it.each([
+    ["I ask my mum \"are you sure it's fine?\" about 40 times a day. She's exhausted. How do I stop?", /kind script/],
+    ["How do I stop Googling for reassurance? I promise myself I won't and then I'm on Reddit for two hours.", /write the question down/],
+  ])("%s: the steps of cutting reassurance down", (thought, step) => {
+    expect(analyseThought(thought).coping_strategy).toMatch(step);
+  });
+
+  it.each([
+    ["My fiancé is kind and I still get this jolt of \"he's not the one\" every time he hugs me. Should I call off the wedding to be sure?", /won't judge your relationship/],
+    ["I keep asking myself whether I'm really conscious or just a machine that thinks it is.", /no answer that would settle them/],
+    ["How do I know my memories are real and not something my brain made up?", /no answer that would settle them/],
+    ["I shoplifted a lipstick when I was 16. I feel I have to go back to the shop and pay or I can never be a good person.", /really happened/],
+  ])("%s: the answer of its own theme", (thought, reframe) => {
+    const answer = analyseThought(thought);
+    expect(answer.reframe).toMatch(reframe);
+    expect(answer.coping_strategy).not.toMatch(/slow breathing|worry time|a photo/);
+  });
+
+  it("changing clothes and showering after every trip out is a washing ritual, not overgeneralization", () => {
+    const answer = analyseThought("I change my clothes and shower every time I come back from the supermarket. It takes the whole afternoon.");
+    expect(answer.distortion_type).toBe("Compulsion");
+    expect(answer.coping_strategy).toMatch(/same clothes/);
+  });
+});

@@ -59,6 +59,7 @@ import {
   URGENT_SYMPTOMS,
   explainDistortion,
   EXISTENTIAL_DOUBT,
+  PERINATAL_SUPPORT,
   REAL_EVENT_REPLAYED,
   REASSURANCE_CUT_DOWN,
   RELATIONSHIP_DOUBT,
@@ -90,7 +91,7 @@ function mentionsSelfHarm(text: string): boolean {
 // "Do I have OCD?", "is this ROCD?": what a condition is called is for a clinician who assesses the person.
 const CONDITION = String.raw`(?:ocd|rocd|pocd|hocd|pure o|harm ocd|real event ocd|real-event ocd|health anxiety|trichotillomania|trich|body dysmorphia|bdd|hoarding disorder|schizophreni[ac]|psychosis|psychotic|bipolar|depress(?:ion|ed)|autis(?:m|tic)|adhd|add|ocpd|bpd|a personality disorder|personality disorder|an eating disorder|anorexi[ac]|gad|ptsd|an anxiety disorder|generali[sz]ed anxiety(?: disorder)?|tourette'?s)`;
 const DIAGNOSIS_QUESTION = new RegExp(
-  String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as|is (?:this|it) (?:part of|a kind of|a type of))\s*(?:a |an )?${CONDITION}\b|\bdiagnose me\b|\bwhat(?:'s| is) my diagnosis\b|\b(?:give me|need|want) a (?:label|diagnosis)\b|\bwhat (?:type|kind|sort) of ${CONDITION} (?:do i have|is (?:this|it))|\bi (?:might|may) have ${CONDITION}\b|\bis ${CONDITION} (?:part of|a kind of|a type of|a form of|related to) ${CONDITION}\b|\bdoes (?:he|she|my (?:son|daughter|child|kid|boy|girl|partner|husband|wife|[a-z]+)) (?:have|has) (?:a |an )?${CONDITION}\b|\b(?:think|wonder(?:ing)?|know) (?:if |whether )?i (?:have|might have|could have) (?:a |an )?${CONDITION}\b|\bcould (?:my|this|it|the) (?:[a-z]+ ){0,3}be (?:a (?:form|kind|type|sign) of |part of )?(?:a |an )?${CONDITION}\b|\bis ${CONDITION} (?:even )?(?:a real|an actual|a proper) (?:diagnosis|thing|condition|disorder)\b|\bdifference between ${CONDITION} and ${CONDITION}\b|\b${CONDITION}\b[^?]{0,80}\b(?:who is right|who's right|which is (?:it|right)|which one is (?:it|right))\b`,
+  String.raw`\b(?:do i (?:have|actually have|really have|just have)|could i (?:have|be)|might i (?:have|be)|am i (?:actually |really )?|is (?:this|it|that|what i have) (?:actually |really |just )?|could (?:this|it) be|does (?:this|it|that) sound like|would (?:this|it) count as|is (?:this|it) (?:part of|a kind of|a type of))\s*(?:a |an )?${CONDITION}\b|\bdiagnose me\b|\bwhat(?:'s| is) my diagnosis\b|\b(?:give me|need|want) a (?:label|diagnosis)\b|\bwhat (?:type|kind|sort) of ${CONDITION} (?:do i have|is (?:this|it))|\bi (?:might|may) have ${CONDITION}\b|\bis ${CONDITION} (?:part of|a kind of|a type of|a form of|related to) ${CONDITION}\b|\bdoes (?:he|she|my (?:son|daughter|child|kid|boy|girl|partner|husband|wife|[a-z]+)) (?:have|has) (?:a |an )?${CONDITION}\b|\b(?:think|wonder(?:ing)?|know) (?:if |whether )?i (?:have|might have|could have) (?:a |an )?${CONDITION}\b|\bcould (?:my|this|it|the) (?:[a-z]+ ){0,3}be (?:a (?:form|kind|type|sign) of |part of )?(?:a |an )?${CONDITION}\b|\bis ${CONDITION} (?:even )?(?:a real|an actual|a proper) (?:diagnosis|thing|condition|disorder)\b|\bdifference between ${CONDITION} and ${CONDITION}\b|\b(?:if|whether) (?:this|it|what i have) is (?:actually |really |just )?(?:a |an )?${CONDITION}\b|\b(?:if|whether) i (?:actually |really |even )?(?:have|might have|could have) (?:a |an )?${CONDITION}\b|\b${CONDITION} or (?:if |whether )?(?:i'm|i am|i have|it's|it is|he's|she's|he is|she is|he has|she has) (?:a |an )?${CONDITION}\b|\b${CONDITION}\b[^?]{0,80}\b(?:who is right|who's right|which is (?:it|right)|which one is (?:it|right))\b`,
 );
 
 // "Am I a paedophile?", "what if I'm secretly gay?", "do I actually fancy my sister?": a doubt about who one is.
@@ -309,14 +310,17 @@ function reportsExposure(text: string): boolean {
 
 const OCD_OR_ME = /\b(?:ocd|pure o|intrusive(?: thoughts?)?) or (?:am i|is it|do i|i am|i'm) /;
 // "Do I have OCD or am I psychotic?": the other side is a condition, which only a clinician can tell apart.
-const OCD_OR_A_CONDITION = new RegExp(String.raw`${OCD_OR_ME.source}(?:actually |really |just |becoming |going )?(?:a |an |have |having )?${CONDITION}\b`);
+const OCD_OR_A_CONDITION = new RegExp(String.raw`${OCD_OR_ME.source}(?:actually |really |just |becoming |going )?(?:a |an |have |having )?${CONDITION}\b|\b(?:ocd|pure o) or (?:if |whether )(?:i'm|i am|i have|it's|it is) (?:a |an )?${CONDITION}\b`);
 
 // Asking to be told it is all right: the request itself is what the answer speaks to.
 const REASSURANCE_REQUEST =
-  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal|crazy|mad|insane|going (?:crazy|mad|insane)|losing my mind|losing it|cured|better now|over it)|(?:does|did) (?:that|this|it) mean (?:that )?(?:i'm|i am|it's|it is|everything is|all is|it's all) (?:all )?(?:fine|ok|okay|cured|better|over|safe|gone)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|(?:ocd|pure o|intrusive(?: thoughts?)?) or (?:am i|is it|do i|i am|i'm) |(?:do|does|would|will|could|can) (?:people|anyone|someone|somebody|i|you|they) (?:\w+ ){0,5}?(?:ever )?(?:actually |really )?act on (?:them|it|these|those|their|the|my|thoughts)|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:it|that|this) (?:a|still a) (?:sin|mortal sin)|(?:was|is) (?:my|the) (?:confession|prayer|wudu|ablution) (?:valid|invalid|enough|accepted)|will god (?:forgive|punish|accept)|am i (?:going to|gonna) (?:go to )?hell|is (?:that|this) true|is there any chance|need to hear (?:it|that|you say)|this time is different|i (?:really |just )?need to know (?:if|whether)|rate how likely|how likely (?:is it|it is)|on a scale|how sure can i be|check my logic|asked (?:my )?[a-z]+ (?:three|four|five|\d+) times|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread)|what are the (?:chances|odds)|(?:i need|give me) a verdict|just this once|role ?play|pretend (?:you're|you are|to be)|you're telling me|write me (?:a|something|some)|(?:give me|what's|what is) (?:a|the) percentage|how (?:sure|certain|confident) are you|(?:one|a) (?:quick |last |more |little )?question and then i'll stop|(?:it's|it is|that's|is) probably (?:nothing|fine|ok|okay))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|did i|didn't i|correct|was it|wasn't it|doesn't it|does it|don't i|aren't i|isn't that|doesn't that|won't they|will they|yes|yeah|no)\s*\?+(?=\s|$)|\bbe honest with me\b|,\s*(?:right|yes|yeah|correct|isn't it|wouldn't (?:she|he|they|i|it))\s*[.!]*\s*$|\b(?:isn't it|aren't i|won't it|isn't that|doesn't it)\s*[.!]*\s*$|\bi (?:just |really )?need to know (?:i'm|i am|that i|i'm not|i am not)\b/;
+  /\b(?:tell me|promise me|reassure me|just say|please say|please confirm|confirm (?:that|it)|need (?:someone|somebody|you|anyone) to (?:say|tell|promise)|am i (?:ok|okay|safe|a good person|a bad person|normal|crazy|mad|insane|going (?:crazy|mad|insane)|losing my mind|losing it|cured|better now|over it)|(?:does|did) (?:that|this|it) mean (?:that )?(?:i'm|i am|it's|it is|everything is|all is|it's all) (?:all )?(?:fine|ok|okay|cured|better|over|safe|gone)|(?:intrusive|ocd)(?: thoughts?| feelings?)? or (?:a )?real|(?:ocd|pure o|intrusive(?: thoughts?)?) or (?:am i|is it|do i|i am|i'm) |(?:do|does|would|will|could|can) (?:people|anyone|someone|somebody|i|you|they) (?:\w+ ){0,5}?(?:ever )?(?:actually |really )?act on (?:them|it|these|those|their|the|my|thoughts)|real (?:feelings?|desires?|wants?|attraction|thoughts?) or (?:ocd|intrusive)|is it (?:still |really )?intrusive if|how do (?:i|you) (?:know|tell) (?:if|whether|the difference)|is it (?:ok|okay|possible|normal|true|safe)|is (?:it|that|this) (?:a|still a) (?:sin|mortal sin)|(?:was|is) (?:my|the) (?:confession|prayer|wudu|ablution) (?:valid|invalid|enough|accepted)|will god (?:forgive|punish|accept)|am i (?:going to|gonna) (?:go to )?hell|is (?:that|this) true|is there any chance|need to hear (?:it|that|you say)|this time is different|i (?:really |just )?need to know (?:if|whether)|rate how likely|how likely (?:is it|it is)|on a scale|how sure can i be|check my logic|asked (?:my )?[a-z]+ (?:three|four|five|\d+) times|yes or no|can you (?:just )?(?:tell|confirm|promise|say)|do you think (?:my|i|it|that|this|they|she|he)|(?:can|could) (?:i|you|someone|anyone) (?:get|catch|have given|have caught|give|spread)|what are the (?:chances|odds)|(?:i need|give me) a verdict|just this once|role ?play|pretend (?:you're|you are|to be)|you're telling me|write me (?:a|something|some)|(?:give me|what's|what is) (?:a|the) percentage|how (?:sure|certain|confident) are you|(?:one|a) (?:quick |last |more |little )?question and then i'll stop|(?:it's|it is|that's|is) probably (?:nothing|fine|ok|okay))\b|\b(?:right|will it|would it|won't it|would i|will i|isn't it|is it|is that|did i|didn't i|correct|was it|wasn't it|doesn't it|does it|don't i|aren't i|isn't that|doesn't that|won't they|will they|yes|yeah|no)\s*\?+(?=\s|$)|\bbe honest with me\b|,\s*(?:right|yes|yeah|correct|isn't it|wouldn't (?:she|he|they|i|it))\s*[.!]*\s*$|\b(?:isn't it|aren't i|won't it|isn't that|doesn't it)\s*[.!]*\s*$|\bi (?:just |really )?need to know (?:i'm|i am|that i|i'm not|i am not)\b/;
+
+/** A thought about one's baby: the perinatal team and health visitor are there for it too. */
+const ABOUT_A_BABY = /\b(?:baby|newborn|nappy|nappies|diapers?|breastfeed\w*|postpartum|postnatal|(?:\d+|two|three|four|six) (?:weeks?|months?) old)\b/;
 
 /** A bodily symptom named ("this headache", "the lump under my jaw"): one visit to a doctor is care, not a compulsion. */
-const A_SYMPTOM = /\b(?:headaches?|lumps?|pains?|rash|moles?|bleeding|cough|coughing|dizzy|dizziness|numb|numbness|tingling|fever|temperature|swollen|swelling|bruises?|tumou?rs?|symptoms?)\b/;
+const A_SYMPTOM = /\b(?:heart|heartbeat|palpitations|skipped (?:a )?beats?|headaches?|lumps?|lymph nodes?|pains?|rash|moles?|bleeding|cough|coughing|dizzy|dizziness|numb|numbness|tingling|fever|temperature|swollen|swelling|bruises?|tumou?rs?|symptoms?)\b/;
 
 /** "Tell me I locked the door", "promise me nothing bad will happen" (normalised text): a request for reassurance. */
 function asksForReassurance(text: string): boolean {
@@ -389,14 +393,20 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
 
   // A request for reassurance is named instead of explained away: no insight that could answer it.
   if (asksForReassurance(text)) {
+    // A bodily symptom asked about is health anxiety's, whatever theme its other words lend ("felt my lymph nodes
+    // 50 times" is no symmetry); a ritual told beside the question gets its own step too ("I re-say every prayer").
+    const symptom = A_SYMPTOM.test(text);
+    const open = theme === "general" || symptom;
+    const ritual = describedCompulsion(text);
     return {
       cognitive_distortion: true,
       distortion_type: "Intolerance of uncertainty",
       // Not the general theme's "you don't know yet how this will turn out": said after "how likely is it that
       // I'd do it", it is a forecast of the feared act.
-      reframe: join([REASSURANCE_ASKED, theme === "general" ? LET_THE_QUESTION_STAY : STAY_WITH_UNCERTAINTY[theme]]),
-      coping_strategy: join([REASSURANCE_COPING, A_SYMPTOM.test(text) ? SYMPTOM_SEEN_ONCE : ""]),
-      reframed_thought: theme === "general" ? QUESTION_LEFT_OPEN : reframedThought(theme, text),
+      reframe: join([REASSURANCE_ASKED, open ? LET_THE_QUESTION_STAY : STAY_WITH_UNCERTAINTY[theme]]),
+      // The ritual's step without its own anxiety rating: the reassurance step has just asked for one.
+      coping_strategy: join([REASSURANCE_COPING, ritual ? ritual.step.replace(/,? rating your anxiety from 0 to 10 as it rises, falls or stays/, "") : "", symptom ? SYMPTOM_SEEN_ONCE : ""]),
+      reframed_thought: open ? QUESTION_LEFT_OPEN : reframedThought(theme, text),
       ocd_pattern: "Intolerance of uncertainty",
       crisis: false,
       check_in: false,
@@ -437,6 +447,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
     avoided ? avoided.step : theme === "contamination" && touchesRealHazard(text) ? HYGIENE_COPING : COPING[theme],
     found ? DISTORTION_TIP[found.distortion] : "",
     theme === "intrusive" && mentionsSelfHarm(text) ? SELF_HARM_POINTER : "",
+    theme === "intrusive" && ABOUT_A_BABY.test(text) ? PERINATAL_SUPPORT : "",
   ];
 
   return {

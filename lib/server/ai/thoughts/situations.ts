@@ -115,7 +115,7 @@ const COMPULSIONS: [RegExp, string, string][] = [
     "Next time the urge to confess comes, notice it and name it: 'that's confessing'. Let the thought stay yours, unshared, for an hour while you carry on with your day.",
   ],
   [
-    /\b(?:kept (?:whispering|saying|repeating)|repeat(?:ed|ing)? (?:it|the prayer|the words|the phrase)|(?:pray\w*|prayer|hail mary|words|phrase|saying it)[^.]{0,60}until it (?:finally )?(?:felt|feels) (?:right|like it went through|complete)|(?:re)?start\w* (?:the |my )?(?:prayers?|hail mary|rosary) (?:again|over)|restart(?:ed|ing)? the (?:prayer|hail mary|rosary)|pray(?:ed|ing)? (?:it|them|the thoughts?) away)\b/,
+    /\b(?:kept (?:whispering|saying|repeating)|repeat(?:ed|ing)? (?:it|the prayer|the words|the phrase)|(?:pray\w*|prayer|hail mary|words|phrase|saying it)[^.]{0,60}until it (?:finally )?(?:felt|feels) (?:right|like it went through|complete)|(?:re)?start\w* (?:the |my )?(?:prayers?|hail mary|rosary) (?:again|over)|restart(?:ed|ing)? the (?:prayer|hail mary|rosary)|pray(?:ed|ing)? (?:it|them|the thoughts?) away|re-?say\w* (?:every |each |the |my )?(?:prayers?|words)|pray(?:ed|ing)? (?:\d+|two|three|four|five|six|seven|ten|twenty) times|pray\w*[^.]{0,30}\bto undo (?:it|them|the thought))\b/,
     "Repeating a prayer or a phrase until it feels right",
     "Next time, say it once, or not at all, and let it stay imperfect. Carry on with what you were doing, rating your anxiety from 0 to 10 as it rises, falls or stays.",
   ],
@@ -138,6 +138,11 @@ const COMPULSIONS: [RegExp, string, string][] = [
     /\b(?:\d+|two|three|four|five|six) (?:and a half )?hours? (?:in the shower|in the bath|showering|washing|scrubbing)\b|\b(?:showering|washing|scrubbing|in the shower) for (?:\d+|two|three|four|five|six) hours?\b/,
     "Washing for hours",
     "Next time, set a timer for an ordinary shower, about ten minutes, and step out when it goes, however unfinished it feels, rating your anxiety from 0 to 10 as it rises, falls or stays. Be as kind to yourself about the hours as you would be to a friend caught in the same loop.",
+  ],
+  [
+    /\b(?:chang(?:e|es|ed|ing) (?:all )?my clothes and (?:shower|wash)\w*|(?:shower|wash)\w* and chang(?:e|es|ed|ing) (?:all )?my clothes)\b/,
+    "Changing and washing after being out",
+    "Next time you come home, sit down in the same clothes for 20 minutes before anything else, then have an ordinary, short shower only if you would anyway, rating your anxiety from 0 to 10 as it rises, falls or stays.",
   ],
   [/\b(?:smell(?:ing|ed|s)? my (?:hands|clothes|fingers|breath|hair)|sniff(?:ing|ed)? my)\b/, "Smelling to check", "Next time the urge to smell comes, keep your hands busy with something else for 15 minutes and let the doubt stay."],
   [
@@ -201,14 +206,14 @@ const DREAMT = /\b(?:dream|dreams|dreamed|dreamt|dreaming|nightmare|nightmares|p
 // the stairs anymore", "I'm scared to bathe her now", "I stepped back against the wall until it passed").
 const AVOIDANCES: [RegExp, string, string][] = [
   [
-    /\b(?:hid(?:e|den|ing)?|lock(?:ed|ing)? (?:them |it )?(?:up|away)|put (?:them |it )?(?:away|out of sight)|get(?:ting)? rid of|got rid of|throw(?:n|ing)? (?:out|away)|threw (?:out|away))\b[^.?!]{0,30}\b(?:knives|knife|scissors|razors?|sharp (?:things|objects)|blades?)\b/,
+    /\b(?:hid(?:e|den|ing|es)?|lock(?:ed|ing|s)?|put (?:them |it )?(?:away|out of sight)|get(?:ting)? rid of|got rid of|throw(?:n|ing)? (?:out|away)|threw (?:out|away))\b[^.?!]{0,30}\b(?:knives|knife|scissors|razors?|sharp (?:things|objects)|blades?)\b/,
     "Hiding the knives",
     "With your therapist, plan to bring the knives back to their usual place and use one for an ordinary job, like cutting bread, while the thought is there, rating your anxiety from 0 to 10 as it rises, falls or stays.",
   ],
   [
-    /\b(?:keep(?:ing)?|stay(?:ing)?|kept|stayed) away from\b|\b(?:avoid(?:ing|ed|s)?) (?:being alone with|holding|carrying|bathing|feeding|changing|the stairs|the kitchen|knives|platforms|driving|bridges|balconies|the bath)\b|\b(?:don't|do not|no longer|won't|stopped|can't) (?:carry(?:ing)?|bath(?:e|ing)?|hold(?:ing)?|go(?:ing)? near|stand(?:ing)? near|be(?:ing)? alone with|driv(?:e|ing)|cook(?:ing)?)\b[^.?!]{0,40}\b(?:any ?more|now|since)\b|\b(?:scared|afraid|terrified) to (?:bath|bathe|hold|carry|be alone with|drive|go near|cook for|feed)\b|\bstepped back (?:against|to) the wall\b|\b(?:stand|stood|standing) (?:right )?(?:at the back|against the wall)\b/,
+    /\b(?:keep(?:ing)?|stay(?:ing)?|kept|stayed) away from\b|\b(?:avoid(?:ing|ed|s)?) (?:being alone with|holding|carrying|bathing|feeding|changing|the stairs|the kitchen|knives|platforms|driving|bridges|balconies|the bath)\b|\b(?:don't|do not|no longer|won't|stopped|can't) (?:carry(?:ing)?|bath(?:e|ing)?|hold(?:ing)?|go(?:ing)? near|stand(?:ing)? near|be(?:ing)? alone with|driv(?:e|ing)|cook(?:ing)?)\b[^.?!]{0,40}\b(?:any ?more|now|since)\b|\b(?:scared|afraid|terrified) to (?:bath|bathe|hold|carry|be alone with|drive|go near|cook for|feed)\b|\bstepped back (?:against|to) the wall\b|\b(?:stand|stood|standing) (?:right )?(?:at the back|against the wall)\b|\bsleep(?:s|ing)? (?:in the spare room|on the sofa|on the couch|apart)\b|\b(?:stopped|stop|given up|gave up|no longer) driv(?:e|ing)\b|\b(?:does|do|doing) all the (?:driving|nappy changes|nappies|bathing|baths|feeding|feeds|cooking)\b|\bleave the room (?:so|when|whenever|because)\b/,
     "Keeping away from what the thought is about",
-    "With your therapist, choose one small step back towards what you have been avoiding, such as standing in an ordinary spot or carrying and bathing as you used to, and do it with the thought allowed to be there, rating your anxiety from 0 to 10 as it rises, falls or stays, rather than waiting for the thought to go first.",
+    "With your therapist, choose one small step back towards what you have been avoiding, the place, the task or the person, and do it with the thought allowed to be there, rating your anxiety from 0 to 10 as it rises, falls or stays, rather than waiting for the thought to go first.",
   ],
 ];
 
@@ -224,7 +229,7 @@ export function describedAvoidance(text: string): { name: string; step: string }
 // leaving him"), and never words of being hurt, which the risk assessment reads first.
 const PARTNER = String.raw`(?:him|her|them|my (?:partner|boyfriend|girlfriend|husband|wife|fianc[eé]e?|bf|gf))`;
 const RELATIONSHIP_DOUBT = new RegExp(
-  String.raw`\b(?:do i (?:really |actually |even |truly )?love ${PARTNER}|(?:if|whether) i (?:really |actually |even |truly )?love ${PARTNER}|am i (?:really |actually |even |truly )?(?:in love with|attracted to) ${PARTNER}|am i (?:just )?settling|(?:is|isn't|is not) (?:he|she|my (?:partner|boyfriend|girlfriend|husband|wife)) (?:really |actually )?(?:the one|the right (?:one|person|partner))|(?:he|she|my (?:partner|boyfriend|girlfriend|husband|wife)) (?:isn't|is not|might not be|may not be|isn't really|is not really) (?:the one|the right (?:one|person|partner))|(?:we're|we are|we might be) wrong for each other|the wrong (?:person|partner|one) for me|compar(?:e|es|ed|ing) (?:him|her|them|my (?:partner|boyfriend|girlfriend|husband|wife)) (?:to|with) (?:my ex|other (?:men|women|people|couples))|(?:don't|do not) feel (?:enough|the right way|the spark) (?:for|about) ${PARTNER})`,
+  String.raw`\b(?:do i (?:really |actually |even |truly )?love ${PARTNER}|(?:if|whether) i (?:really |actually |even |truly )?love ${PARTNER}|am i (?:really |actually |even |truly )?(?:in love with|attracted to) ${PARTNER}|am i (?:just )?settling|(?:is|isn't|is not) (?:he|she|my (?:partner|boyfriend|girlfriend|husband|wife)) (?:really |actually )?(?:the one|the right (?:one|person|partner))|(?:he|she|my (?:partner|boyfriend|girlfriend|husband|wife|fianc[eé]e?)|he's|she's) (?:isn't|is not|not|might not be|may not be|isn't really|is not really) (?:the one|the right (?:one|person|partner))|(?:whether|if) i (?:still )?(?:fancy|love|want|am attracted to) (?:my )?(?:wife|husband|partner|boyfriend|girlfriend)|fallen out of love|(?:his|her|their|my (?:partner|boyfriend|girlfriend|husband|wife)'?s?) pros and cons|(?:we're|we are|we might be) wrong for each other|the wrong (?:person|partner|one) for me|compar(?:e|es|ed|ing) (?:him|her|them|my (?:partner|boyfriend|girlfriend|husband|wife)) (?:to|with) (?:my ex|other (?:men|women|people|couples))|(?:don't|do not) feel (?:enough|the right way|the spark) (?:for|about) ${PARTNER})`,
 );
 
 /** A doubt about one's relationship, asked as OCD asks it. */
@@ -235,7 +240,7 @@ export function doubtsTheRelationship(text: string): boolean {
 // Existential OCD: a question no answer could settle, for anyone, turned over and over ("what if nothing is real
 // and I'm the only person who exists?", "I can't sleep for thinking about infinity and death").
 const EXISTENTIAL =
-  /\b(?:what if (?:nothing|none of this|the world|this|everything|everyone|other people|life) (?:is|isn't|is not|are|aren't|are not) (?:real|a dream|a simulation)|(?:am i|is any of this|is anyone|are (?:other )?people) (?:even )?real\b|the only (?:person|one|mind) (?:who |that )?(?:exists?|is real)|(?:in|living in) a simulation|(?:the meaning of|think(?:ing)? about) (?:life|infinity|eternity|existence|consciousness|the universe|forever)\b|(?:infinity|eternity|consciousness|free will|existence|the universe)\b[^.?!]{0,40}\b(?:can't stop|keep thinking|can't sleep|scares me|terrifies me|won't leave))/;
+  /\b(?:what if (?:nothing|none of this|the world|this|everything|everyone|other people|life) (?:is|isn't|is not|are|aren't|are not) (?:real|a dream|a simulation)|(?:am i|is any of this|is anyone|are (?:other )?people) (?:even )?real\b|the only (?:person|one|mind) (?:who |that )?(?:exists?|is real)|(?:in|living in) a simulation|(?:the meaning of|think(?:ing)? about) (?:life|infinity|eternity|existence|consciousness|the universe|forever)\b|(?:infinity|eternity|consciousness|free will|existence|the universe)\b[^]{0,60}?\b(?:can't stop|keep thinking|keep asking|can't sleep|scares me|terrifies me|won't leave|ruins)|(?:whether|if) i'm (?:really |actually )?(?:conscious|real|a machine|a robot|an ai)|(?:my )?memories are (?:real|really mine)|(?:is|are) (?:my )?(?:memories|memory) real)/;
 
 /** A question about existence itself, turned over and over. */
 export function asksAnExistentialQuestion(text: string): boolean {
@@ -245,19 +250,20 @@ export function asksAnExistentialQuestion(text: string): boolean {
 // How to stop asking for reassurance, asked ("my therapist says I should stop asking my wife but I can't. How
 // do I stop?"): the practice itself, not a thought to analyse.
 const STOPPING_REASSURANCE =
-  /\b(?:how (?:do|can|could) i (?:stop|quit|cut down on|cut back on|resist|not) (?:\w+ ){0,2}(?:asking|seeking|needing|getting)|(?:can't|cannot|can not) stop (?:asking|seeking)|(?:stop|stopping|quit|cut down|cutting down|reduce|reducing) (?:asking|seeking) (?:\w+ ){0,3}(?:for )?reassurance)\b/;
+  /\b(?:how (?:do|can|could) i (?:stop|quit|cut down on|cut back on|resist|not)(?: (?:\w+ ){0,2}(?:asking|seeking|needing|getting|googling|searching))?\b|(?:can't|cannot|can not) stop (?:asking|seeking)|(?:stop|stopping|quit|cut down|cutting down|reduce|reducing) (?:asking|seeking) (?:\w+ ){0,3}(?:for )?reassurance)\b/;
 
 /** Asking how to stop seeking reassurance. */
 export function asksHowToStopReassurance(text: string): boolean {
-  return STOPPING_REASSURANCE.test(text) && /\breassur\w*/.test(text);
+  return STOPPING_REASSURANCE.test(text) && /\b(?:reassur\w*|(?:ask|asking|asked) (?:my |him |her |them )?[a-z]*[^.!]{0,50}\b(?:\d+|twenty|thirty|forty|fifty|a hundred|so many) times|googl\w*)/.test(text);
 }
 
 // Real-event OCD: something that did happen, long ago, now replayed with guilt and an urge to confess ("Ten years
 // ago I kissed someone while I was with my ex. I can't stop thinking I'm a terrible person and should confess").
-const LONG_AGO_I_DID =
-  /\b(?:(?:\d+|a few|two|three|four|five|six|ten|fifteen|twenty|many) (?:years|months) ago|when i was (?:\d+|younger|a teenager|a kid|at school|at uni|in my teens)),? i (?:kissed|cheated|lied|stole|said|hit|hurt|bullied|slept with|flirted|was unfaithful|shoplifted|cheated on|did something)\b/;
+const LONG_AGO = String.raw`(?:(?:\d+|a few|two|three|four|five|six|ten|fifteen|twenty|many) (?:years|months) ago|last (?:year|summer|winter|month)|when i was (?:\d+|younger|a teenager|a kid|at school|at uni|in my teens))`;
+const I_DID = String.raw`i (?:kissed|cheated|lied|stole|said|hit|hurt|bullied|slept with|flirted|was unfaithful|shoplifted|cheated on|did something|played)`;
+const LONG_AGO_I_DID = new RegExp(String.raw`\b${LONG_AGO},? ${I_DID}\b|\b${I_DID}\b[^.?!]{0,60}\b${LONG_AGO}`);
 const REPLAYED_WITH_GUILT =
-  /\b(?:can't stop thinking|keep thinking|keep going over|replay\w*|confess\w*|terrible person|bad person|awful person|have to tell|should tell|need to tell|must tell|guilt\w*)\b/;
+  /\b(?:can't stop thinking|keep thinking|keep going over|replay\w*|confess\w*|terrible person|bad person|awful person|good person|have to tell|should tell|need to tell|must tell|guilt\w*|(?:have to|need to|must) (?:go back|pay|put it right|make (?:it right|amends))|drafting|rewr(?:ite|itten|iting))\b/;
 
 /** Something that really happened long ago, replayed with guilt. */
 export function replaysARealEvent(text: string): boolean {

@@ -416,7 +416,7 @@ export const REASSURANCE_CUT_DOWN = {
   reframe:
     "Cutting down on reassurance is one of the hardest parts of ERP, because each answer brings real relief for a moment. Finding it hard is not failing: the urge to ask is exactly what the practice works on.",
   coping:
-    "Agree a kind script with the person you ask, such as 'I love you, and I'm not going to answer that one', so neither of you has to improvise. When the urge comes, name it and delay asking, first by a few minutes, then longer; if you do ask, notice it without blame and try the delay again next time. Plan the steps with your therapist, cutting down one kind of question at a time.",
+    "If you ask someone, agree a kind script with them, such as 'I love you, and I'm not going to answer that one', so neither of you has to improvise; if you search online, write the question down instead and close the browser. When the urge comes, name it and delay, first by a few minutes, then longer; if you do ask or search, notice it without blame and try the delay again next time. Plan the steps with your therapist, cutting down one kind of question at a time.",
   reframed_thought: "The urge to ask is strong. I can let a question go unanswered, a little longer each time.",
 };
 
@@ -428,3 +428,7 @@ export const REAL_EVENT_REPLAYED = {
     "When the replaying starts, name it ('that's reviewing') and bring your attention back to what is in front of you, without finishing the review. Let the urge to confess or to decide tonight pass without acting on it, and write down what you want to bring to your next session instead.",
   reframed_thought: "I don't have to settle this tonight. I can carry the discomfort and decide about it calmly, with support.",
 };
+
+/** Beside an intrusive thought about a baby: the people who see new parents hear such thoughts often. */
+export const PERINATAL_SUPPORT =
+  "Your health visitor, midwife or GP hear about thoughts like these from new parents often, and can help you with them too.";

@@ -2945,3 +2945,13 @@ describe("a method sought in disguise, and the same words asked for good reasons
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 });
+
+describe("a dose to drop to, planned or asked", () => {
+  it.each([
+    "I've been on sertraline 150mg for a year and I'm doing well. I think I'll drop to 100 this week and see how it goes.",
+    "I want to drop my sertraline to 100 this week.",
+  ])("%s: asked about and sent to the prescriber, not alarmed", (text) => {
+    expect(assessRisk(text).level).toBe("check_in");
+    expect(asksAboutMedicine(text)).toBe(true);
+  });
+});

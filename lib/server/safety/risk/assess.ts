@@ -552,7 +552,7 @@ const ROUTINE_MEDICINE = new RegExp(
 );
 // A number that is the dose a change goes to or from ("wants to go up to 40", "down from 200", "I'm on 40"), not
 // an amount of pills: the look-behind that both patterns below put before a number.
-const NOT_A_DOSE_GONE_TO = "(?<!(?:up|down|back|increase|increased|reduce|reduced|lower|lowered|raise|raised|drop|dropped) (?:to|from) |on |from )";
+const NOT_A_DOSE_GONE_TO = "(?<!(?:up|down|back|increase|increased|reduce|reduced|lower|lowered|raise|raised|drop|dropped) (?:my [a-z]+ |it |them )?(?:to|from) |on |from )";
 const OVERDOSE_SIGN = new RegExp(String.raw` (?:all (?:of )?(?:my|the|them|those|these|at once|in one go)|them all|the lot|every (?:pill|tablet|capsule|one|last|single)|whole|entire|lots|handful|too (?:many|much)|extra|double|more than|box|boxes|bottles?|packets?|strips?|stash|stashed|stockpiled?|saved|saving|hoard(?:ed|ing)?|put(?:ting)? (?:them |it |some |a few )?(?:aside|by|away)|set (?:them |it )?aside|kept back|keeping back|(?:the|my) will|letters|enough|rest of|alcohol|vodka|wine|whisky|whiskey|beer|drunk|overdos[a-z]*|od|die|died|dying|dead|death|kill[a-z]*|suicid[a-z]*|goodbye|sorry|wake up|forever|on purpose|end it|worth|early|it is time|${NOT_A_DOSE_GONE_TO}[0-9]{2,}(?! ?mg)) `);
 
 const MEDICINE_WORD = new RegExp(` ${MEDICINE_WORDS} `);
@@ -575,7 +575,7 @@ const ASKED_WITHOUT_MARK = /^ (?:should|can|could|is|are|do|does|how|will|would|
  * A change to one's own medicine wanted, decided or forced ("I want to halve it myself", "I'm stopping them from
  * tomorrow", "my prescription ran out four days ago … electric zaps"): for the prescriber or pharmacist too.
  */
-const CHANGE_WANTED = / i (?:want|wanna|am going|plan|would like|am thinking about|am tempted|feel like i should) to (?:halve|half|stop|reduce|lower|cut down|come off|quit|skip|change|switch|double|up|increase|taper) | i am (?:stopping|coming off|quitting|halving) (?:them|it|my [a-z]+) | (?:prescription|meds|medication|tablets|pills) (?:ran out|has run out|have run out|running out) | (?:could not|can not|cannot) get (?:more|any more|a refill|my (?:prescription|meds|medication|tablets|pills)) /;
+const CHANGE_WANTED = / i (?:want|wanna|am going|plan|would like|am thinking about|am tempted|feel like i should) to (?:halve|half|stop|reduce|lower|cut down|come off|quit|skip|change|switch|double|up|increase|taper|drop|go down|come down) | i (?:will|think i will|might|may) (?:halve|stop|reduce|lower|cut down|come off|quit|skip|switch|taper|drop|go down|come down|up|increase) | i am (?:stopping|coming off|quitting|halving) (?:them|it|my [a-z]+) | (?:prescription|meds|medication|tablets|pills) (?:ran out|has run out|have run out|running out) | (?:could not|can not|cannot) get (?:more|any more|a refill|my (?:prescription|meds|medication|tablets|pills)) /;
 
 function medicineAsked(sentences: Sentence[]): boolean {
   const text = joined(sentences);
@@ -622,6 +622,7 @@ const COMPULSION_TOLD =
 function compulsionOnly(sentences: Sentence[], features: TextFeatures): boolean {
   return toldWithoutRisk(COMPULSION_TOLD, sentences, features);
 }
+
 
 // A checking compulsion named as the step to resist ("Looking at it again", "Googling my symptoms").
 const CHECKING_TOLD = / (?:(?:look|looking|looked) (?:at )?(?:it|them|the [a-z]+) again|check(?:ing|ed)? (?:it|them|the [a-z]+) again|googl[a-z]*|seeking reassurance|asking for reassurance)/;
