@@ -2,7 +2,8 @@
 // their body and a sign that it is failing now ("purging six times a day … my chest keeps fluttering",
 // "300 calories in four days … fainted at work"), a fever on chemotherapy, wrists and a red bath, a swelling
 // and an allergy, cleaning products mixed and breathing hurt, a cleaner on the skin or swallowed and the harm
-// it does. Either part alone is not a crisis: a diet, a stomach bug or a racing heart before an exam.
+// it does, a fire in a building and people in it. Either part alone is not a crisis: a diet, a stomach bug, a
+// racing heart before an exam or a barbecue's smoke.
 // Read on the canonical text (./normalise.ts) as a whole, since the two halves are seldom in one sentence.
 import type { RiskCategory } from "@/lib/domain/risk";
 
