@@ -1112,6 +1112,7 @@ describe("built-in engine: the specialist's second pass", () => {
     const answer = analyseThought(thought);
     expect(answer.distortion_type).toBe("Intolerance of uncertainty");
     expect(answer.coping_strategy).toMatch(step);
+    expect(answer.coping_strategy.match(/rating your anxiety/g)).toHaveLength(1);
     expect(answer.reframed_thought).not.toMatch(/uneven|not right/);
   });
 

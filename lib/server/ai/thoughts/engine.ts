@@ -404,8 +404,8 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
       // Not the general theme's "you don't know yet how this will turn out": said after "how likely is it that
       // I'd do it", it is a forecast of the feared act.
       reframe: join([REASSURANCE_ASKED, open ? LET_THE_QUESTION_STAY : STAY_WITH_UNCERTAINTY[theme]]),
-      // The ritual's step without its own anxiety rating: the reassurance step has just asked for one.
-      coping_strategy: join([REASSURANCE_COPING, ritual ? ritual.step.replace(/,? rating your anxiety from 0 to 10 as it rises, falls or stays/, "") : "", symptom ? SYMPTOM_SEEN_ONCE : ""]),
+      // The reassurance step has just asked for an anxiety rating: the ritual's step does not ask again.
+      coping_strategy: join([REASSURANCE_COPING, ritual?.stepWithoutRating ?? "", symptom ? SYMPTOM_SEEN_ONCE : ""]),
       reframed_thought: open ? QUESTION_LEFT_OPEN : reframedThought(theme, text),
       ocd_pattern: "Intolerance of uncertainty",
       crisis: false,

@@ -102,12 +102,21 @@ export function toldASlip(text: string): boolean {
   return GAVE_IN.test(text);
 }
 
+// A step against a compulsion, and the same step without its anxiety rating, for an answer whose other
+// step has just asked for one.
+type Step = { step: string; stepWithoutRating: string };
+const RATING = ", rating your anxiety from 0 to 10 as it rises, falls or stays";
+function rated(practice: string, after?: string): Step {
+  const tail = after ? ` ${after}` : "";
+  return { step: `${practice}${RATING}.${tail}`, stepWithoutRating: `${practice}.${tail}` };
+}
+
 // A compulsion told by what was done, and one step against each: [what it looks like, its name, the step].
-const COMPULSIONS: [RegExp, string, string][] = [
+const COMPULSIONS: [RegExp, string, Step | string][] = [
   [
     /\b(?:googl\w* (?:whether|if|symptoms|what|how|it again|again)|googl\w* [^.]{0,40}(?:for (?:hours|ages)|all (?:night|day|evening)|until \d)|(?:hours|all night) googl\w*|search(?:ed|ing)? (?:online|the internet|for (?:symptoms|answers|it))|looking up (?:symptoms|whether|if)|researching (?:whether|if|symptoms))\b/,
     "Searching online for an answer",
-    "Next time the urge to search comes, close the browser and write the question down instead. Leave it unanswered for 30 minutes while you do something else, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+    rated("Next time the urge to search comes, close the browser and write the question down instead. Leave it unanswered for 30 minutes while you do something else"),
   ],
   [
     /\b(?:confess\w*|told (?:my )?(?:wife|husband|partner|boyfriend|girlfriend|mum|mom|dad|friend|priest) about (?:a|the|my) thought|so it wouldn't be a secret)\b/,
@@ -117,12 +126,12 @@ const COMPULSIONS: [RegExp, string, string][] = [
   [
     /\b(?:kept (?:whispering|saying|repeating)|repeat(?:ed|ing)? (?:it|the prayer|the words|the phrase)|(?:pray\w*|prayer|hail mary|words|phrase|saying it)[^.]{0,60}until it (?:finally )?(?:felt|feels) (?:right|like it went through|complete)|(?:re)?start\w* (?:the |my )?(?:prayers?|hail mary|rosary) (?:again|over)|restart(?:ed|ing)? the (?:prayer|hail mary|rosary)|pray(?:ed|ing)? (?:it|them|the thoughts?) away|re-?say\w* (?:every |each |the |my )?(?:prayers?|words)|pray(?:ed|ing)? (?:\d+|two|three|four|five|six|seven|ten|twenty) times|pray\w*[^.]{0,30}\bto undo (?:it|them|the thought))\b/,
     "Repeating a prayer or a phrase until it feels right",
-    "Next time, say it once, or not at all, and let it stay imperfect. Carry on with what you were doing, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+    rated("Next time, say it once, or not at all, and let it stay imperfect. Carry on with what you were doing"),
   ],
   [
     /\b(?:until it (?:finally )?(?:felt|feels|looked|looks) (?:right|even|just right)|flick\w* (?:the |a )?(?:light|switch)|redo\w*|restart(?:ed|ing)? (?:it|the whole|from the (?:beginning|start))|start(?:ed)? (?:it )?(?:over|again)|over and over)\b/,
     "Repeating an action until it feels right",
-    "Next time, do it once and walk away while it still feels wrong, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+    rated("Next time, do it once and walk away while it still feels wrong"),
   ],
   [
     /\b(?:replay\w*|(?:going|went|go) over (?:it|what|every|everything|the (?:conversation|memory|day|party|night|fight|argument))|(?:going|goes|went|go) (?:round and round|round in circles)|mentally review\w*|mental review\w*|reviewing)\b/,
@@ -132,17 +141,17 @@ const COMPULSIONS: [RegExp, string, string][] = [
   [
     /\b(?:count(?:ed|ing)? (?:my |the |every )?(?:steps|stairs|tiles|cars|words|letters|breaths|times)|count(?:ed|ing|s)? (?:up )?to (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|a hundred)|lost count|start(?:ed)? (?:over|again) (?:whenever|every time|when) i)\b/,
     "Counting until it comes out right",
-    "Next time, let one count stay wrong or unfinished on purpose and walk on, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+    rated("Next time, let one count stay wrong or unfinished on purpose and walk on"),
   ],
   [
     /\b(?:\d+|two|three|four|five|six) (?:and a half )?hours? (?:in the shower|in the bath|showering|washing|scrubbing)\b|\b(?:showering|washing|scrubbing|in the shower) for (?:\d+|two|three|four|five|six) hours?\b/,
     "Washing for hours",
-    "Next time, set a timer for an ordinary shower, about ten minutes, and step out when it goes, however unfinished it feels, rating your anxiety from 0 to 10 as it rises, falls or stays. Be as kind to yourself about the hours as you would be to a friend caught in the same loop.",
+    rated("Next time, set a timer for an ordinary shower, about ten minutes, and step out when it goes, however unfinished it feels", "Be as kind to yourself about the hours as you would be to a friend caught in the same loop."),
   ],
   [
     /\b(?:chang(?:e|es|ed|ing) (?:all )?my clothes and (?:shower|wash)\w*|(?:shower|wash)\w* and chang(?:e|es|ed|ing) (?:all )?my clothes)\b/,
     "Changing and washing after being out",
-    "Next time you come home, sit down in the same clothes for 20 minutes before anything else, then have an ordinary, short shower only if you would anyway, rating your anxiety from 0 to 10 as it rises, falls or stays.",
+    rated("Next time you come home, sit down in the same clothes for 20 minutes before anything else, then have an ordinary, short shower only if you would anyway"),
   ],
   [/\b(?:smell(?:ing|ed|s)? my (?:hands|clothes|fingers|breath|hair)|sniff(?:ing|ed)? my)\b/, "Smelling to check", "Next time the urge to smell comes, keep your hands busy with something else for 15 minutes and let the doubt stay."],
   [
@@ -154,8 +163,8 @@ const COMPULSIONS: [RegExp, string, string][] = [
 ];
 
 /** The compulsion a thought describes without naming it: its name and a step against it, or null. */
-export function describedCompulsion(text: string): { name: string; step: string } | null {
-  for (const [pattern, name, step] of COMPULSIONS) if (pattern.test(text)) return { name, step };
+export function describedCompulsion(text: string): ({ name: string } & Step) | null {
+  for (const [pattern, name, step] of COMPULSIONS) if (pattern.test(text)) return { name, ...(typeof step === "string" ? { step, stepWithoutRating: step } : step) };
   return null;
 }
 
