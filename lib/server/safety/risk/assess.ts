@@ -1,7 +1,7 @@
 // The one risk assessment for every free text a person gives us (thoughts, ERP triggers, notes): the
 // level (crisis, check_in or none) and the reasons. Decision 013 explains the design.
 import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
-import { asksAboutMedicine, MEDICINE_WORDS } from "@/lib/domain/medicines";
+import { asksAboutMedicine, DOSE_CHANGE, MEDICINE_WORDS } from "@/lib/domain/medicines";
 import type { RiskAssessment, RiskCategory, RiskLevel, RiskReason } from "@/lib/domain/risk";
 import {
   ACCIDENTAL,
@@ -575,7 +575,10 @@ const ASKED_WITHOUT_MARK = /^ (?:should|can|could|is|are|do|does|how|will|would|
  * A change to one's own medicine wanted, decided or forced ("I want to halve it myself", "I'm stopping them from
  * tomorrow", "my prescription ran out four days ago … electric zaps"): for the prescriber or pharmacist too.
  */
-const CHANGE_WANTED = / i (?:want|wanna|am going|plan|would like|am thinking about|am tempted|feel like i should) to (?:halve|half|stop|reduce|lower|cut down|come off|quit|skip|change|switch|double|up|increase|taper|drop|go down|come down) | i (?:will|think i will|might|may) (?:halve|stop|reduce|lower|cut down|come off|quit|skip|switch|taper|drop|go down|come down|up|increase) | i am (?:stopping|coming off|quitting|halving) (?:them|it|my [a-z]+) | (?:prescription|meds|medication|tablets|pills) (?:ran out|has run out|have run out|running out) | (?:could not|can not|cannot) get (?:more|any more|a refill|my (?:prescription|meds|medication|tablets|pills)) /;
+const CHANGED_TO = String.raw`(?:${DOSE_CHANGE}|stop|up|drop|cut down|go down|come down)`;
+const CHANGE_WANTED = new RegExp(
+  String.raw` i (?:want|wanna|am going|plan|would like|am thinking about|am tempted|feel like i should) to ${CHANGED_TO} | i (?:will|think i will|might|may) ${CHANGED_TO} | i am (?:stopping|coming off|quitting|halving) (?:them|it|my [a-z]+) | (?:prescription|meds|medication|tablets|pills) (?:ran out|has run out|have run out|running out) | (?:could not|can not|cannot) get (?:more|any more|a refill|my (?:prescription|meds|medication|tablets|pills)) `,
+);
 
 function medicineAsked(sentences: Sentence[]): boolean {
   const text = joined(sentences);
