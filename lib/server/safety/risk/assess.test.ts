@@ -2955,3 +2955,33 @@ describe("a dose to drop to, planned or asked", () => {
     expect(asksAboutMedicine(text)).toBe(true);
   });
 });
+
+// The seventy-fifth review (decision 013, amendment bw): the C-SSRS ladder in lay words.
+describe("the severity ladder in lay words, and the same words in ordinary life", () => {
+  it.each([
+    "I was about to step off the platform when the train came in and I froze. Still shaking.",
+    "Deleted my socials, paid off the credit card, put the insurance papers on the kitchen table where Dave will find them afterwards.",
+    "If I got hit by a bus tomorrow I don't think I'd mind that much.",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "Some nights I pray God takes me in my sleep. I'd never do anything, I couldn't do that to the kids.",
+    "When they said the scan was clear I felt... disappointed? Like part of me wanted a way out that wasn't my fault.",
+  ])("%s: a passive wish, asked about", (text) => {
+    expect(assessRisk(text).level).not.toBe("none");
+  });
+
+  it.each([
+    "I was about to step off the bus when the driver shouted.",
+    "I've decided to sit with the uncertainty about whether I left the hair dryer plugged in.",
+    "Wrote my will today after the diagnosis. Weirdly empowering. The kids get the house.",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("reading about the history of bridges is no method researched", () => {
+    expect(assessRisk("Reading about the history of bridges for my engineering module.").reasons.map((r) => r.evidence)).not.toContain("reading about the history of bridges");
+  });
+});
