@@ -2977,6 +2977,8 @@ describe("the severity ladder in lay words, and the same words in ordinary life"
     "I was about to step off the bus when the driver shouted.",
     "I've decided to sit with the uncertainty about whether I left the hair dryer plugged in.",
     "Wrote my will today after the diagnosis. Weirdly empowering. The kids get the house.",
+    "Thought fragment: 'jump.' Then: crossed the road to get away from the bridge. Then: checked my face in a shop window to see if I looked suicidal.",
+    "I've been doing the thing where I 'check' if I'm suicidal by looking at the window and waiting to see if I feel an urge. I know it's a compulsion.",
   ])("%s: no alarm", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });

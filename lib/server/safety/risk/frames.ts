@@ -54,6 +54,10 @@ export const FEAR_FRAME = re(
     "(?:googled|googling|searched|searching|looked up|looking up|read about|reading about|researching|researched) (?:for )?(?:the )?(?:signs|symptoms|ways to tell|how to tell|how to know|how you know) (?:that |of |if |whether )?(?:you|someone|a person|people)",
     // Going over one's moods for a sign ("analysing every sad moment to see if it means I'm becoming ...").
     "(?:analysing|analyzing|examining|checking|scanning|reviewing|studying|going over|picking apart) ~4 to see (?:if|whether) (?:it|this|that) (?:means|proves|shows)(?: that)?",
+    // A look in a mirror for a sign ("checked my face in a shop window to see if I looked suicidal"), and the
+    // check in scare quotes ("I 'check' if I'm suicidal by looking at the window").
+    "(?:checking|check|checked|looking|looked|staring|stared|scanning|scanned|studying|studied) ~6 to see (?:if|whether) i (?:look|looked|seem|seemed|appear|appeared)",
+    "\" (?:checking|check|checked|testing|test|tested|scanning|scan) \" (?:if|whether|for)",
     "ruminat(?:ed|ing|e) (?:on|about|over) (?:whether|if)",
     "maybe(?: ,)? (?:i|one day|someday)",
     "whether (?:or not )?i",
