@@ -24,9 +24,21 @@ const MEDICINE_QUESTION_PATTERN = new RegExp(String.raw`\b${ASKING}\b.*\b${MEDIC
 // A change already agreed with the prescriber, told and not asked: their plan, not a question for them.
 const AGREED_WITH_PRESCRIBER = /\b(?:(?:my )?(?:doctor|gp|psychiatrist|prescriber|nurse)(?: and i)? (?:agreed|decided|said|suggested|recommended|is (?:lowering|reducing|tapering))|as (?:agreed|planned) with|(?:with|under) my (?:doctor|gp|psychiatrist|prescriber)'s (?:plan|guidance))\b/;
 
+// Medicines handled at work for others ("every time I draw up meds I get 'what if I give too much'"): a
+// nurse's or carer's doubt, not a question about their own medicine, unless they name one of theirs too.
+const GIVEN_AT_WORK = /\b(?:patients?|residents?|service users?|the ward|draw(?:ing)? up|drew up|dispens\w*|administer\w*|(?:drug|med|meds|medication) rounds?)\b/;
+const OWN_MEDICINE = new RegExp(String.raw`\bmy (?:\w+ )?${MEDICINE_WORDS}\b`);
+
+/** Medicines handled for others at work, and none of the writer's own named. */
+export function handlesMedicinesAtWork(text: string): boolean {
+  const plain = text.toLowerCase();
+  return GIVEN_AT_WORK.test(plain) && !OWN_MEDICINE.test(plain);
+}
+
 export function asksAboutMedicine(text: string): boolean {
   const plain = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/\s+/g, " ");
   if (!plain.includes("?") && AGREED_WITH_PRESCRIBER.test(plain)) return false;
+  if (handlesMedicinesAtWork(plain)) return false;
   return MEDICINE_QUESTION_PATTERN.test(plain);
 }
 

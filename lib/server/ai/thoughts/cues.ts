@@ -45,9 +45,11 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
   ],
   checking: [
     [/\b(stove|oven|hob|iron|straighteners|kettle|toaster|heater|candle|gas|taps?|faucets?)\b/, 2],
-    [/\b(lock(ed|s)?|unlocked|front door|back door|windows?|alarm)\b/, 2],
+    // A window jumped out of in jest ("I'm going to jump out the window") is none to lock.
+    [/\b(lock(ed|s)?|unlocked|front door|back door|(?<!(?:out|out of|through) the )windows?|alarm)\b/, 2],
     // Not an errand looked up ("checked the train times", "checking my emails").
-    [new RegExp(String.raw`\b(check(ed|ing)?(?! ${LOOKED_UP})|re-?check\w*|double-?check\w*|re-?read\w*|go(ing)? back|went back)\b`), 3],
+    // Nor a hotel's or a flight's check-in.
+    [new RegExp(String.raw`\b(check(ed|ing)?(?! ${LOOKED_UP})(?![- ]in\b)|re-?check\w*|double-?check\w*|re-?read\w*|go(ing)? back|went back)\b`), 3],
     [/\b(left (it|the \w+) (on|open|unlocked)|turn(ed)? (it )?off|switch(ed)? off|unplug\w*)\b/, 3],
     [/\b(fire|flood|burgl\w*|break[- ]in|burn (down|the house))\b/, 2],
     [/\b(hit (someone|somebody|a person|a cyclist|a pedestrian|a child)|ran (someone )?over)\b/, 3],
@@ -76,6 +78,8 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     [/\b((think|thinking|having) (these|such|those) (things|thoughts)|only a (sick|bad|terrible|evil) person)\b/, 2],
     [/\b(knife|knives|gun|blade|scissors)\b/, 2],
     [/\b(intrusive|unwanted|disturbing|horrible) (thought|image|urge)s?\b/, 3],
+    // A thought that repeats itself, named as Pure O or a loop ("'You want to die' on a loop").
+    [/\b(pure[ -]?o|on (a )?loop|on repeat)\b/, 3],
     [/\b(thought|image|urge|impulse|picture)s? (of|about|to|that)\b/, 2],
     [/\b(popped into my (head|mind)|came into my (head|mind)|flashed)\b/, 3],
     // The brain's own words, quoted: "my brain said 'just let go, hold her under'".
@@ -127,7 +131,7 @@ export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
     // A fact of one's history ("I have never been violent in my life") and what one saw ("there was nobody
     // there") are no rule either: calling them one invites a search of memory for an exception. "Every
     // time I see my sister I get an image" tells how often an intrusion comes.
-    [/\b(always|(?<!(?:'d|would|could) )never(?! (?:want|wanted|would|mean|meant|hurt|harm|act|do that|do it|been (?:violent|aggressive|abusive|in trouble)|hit|touched|done anything|laid a finger))|every (single )?time(?! [^,.;!?]*\bi (?:have to|must|need to|feel the urge to|get|have|see|picture|imagine|think)\b)|everyone(?= (?:\w+ )?(?:is|was|hates?|thinks?|knows?|will|would|can|does|sees|judges|always|else)\b)|(?<!(?:passed|mean|means|meant|won|love|loved|tried|sorted|finished|packed) )everything(?= (?:\w+ ){0,3}(?:is|was|goes|went|turns|falls|gets|got|always|i do|i touch|about me|will|ends|feels)\b|\s*(?:$|[,.;!?]))|no one(?! (?:was |is )?(?:there|around|hurt|in the road))|nobody(?! (?:was |is )?(?:there|around|hurt|in the road))|all the time|every day)\b/, 2],
+    [/\b(always|(?<!(?:'d|would|could) )never(?! (?:once |ever |really |actually )?(?:want|wanted|would|mean|meant|hurt|harm|act|do that|do it|been (?:violent|aggressive|abusive|in trouble)|hit|touched|done anything|laid a finger))|every (single )?time(?! [^,.;!?]*\bi (?:have to|must|need to|feel the urge to|get|have|see|picture|imagine|think)\b)|everyone(?= (?:\w+ )?(?:is|was|hates?|thinks?|knows?|will|would|can|does|sees|judges|always|else)\b)|(?<!(?:passed|mean|means|meant|won|love|loved|tried|sorted|finished|packed) )everything(?= (?:\w+ ){0,3}(?:is|was|goes|went|turns|falls|gets|got|always|i do|i touch|about me|will|ends|feels)\b|\s*(?:$|[,.;!?]))|no one(?! (?:was |is )?(?:there|around|hurt|in the road))|nobody(?! (?:was |is )?(?:there|around|hurt|in the road))|all the time|every day)\b/, 2],
   ],
   "Mental filter": [
     [/\b(all i can (think about|see|remember)|only thing i (can )?(think about|see|remember)|that one (mistake|thing|comment))\b/, 3],

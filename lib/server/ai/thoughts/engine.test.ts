@@ -1154,3 +1154,45 @@ describe("built-in engine: the specialist's second pass", () => {
     expect(answer.coping_strategy).toMatch(/same clothes/);
   });
 });
+
+// The seventy-fifth risk review's texts read by the engine (2026-11-30).
+describe("built-in engine: a dose checked at work", () => {
+  const nurse =
+    "The harm thoughts are worse at work. I'm a nurse and every time I draw up meds I get 'what if I give too much on purpose'. I check doses three times, then get a colleague to check. I've never once wanted to hurt a patient.";
+
+  it("is no question about the writer's own medicine, and the step is against the extra check, not the check", () => {
+    const answer = analyseThought(nurse);
+    expect(answer.reframe).not.toMatch(/doctor or pharmacist/);
+    expect(answer.coping_strategy).toMatch(/check once, the way your workplace's procedure asks/);
+    expect(answer.coping_strategy).not.toMatch(/hold back from checking/);
+  });
+
+  it("does not call 'I've never once wanted to' a sweeping word", () => {
+    expect(analyseThought(nurse).distortion_type).not.toBe("Overgeneralization");
+  });
+
+  it("still sends a question about one's own medicine to the prescriber", () => {
+    expect(analyseThought("I'm a nurse on the ward. Should I stop my sertraline?").reframe).toMatch(/doctor or pharmacist/);
+  });
+});
+
+describe("built-in engine: words that only look like a check or a window", () => {
+  it("a face checked in a shop window leaves no window unlocked", () => {
+    const answer = analyseThought("Thought fragment: 'jump.' Then: crossed the road to get away from the bridge. Then: checked my face in a shop window to see if I looked suicidal.");
+    expect(answer.reframed_thought).not.toMatch(/window/);
+  });
+
+  it("a joke about jumping out of the window is no checking", () => {
+    expect(analyseThought("If I have to sit through one more team-building exercise I'm going to jump out the window. Kidding.").reframed_thought).not.toMatch(/unlocked/);
+  });
+
+  it("a hotel's check-in is no checking", () => {
+    expect(analyseThought("Booked the hotel for our anniversary. Friday 6pm check-in, dinner at 8.").coping_strategy).not.toMatch(/checking urge/);
+  });
+
+  it("'Pure O' and a thought on a loop are an intrusive thought, with the help link beside a wish to die", () => {
+    const answer = analyseThought("Pure O day. 'You want to die' on a loop. I'm not sad. I had a great lunch with Bea.");
+    expect(answer.coping_strategy).toMatch(/intrusive thought/);
+    expect(answer.coping_strategy).toMatch(/Need help now\?/);
+  });
+});

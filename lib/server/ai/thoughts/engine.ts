@@ -3,7 +3,7 @@
 import "server-only";
 import { FUMES_MADE } from "../../safety/risk/body-in-danger";
 import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
-import { asksAboutMedicine } from "@/lib/domain/medicines";
+import { asksAboutMedicine, handlesMedicinesAtWork } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
 import { asksAnExistentialQuestion, asksAboutMentalCompulsions, asksHowToStopReassurance, asksAboutPractice, asksAboutTheApp, asksHowToSupportSomeone, describedAvoidance, describedCompulsion, doubtsTheRelationship, replaysARealEvent, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, toldAvoidedPractice, touchesRealHazard, weighsADecision } from "./situations";
@@ -38,6 +38,8 @@ import {
   GOOD_NEWS,
   HAZARD_NOW,
   HYGIENE_COPING,
+  WORK_CHECK_COPING,
+  WORK_CHECK_REFRAMED,
   IDENTITY_DOUBT,
   IDENTITY_EXPLORING,
   SKIN_CARE,
@@ -85,7 +87,7 @@ export function normalise(text: string): string {
 /** Intrusive thoughts about harming oneself get a gentle pointer to help, never an alarm. */
 function mentionsSelfHarm(text: string): boolean {
   // Harm done to oneself, not "myself" alone: "disgusted with myself" or "terrified of myself" is said of a fear of harming someone else.
-  return /\b((?:harm|hurt|kill|cut|stab|throw|hang|burn|drown|poison|shoot|strangl|chok|slit|overdos|end)\w* myself|myself (?:slitting|cutting|hanging|jumping|stabbing|drowning|dying|dead|harming|hurting)|my own life|suicid\w*|jump (off|in front)|kill me)\b/.test(text);
+  return /\b((?:harm|hurt|kill|cut|stab|throw|hang|burn|drown|poison|shoot|strangl|chok|slit|overdos|end)\w* myself|myself (?:slitting|cutting|hanging|jumping|stabbing|drowning|dying|dead|harming|hurting)|my own life|suicid\w*|jump (off|in front)|kill me|(i|you) (want|wanna|wanted) to die|(i|you) should (just )?die|better off dead)\b/.test(text);
 }
 
 // "Do I have OCD?", "is this ROCD?": what a condition is called is for a clinician who assesses the person.
@@ -443,8 +445,9 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
     avoided ? SAFETY_BEHAVIOUR(avoided.name) : STAY_WITH_UNCERTAINTY[theme],
   ];
   const coping = [
-    // After a litter tray, raw meat or a toilet, washing once is hygiene: the step is against the extra wash.
-    avoided ? avoided.step : theme === "contamination" && touchesRealHazard(text) ? HYGIENE_COPING : COPING[theme],
+    // After a litter tray, raw meat or a toilet, washing once is hygiene, and a dose checked before it is given
+    // is the job: the step is against the extra wash or check.
+    avoided ? avoided.step : theme === "contamination" && touchesRealHazard(text) ? HYGIENE_COPING : handlesMedicinesAtWork(text) ? WORK_CHECK_COPING : COPING[theme],
     found ? DISTORTION_TIP[found.distortion] : "",
     theme === "intrusive" && mentionsSelfHarm(text) ? SELF_HARM_POINTER : "",
     theme === "intrusive" && ABOUT_A_BABY.test(text) ? PERINATAL_SUPPORT : "",
@@ -455,7 +458,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
     distortion_type: found?.distortion ?? belief ?? "None identified",
     reframe: join(reframe),
     coping_strategy: join(coping),
-    reframed_thought: reframedThought(theme, text),
+    reframed_thought: handlesMedicinesAtWork(text) ? WORK_CHECK_REFRAMED : reframedThought(theme, text),
     ocd_pattern: belief,
     crisis: false,
     check_in: false,

@@ -275,7 +275,8 @@ export const CHECKED_OBJECTS: [RegExp, string, string][] = [
   [/\b(iron|straighteners|kettle|toaster|heater|candle)\b/, "$1", "on"],
   // The water tap, not tapping ("tap the light switch 4 times").
   [/\b(taps?|faucets?)\b(?! (?:the|a|an|it|them|my|each|every|\d+|twice|three|four|five))/, "$1", "running"],
-  [/\b(front door|back door|door|windows?|car)\b/, "$1", "unlocked"],
+  // A window looked at or through ("checked my face in a shop window") is no window left open.
+  [/\b(front door|back door|door|(?<!(?:shop|car|train|bus) |(?:at|through|out of|out|in) (?:the|a) (?:shop )?)windows?|car)\b/, "$1", "unlocked"],
   [/\b(email|e-mail|message|form)\b/, "$1", "with a mistake in it"],
 ];
 
@@ -388,6 +389,11 @@ export const NAMED_COMPULSION = {
 /** Contamination fears after something anyone would wash after: the step is against the extra wash, never the first. */
 export const HYGIENE_COPING =
   "Wash once, the usual way, as anyone would after this, and then stop: no second wash, no checking your hands, no asking. If the urge to wash again comes, name it ('that's the extra wash') and let it be there for 10 minutes, rating your anxiety from 0 to 10 as it rises, falls or stays.";
+
+/** Checking that work itself requires (a dose before it is given): the step is against the extra check, never the check. */
+export const WORK_CHECK_COPING =
+  "At work, check once, the way your workplace's procedure asks, with a colleague's second check where it is required, and then move on: no third look and no asking again. If the urge to check again comes, name it ('that's the extra check') and let it be there for 10 minutes, rating your anxiety from 0 to 10 as it rises, falls or stays. Your therapist can help you plan this around your shifts.";
+export const WORK_CHECK_REFRAMED = "I check once, as the job asks. The checks after that are the OCD's, and I can let them go.";
 
 /** A safety behaviour named beside an intrusive thought (hiding the knives, keeping away from the stairs). */
 export const SAFETY_BEHAVIOUR = (name: string) =>
