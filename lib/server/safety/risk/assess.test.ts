@@ -2987,3 +2987,33 @@ describe("the severity ladder in lay words, and the same words in ordinary life"
     expect(assessRisk("Reading about the history of bridges for my engineering module.").reasons.map((r) => r.evidence)).not.toContain("reading about the history of bridges");
   });
 });
+
+// The seventy-sixth review (decision 013, amendment bx): the line between a harm obsession and real intent.
+describe("a harm obsession and real intent in the same words", () => {
+  it.each([
+    "ERP log, day 32. Exposure: stood in Sophie's room holding the knife. Anxiety 0/10. No urge to check. I think the thoughts were right all along and I'm ready. Waiting till she's asleep.",
+    "I know my OCD and this isn't it. This isn't a thought I'm scared of, it's God telling me my daughter has a demon in her and I have to get it out with water. I've filled the bath.",
+    "People on here talk about 'what if I snap'. I did snap. Slammed the car door on my wife on purpose, then drove at her in the driveway. She jumped out of the way.",
+    "I hit a cyclist on the way home and drove off. He was lying in the road.",
+    "I'm going to kill myself, I don't, I can't, I'm going to.",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "What if my daughter has a demon in her and I have to get it out? I know it's OCD, I would never.",
+    "I drove at him by accident when my foot slipped off the clutch.",
+    "i could just do it. i could just stab him. - why does my brain say this. i love him.",
+    "the thought came again while i was changing my niece. the disgusting one. told my sister i cant babysit anymore and made up a reason.",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("a hit-and-run feared without noticing is the obsession's", () => {
+    expect(assessFearedOutcome("That I hit a cyclist on the way home without noticing and drove off, and the police will come to the door.").level).not.toBe("crisis");
+  });
+
+  it("a threat taken back in the same breath is not read as the threat", () => {
+    expect(assessRisk("I want to kill her (I don't) (I don't) (I don't)").reasons.map((r) => r.evidence)).not.toContain("want to kill her");
+  });
+});

@@ -161,7 +161,7 @@ export const DISOWNING = re(
     "not wanting to",
     "i (?:really )+do not(?: want to)?$",
     "(?:thought|intrusive|intrusion) , not (?:a )?(?:plan|wish|desire|intention)",
-    "why (?:would|do|did|does) (?:i|my brain|my mind) (?:think|thought|have|get|come up with) (?:that|this|these|stuff like that)",
+    "why (?:would|do|did|does) (?:i|my brain|my mind|my head) (?:think|thought|have|get|come up with|say|keep saying|tell me) (?:that|this|these|stuff like that)",
     "avoidance(?: , i know| again)?$",
     // Avoidance told by what it looks like: leaving the room, standing at the back, parking low.
     "(?:have to|had to|need to) (?:go and )?(?:leave|get out of|walk out of) the (?:room|bathroom|kitchen|house|platform|station)(?! (?:because|as|since|cos|cause)\\b)",
@@ -174,6 +174,8 @@ export const DISOWNING = re(
     "(?:have not|do not|did not|never|stopped) (?:driven|drive|driving|cooked|cook|cooking|bathed|bathe|bathing|held|hold|used|use|using|gone|go) ~4 (?:in (?:a|two|three|weeks|months|ages)|since|anymore|any more)",
     "(?:that is|that was|thats|this is) (?:the|my|an?) (?:loop|spike|ocd loop)",
     "i do not want to$",
+    // Taken back in the same breath, again and again: "I want to kill her (I don't) (I don't)".
+    ", i do not(?: , i do not)*$",
     "no i do not",
     "(?:really )?want to (?:go on that|keep living|live my life|see my kids grow)",
     "i have (?:so much|a lot) (?:i want )?to (?:do|live for)",
@@ -196,7 +198,7 @@ export const DISOWNING = re(
     "not because i (?:want|wanted|would want|mean|meant) (?:it|to|that|this)",
     // Taken back at once: "I want satan to take my soul. I didn't mean it".
     "i (?:did not|never) (?:really )?mean(?:t)? (?:it|that|any of it|those words)$",
-    "(?:that is|that was|thats|this is) what (?:my |the )?(?:brain|mind|head|ocd|thought|intrusive thought) (?:said|says|told me|tells me|screamed|screams|whispered|goes)",
+    "(?:that is|that was|thats|this is) what (?:my |the )?(?:brain|mind|head|ocd|thought|intrusive thought) (?:said|says|told me|tells me|screamed|screams|whispered|goes|(?:kept|keeps|was|is|keeps on|kept on) (?:saying|telling me|screaming|whispering))",
     "i am not going to$",
     // Said to the thought, as therapists teach ("I said 'thanks brain' out loud and carried on").
     "(?:thanks|thank you)(?: ,)? (?:brain|ocd|mind)",
@@ -244,6 +246,10 @@ export const AVOWAL = re(
     "not the scary ocd",
     "(?:is|are|was) not (?:like )?(?:the )?(?:ocd|intrusive)",
     "(?:isnt|is not|not) (?:an )?ocd thought",
+    // "I know my OCD and this isn't it. This isn't a thought I'm scared of".
+    "i know (?:my|the) ocd and (?:this|it|that) is not (?:it|that|ocd)",
+    "not (?:a|an) (?:intrusive )?(?:thought|fear|worry) (?:i am|im) (?:scared|afraid|frightened|terrified) of",
+    "i think the thoughts? (?:were|was|are|is) right",
     "(?:actually|genuinely|truly|seriously) (?:want|wanted|wanting|mean it|intend|plan|choosing|deciding)",
     // The thought agreed with: "I keep thinking I should just end it … I'm starting to think I'm right".
     "(?:starting|beginning|coming) to (?:think|believe|feel) (?:that )?(?:i am|it is|they are|the thoughts? (?:is|are)|my brain is) right",
