@@ -37,7 +37,8 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     // Not disgust at oneself ("I feel disgusting" after an intrusive image is shame, not dirt).
     [/\b(dirty|filthy|unclean|gross|(?<!\b(?:feel|felt|feeling|i'm|i am|am i|so|such a|how) )disgusting|toxic|chemicals?|bleach|pesticides?)\b/, 2],
     [/\b(wash(ed|ing)?|sanitiz\w*|sanitis\w*|disinfect\w*|scrub\w*|shower(ed|ing)?|clean (enough|again))\b/, 2],
-    [/\b(toilet|bathroom|restroom|raw chicken|bodily fluids?|blood|vomit|spit|sweat|urine|bins?|trash|(?:fell|dropped|been) on the (?:floor|ground)|off the (?:floor|ground))\b/, 2],
+    // Not a room hidden in ("spent lunch in the staff toilet going over it", "shut myself in the bathroom").
+    [/\b((?<!(?:in|into) the (?:staff |school |work |office |downstairs |upstairs )?)(?:toilet|bathroom|restroom)|raw chicken|bodily fluids?|blood|vomit|spit|sweat|urine|bins?|trash|(?:fell|dropped|been) on the (?:floor|ground)|off the (?:floor|ground))\b/, 2],
     // Not "losing touch with reality" or "keep in touch".
     [/\b((?<!\b(?:lose|losing|lost|in|out of) )touch(ed|ing)?|spread|catch|caught|get sick|got sick|make (them|him|her|my \w+|everyone) sick)\b/, 1],
     [/\b(germs|contaminated|dirty) (on|from)\b/, 1],
@@ -69,7 +70,7 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
   intrusive: [
     [/\b(stab(bing|bed)?|kill(ing)?|murder(ing)?|strangl(e|ing)|push(ing)?|shov(e|ing)|hurt(ing)?|harm(ing)?|attack(ing)?|poison(ed|ing)?|drown(ing)?|jump(ing)?|swerv(e|ing)|slit(ting)?|smash(ing)? (it|a|the|my|his|her)|throw(ing)? (her|him|them|the baby|my \w+) (down|off|out|over|into)|grab(bing)? (a|the) (child|kid|girl|boy)|run over|serial killer|killer)\b/, 2],
     // The image itself: "a flash of throwing her down", "imagined smashing it", "picturing my dog being run over".
-    [/\b((a |the )?(flash|flashes|image|images|vision|visions) of|(imagin|pictur)(e|ed|es|ing) (\w+ing|myself|my|her|him|them|a|the)|a voice in my head|(shout|shouting|blurt|blurting|yell|yelling|scream|screaming) (it )?out|blurt)\b/, 3],
+    [/\b((a |the )?(flash|flashes|image|images|vision|visions) of|(imagin|pictur)(e|ed|es|ing) (\w+ing|myself|my|her|him|them|a|the)|(see|saw|seeing) myself \w+ing|a voice in my head|(shout|shouting|blurt|blurting|yell|yelling|scream|screaming) (it )?out|blurt)\b/, 3],
     // The thought quoted: "The thought "I should kill my cat"", "I had the thought 'what if I …'".
     [/\b(thought|voice|words?|sentence)s? ?(keeps? )?["“'‘]/, 2],
     [/\b(oncoming traffic|in front of (a|the) (train|bus|car)|off (the|a) (balcony|bridge|roof))\b/, 2],
@@ -125,13 +126,13 @@ export const DISTORTION_CUES: Record<Distortion, Cue[]> = {
     [/\b(nothing|everything) (is|was) (ruined|wrong|pointless)\b/, 3],
   ],
   Overgeneralization: [
-    // "I'd never want that" disowns a thought; it is no rule about everything.
+    // "I'd never want that" disowns a thought, and "I always make sure I'm sitting down" tells a habit: neither is a rule about everything.
     // "Everything" and "everyone" as what a claim is about ("everything goes wrong", "everyone hates me",
     // "sanitize everything"), not the scope of a demand ("everything on my desk straight"); "every time … I have to" tells a ritual.
     // A fact of one's history ("I have never been violent in my life") and what one saw ("there was nobody
     // there") are no rule either: calling them one invites a search of memory for an exception. "Every
     // time I see my sister I get an image" tells how often an intrusion comes.
-    [/\b(always|(?<!(?:'d|would|could) )never(?! (?:once |ever |really |actually )?(?:want|wanted|would|mean|meant|hurt|harm|act|do that|do it|been (?:violent|aggressive|abusive|in trouble)|hit|touched|done anything|laid a finger))|every (single )?time(?! [^,.;!?]*\bi (?:have to|must|need to|feel the urge to|get|have|see|picture|imagine|think)\b)|everyone(?= (?:\w+ )?(?:is|was|hates?|thinks?|knows?|will|would|can|does|sees|judges|always|else)\b)|(?<!(?:passed|mean|means|meant|won|love|loved|tried|sorted|finished|packed) )everything(?= (?:\w+ ){0,3}(?:is|was|goes|went|turns|falls|gets|got|always|i do|i touch|about me|will|ends|feels)\b|\s*(?:$|[,.;!?]))|no one(?! (?:was |is )?(?:there|around|hurt|in the road))|nobody(?! (?:was |is )?(?:there|around|hurt|in the road))|all the time|every day)\b/, 2],
+    [/\b(always(?! (?:make sure|check|have to|need to|wash|carry|keep|sit|hand|ask|double))|(?<!(?:'d|would|could) )never(?! (?:once |ever |really |actually )?(?:told|said|want|wanted|would|mean|meant|hurt|harm|act|do that|do it|been (?:violent|aggressive|abusive|in trouble)|hit|touched|done anything|laid a finger))|every (single )?time(?! [^,.;!?]*\bi (?:have to|must|need to|feel the urge to|get|have|see|picture|imagine|think)\b)|everyone(?= (?:\w+ )?(?:is|was|hates?|thinks?|knows?|will|would|can|does|sees|judges|always|else)\b)|(?<!(?:passed|mean|means|meant|won|love|loved|tried|sorted|finished|packed) )everything(?= (?:\w+ ){0,3}(?:is|was|goes|went|turns|falls|gets|got|always|i do|i touch|about me|will|ends|feels)\b|\s*(?:$|[,.;!?]))|no one(?! (?:was |is )?(?:there|around|hurt|in the road))|nobody(?! (?:was |is )?(?:there|around|hurt|in the road))|all the time|every day)\b/, 2],
   ],
   "Mental filter": [
     [/\b(all i can (think about|see|remember)|only thing i (can )?(think about|see|remember)|that one (mistake|thing|comment))\b/, 3],

@@ -1196,3 +1196,22 @@ describe("built-in engine: words that only look like a check or a window", () =>
     expect(answer.coping_strategy).toMatch(/Need help now\?/);
   });
 });
+
+describe("built-in engine: the harm-obsession review's texts (2026-11-30)", () => {
+  it("a teacher who hid in the staff toilet after a harm thought is not answered about contamination", () => {
+    const answer = analyseThought("I teach Year 2. A kid was sitting on top of the climbing frame and the thought was 'shove her off'. I spent lunch in the staff toilet going over whether my hand had moved.");
+    expect(answer.reframed_thought).not.toMatch(/contaminated/);
+  });
+
+  it("a dose feared given 'on purpose' is no exposure done on purpose", () => {
+    expect(analyseThought("That I'll give her the wrong Calpol dose on purpose without knowing it was on purpose.").reframed_thought).not.toMatch(/without doing the compulsion/);
+  });
+
+  it("an image of oneself doing harm, kept secret and guarded by a habit, is an intrusive thought, not a sweeping word", () => {
+    const answer = analyseThought(
+      "I'm 67 and I've had these thoughts since I was a girl. When I hold my granddaughter I see myself dropping her over the banister. I've never told a soul. I always make sure I'm sitting down now.",
+    );
+    expect(answer.distortion_type).not.toBe("Overgeneralization");
+    expect(answer.coping_strategy).toMatch(/intrusive thought/);
+  });
+});
