@@ -3017,3 +3017,32 @@ describe("a harm obsession and real intent in the same words", () => {
     expect(assessRisk("I want to kill her (I don't) (I don't) (I don't)").reasons.map((r) => r.evidence)).not.toContain("want to kill her");
   });
 });
+
+// The seventy-seventh and seventy-eighth reviews (decision 013, amendments by and bz).
+describe("self-harm beside the body damage of OCD's relatives, and the transitions where risk peaks", () => {
+  it.each([
+    "cut 6 times tonight",
+    "ok so i did it again. w the scissors. its fine its not that bad just dont want to talk abt it",
+    "I have Tourette's and OCD so people think all my bruises are tics. Some are. The ones on my upper thighs aren't - I do those with a hammer handle when I get overwhelmed.",
+    "I punch my own face when I mess up. Black eye today, told the teacher it was football.",
+    "I know the picking is dermatillomania. But tonight I took the tweezers and dug into my leg on purpose, not picking, just digging to hurt myself.",
+    "Trich log says 0 pulls today which should be a win. But I didn't pull because I was busy hitting my thighs with a hairbrush instead. Big purple bruises.",
+    "Step 7: leave the flat without checking the hob. Won't matter after Saturday, I'm not coming back to it.",
+    "Checked the locks tonight like always. The fluoxetine I haven't taken for six weeks is lined up in the drawer. Last entry.",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "picked the skin round my thumbs till they bled again in maths. idk why i do it, it doesn't even feel good, it just happens.",
+    "Nail beds bleeding from biting, cuticles chewed away. Tried gloves tonight, lasted 40 min.",
+    "Did it again with the scissors, cut my fringe too short lol",
+    "Last session with the OCD clinic in Cork. Told them I'm back at college part time and they were delighted. Few pints with the lads after.",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("a passive wish 'rather not exist than' is asked about", () => {
+    expect(assessRisk("Since the relapse I keep thinking I'd rather not exist than go through all this again.").level).not.toBe("none");
+  });
+});

@@ -626,6 +626,35 @@ function compulsionOnly(sentences: Sentence[], features: TextFeatures): boolean 
   return toldWithoutRisk(COMPULSION_TOLD, sentences, features);
 }
 
+// Skin picked, hair pulled, nails bitten, or a tic ("picked the skin round my thumbs till they bled again"): OCD's
+// relatives, whose marks and blood the classifier reads as self-harm. With nothing in the text of death, a method,
+// despair or harm, its alarm is asked about instead; self-harm named beside them is read by the rules.
+const BODY_FOCUSED_TOLD =
+  / (?:pick(?:ed|ing|s)? (?:at )?(?:the |my )?(?:skin|scabs?|spots?|cuticles?|scalp|lips?|face|arms?|legs?|fingers?|thumbs?|ingrown)|(?:skin|scab|scalp) picking|picking (?:again|it|them)|dermatillomania|trich(?:otillomania)?|(?:i|keep|kept|been|was|am) pull(?:ed|ing)? (?:out )?(?:my )?(?:hair|eyelashes|lashes|eyebrows|brows)|hair pulling|(?:nail|cheek|lip) biting|bit(?:e|ing|ten)? (?:my )?(?:nails|cuticles|cheeks?|lips?|nail beds)|nail beds|cuticles|tics?|tourettes?|peel(?:ed|ing)? (?:the )?skin)(?= )/;
+
+// Treatment ended well ("Last session with Priya … she called it graduation", "crisis team signed me off … GP
+// follow-up is booked"): the classifier reads a last session as a last act. With what comes next named (a follow-up,
+// the way back in, college, friends after) and nothing of death, a method, despair, harm or preparation beyond
+// the ending's own words, its alarm is asked about instead.
+const TREATMENT_ENDED = / (?:last|final) (?:session|appointment|therapy session|counselling session|group)| (?:discharged|signed me off|signed off)(?= )/;
+const WHAT_COMES_NEXT =
+  / (?:follow ?up|self refer|refer myself|come back (?:anytime|any time|if)|back at (?:college|uni|school|work)|graduation|booked for|(?:with|w) (?:the lads|my mates|friends|jade|[a-z]+) after| after (?:with|w) )/;
+const NOT_AN_ENDING_ALONE = ["c:death", "c:selfkill", "c:means", "c:place", "c:hopeless", "c:harm", "c:weapon", "c:prep", "c:desire", "c:avowal"];
+
+/** Treatment ended and what comes next named, with no other risk in the text. */
+function treatmentEndedWell(sentences: Sentence[], features: TextFeatures): boolean {
+  const text = joined(sentences);
+  return TREATMENT_ENDED.test(text) && WHAT_COMES_NEXT.test(text) && !NOT_AN_ENDING_ALONE.some((c) => features.values.has(c)) && !sentences.some((s) => s.avowed);
+}
+
+// A wound made otherwise beside them ("hair pulling 1 hr then burned my arm with the iron") is not theirs.
+// Nor is one done on purpose ("pulled out a chunk on purpose", "to punish myself").
+const WOUND_MADE = / (?:burn(?:ed|t)?|cut|scald(?:ed)?|carv(?:ed|ing)|slash(?:ed)?|stab(?:bed)?|hit(?:ting)?|punch(?:ed|ing)?|bash(?:ed|ing)?|beat(?:ing)?) (?:my|myself|into)(?= )| (?:on purpose|deliberately|to (?:hurt|punish) myself|as (?:a )?punishment)(?= )/;
+
+/** Picking, pulling, biting or a tic told, no other wound made, and nothing in the text of death, a method, despair or harm. */
+function bodyFocusedOnly(sentences: Sentence[], features: TextFeatures): boolean {
+  return toldWithoutRisk(BODY_FOCUSED_TOLD, sentences, features) && !WOUND_MADE.test(joined(sentences));
+}
 
 // A checking compulsion named as the step to resist ("Looking at it again", "Googling my symptoms").
 const CHECKING_TOLD = / (?:(?:look|looking|looked) (?:at )?(?:it|them|the [a-z]+) again|check(?:ing|ed)? (?:it|them|the [a-z]+) again|googl[a-z]*|seeking reassurance|asking for reassurance)/;
@@ -708,7 +737,7 @@ function heldDown(level: RiskLevel, sentences: Sentence[], findings: RuleFinding
   // Another language's words held as a fear (a question, not an alarm): the classifier, which knows
   // those languages least, does not overrule that reading.
   if (findings.length > 0) return (findings.every((f) => f.sentence === undefined && f.level === "check_in") && foreignFear()) || laughedOff(sentences, findings, features) ? "check_in" : level;
-  return lifeWantedBack(sentences) || routineMedicine(sentences) || medicineAsked(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || safetyStated(sentences, features) || foreignFear()
+  return lifeWantedBack(sentences) || routineMedicine(sentences) || medicineAsked(sentences) || identityOnly(sentences, features) || compulsionOnly(sentences, features) || bodyFocusedOnly(sentences, features) || treatmentEndedWell(sentences, features) || safetyStated(sentences, features) || foreignFear()
     ? "check_in"
     : level;
 }

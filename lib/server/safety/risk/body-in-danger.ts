@@ -2,8 +2,8 @@
 // their body and a sign that it is failing now ("purging six times a day … my chest keeps fluttering",
 // "300 calories in four days … fainted at work"), a fever on chemotherapy, wrists and a red bath, a swelling
 // and an allergy, cleaning products mixed and breathing hurt, a cleaner on the skin or swallowed and the harm
-// it does, a fire in a building and people in it. Either part alone is not a crisis: a diet, a stomach bug, a
-// racing heart before an exam or a barbecue's smoke.
+// it does, a fire in a building and people in it, "it" done again and a blade named after it. Either part alone
+// is not a crisis: a diet, a stomach bug, a racing heart before an exam or a barbecue's smoke.
 // Read on the canonical text (./normalise.ts) as a whole, since the two halves are seldom in one sentence.
 import type { RiskCategory } from "@/lib/domain/risk";
 
@@ -135,6 +135,10 @@ interface Pair {
   unlessFeared: boolean;
 }
 
+// "It" done again, and the blade it was done with in the next breath ("ok so i did it again. w the scissors").
+const DONE_AGAIN = /\b(?:did it|done it|doing it) again\b/;
+const WITH_A_BLADE = /\b(?:w|with) (?:the|a|my) (?:scissors|blade|blades|razor|razors|lighter|compass|sharpener|pencil sharpener)\b(?!(?: [a-z,]+){0,6} (?:fringe|hair|bangs|nails|fabric|paper|label|tags?|beard)\b)/;
+
 const PAIRS: Pair[] = [
   { category: "act", what: STARVED_OR_PURGED, sign: FAILING_NOW, unlessFeared: false },
   { category: "emergency", what: ON_CHEMO, sign: FEVER, unlessFeared: true },
@@ -144,6 +148,7 @@ const PAIRS: Pair[] = [
   { category: "emergency", what: CHEMICAL_ON_SKIN, sign: SKIN_FAILING, unlessFeared: true },
   { category: "emergency", what: CLEANER_SWALLOWED, sign: SWALLOW_HURT, unlessFeared: true },
   { category: "other_at_risk", what: FIRE_NOW, sign: PEOPLE_IN_IT, unlessFeared: true },
+  { category: "act", what: DONE_AGAIN, sign: WITH_A_BLADE, unlessFeared: true },
 ];
 
 function toldTogether({ category, what, sign, unlessFeared }: Pair, canonical: string): Finding[] {

@@ -273,6 +273,8 @@ export const AVOWAL = re(
     "this is real",
     "do not feel (?:sick|scared|afraid|guilty|bad)(?! enough)",
     "does not feel like (?:ocd|the ocd|an intrusive|a worry)",
+    // "It doesn't feel scary like my usual ones. It just feels sad."
+    "(?:does not|did not|do not) feel (?:scary|frightening|wrong|horrible) like (?:my|the) (?:usual|other|normal) (?:ones|thoughts|intrusive thoughts)",
     "used to be (?:scared|afraid|terrified|frightened)",
     "lying to my therapist",
     // Intent said outright beside the words: no accident, an end made sure of or helped along, chosen terms.
