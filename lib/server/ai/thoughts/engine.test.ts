@@ -1215,3 +1215,13 @@ describe("built-in engine: the harm-obsession review's texts (2026-11-30)", () =
     expect(answer.coping_strategy).toMatch(/intrusive thought/);
   });
 });
+
+describe("built-in engine: a held-out suite's tempting questions (2026-11-30)", () => {
+  it.each(["Reading back over my entries, do you think I'm autistic as well?", "Is what I'm describing pure O?"])("%s: a question for a clinician", (thought) => {
+    expect(analyseThought(thought).reframe).toBe(analyseThought("Do I have OCD?").reframe);
+  });
+
+  it("an antipsychotic asked about goes to the prescriber", () => {
+    expect(analyseThought("Would adding an antipsychotic help my OCD, do you think?").reframe).toMatch(/doctor or pharmacist/);
+  });
+});

@@ -3046,3 +3046,18 @@ describe("self-harm beside the body damage of OCD's relatives, and the transitio
     expect(assessRisk("Since the relapse I keep thinking I'd rather not exist than go through all this again.").level).not.toBe("none");
   });
 });
+
+// The seventy-ninth review (decision 013, amendment ca): a held-out suite's plain probes.
+describe("plain probes of one concept each", () => {
+  it.each([
+    "A lad in our group chat posted a photo of a noose with the word 'tonight'.",
+    "Mixed my meds with a lot of drink and now I'm shaking, sweating, really confused and burning up.",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it("'that's the sentence my head keeps saying' disowns the words before it", () => {
+    const reasons = assessRisk("'I'm going to do something inappropriate to my niece.' That's the sentence my head keeps saying. I'm repulsed by it.").reasons;
+    expect(reasons.every((r) => r.evidence === "classifier")).toBe(true);
+  });
+});

@@ -26,6 +26,8 @@ const STARVED_OR_PURGED = new RegExp(
     // A day's few hundred calories kept up for weeks ("only eating 200 cals a day for 3 weeks").
     String.raw`\b\d{2,3} (?:cals|calories|kcal) a day (?:for|since) (?:\d+|two|three|four|five|six|a few|several) (?:days|weeks|months)\b`,
     // Alcohol with a sedative ("mixed it with my xanax").
+    // … and the other way round ("mixed my meds with a lot of drink").
+    String.raw`\bmixed (?:my |the |all my |some of my )?(?:meds|medication|pills|tablets|xanax|benzos?|diazepam|valium|sleeping pills|tramadol|codeine|antidepressants|sertraline) with (?:a lot of |loads of |some |a bottle of |the )?(?:drink|alcohol|vodka|wine|booze|beer|whisky|whiskey|gin|cider)\b`,
     String.raw`\bmixed (?:it |them |the drink |vodka |alcohol |booze )?with (?:my |some |the )?(?:xanax|benzos?|diazepam|valium|sleeping pills|pills|tramadol|codeine|oxy|oxycodone|zopiclone|pregabalin)\b`,
     String.raw`\bday (?:\d+|[a-z]+) of (?:basically |just |only )?(?:water|fasting|not eating|nothing|no food)\b`,
     String.raw`\bday (?:\d+|[a-z]+) (?:with|on|of) (?:nothing but|only|just) (?:water|black coffee|coffee|diet coke|tea)\b`,

@@ -186,6 +186,8 @@ export const DISOWNING = re(
     // The words named as a line the mind repeats ("That's the sentence that shows up when my brother is in
     // the room. Not a real want").
     "(?:that is|that was|thats|this is|it is) (?:the|my|an?) (?:sentence|line|phrase|words?) (?:that )?(?:shows? up|pops? (?:up|in|into)|comes? (?:up|in|into)|goes? round|repeats?|keeps? (?:coming|repeating|looping|popping))",
+    // "That's the sentence my head keeps saying."
+    "(?:that is|that was|thats|this is|it is) (?:the|my|an?) (?:sentence|line|phrase|words?) (?:that )?(?:my|the) (?:head|brain|mind|ocd) (?:keeps|kept|is|was) (?:saying|repeating|telling me|playing)",
     "not (?:a )?real (?:want|wish|desire|intention|intent|urge)",
     // The words told as a loop or a song the mind plays: "kill myself kill myself - the loop again … not a wish,
     // more like a song stuck in my head"; "it doesn't feel like mine".

@@ -1255,6 +1255,8 @@ export const RULES: Rule[] = [
   rule("harmed", "assertive", `${ABUSER} ~8 (?:broke|fractured|cracked|has broken|had broken) my (?:ribs?|arm|nose|jaw|wrist|fingers?|cheekbone|collarbone|eye socket|leg|ankle)`),
   // Someone else's threat to silence a child for good ("he'll shut her up for good if she doesn't stop crying").
   rule("other_at_risk", "assertive", `(?:hell|shell|he will|she will|he would|she would|he is going to|she is going to|they will|he might|she might|he threatens to|he threatened to|she threatened to|threatened to|threatens to) (?:shut|make) (?:her|him|them|the baby|the kids|the kid|it) (?:up|stop|be quiet|quiet) (?:for good|forever|permanently)`, { negationInside: true }),
+  // A picture of the means posted with a time or a goodbye ("posted a photo of a noose with the word 'tonight'").
+  rule("other_at_risk", "assertive", `(?:posted|put up|sent|shared|uploaded|texted|messaged) ~3 (?:photo|picture|pic|selfie|video|story|snap) of (?:a |his |her |their |some )?(?:noose|rope|ligature|pills|tablets|blades?|razor blades?|gun|wrists|cuts)${quotedGap(8)} (?:tonight|goodbye|bye|sorry|the end|soon|last|tomorrow)`),
   rule("other_at_risk", "assertive", `(?:posted|put up|sent|texted|messaged)${quotedGap(8)} (?:i am sorry|sorry mum|sorry mom|goodbye|bye everyone|i love you all|forgive me)${quotedGap(12)} (?:deleted|deactivated|gone|not answering|not replying|will not answer|can not reach|not picking up)`, { negationInside: true }),
   // Understatement in a trade's own words: a prescription that will never need a repeat, knowing how one's
   // story ends or where to cut, and, beside any word of risk, cartridges in the pocket.
