@@ -57,7 +57,7 @@ export const FEAR_FRAME = re(
     // A look in a mirror for a sign ("checked my face in a shop window to see if I looked suicidal"), and the
     // check in scare quotes ("I 'check' if I'm suicidal by looking at the window").
     "(?:checking|check|checked|looking|looked|staring|stared|scanning|scanned|studying|studied) ~6 to see (?:if|whether) i (?:look|looked|seem|seemed|appear|appeared)",
-    "\" (?:checking|check|checked|testing|test|tested|scanning|scan) \" (?:if|whether|for)",
+    "(?:checking|check|checked|testing|test|tested|scanning|scan) \" (?:if|whether|for)",
     "ruminat(?:ed|ing|e) (?:on|about|over) (?:whether|if)",
     "maybe(?: ,)? (?:i|one day|someday)",
     "whether (?:or not )?i",
@@ -175,7 +175,7 @@ export const DISOWNING = re(
     "(?:that is|that was|thats|this is) (?:the|my|an?) (?:loop|spike|ocd loop)",
     "i do not want to$",
     // Taken back in the same breath, again and again: "I want to kill her (I don't) (I don't)".
-    ", i do not(?: , i do not)*$",
+    "(?<=, )i do not(?: , i do not)*$",
     "no i do not",
     "(?:really )?want to (?:go on that|keep living|live my life|see my kids grow)",
     "i have (?:so much|a lot) (?:i want )?to (?:do|live for)",
