@@ -3061,3 +3061,22 @@ describe("plain probes of one concept each", () => {
     expect(reasons.every((r) => r.evidence === "classifier")).toBe(true);
   });
 });
+
+// The eightieth review (decision 013, amendment cb): typed as exhausted, dyslexic or dictating people type.
+describe("danger typed in a hurry", () => {
+  it.each([
+    "hes punching the door rn im scared hell get in pls someone call 999",
+    "think im havin a stroke face feels droopy words come out rong",
+    "my mum collapsd on the kitchen floor and isnt breathing properly",
+    "someone call an ambulance",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "checkd the baby was breathing 22 times last nite bc of the thot that i smothered her",
+    "I would never hurt my kids, which is why I'm dropping them at my sister's before I kill myself.",
+  ])("%s: 'thot' is a thought, and 'dropping' stays itself", (text) => {
+    expect(assessRisk(text).level).toBe(text.includes("kill myself") ? "crisis" : assessRisk(text.replace("thot", "thought")).level);
+  });
+});

@@ -1323,6 +1323,13 @@ export const RULES: Rule[] = [
   rule("other_at_risk", "assertive", `(?:she|he|they) (?:is|s|are) going to (?:jump(?! (?:on|in|into|around|up|rope|for|over|off the (?:diving|high) board))|kill (?:herself|himself|themselves)|end it) ~8 (?:will not answer|is not answering|not answering|can not reach|can not get hold of|phone is off|no answer)`),
   // Told in a few words, in a hurry ("took em all", "cant breathe throat closing", "roommate hanging, help").
   rule("act", "assertive", `(?:took|swallowed|downed|necked) (?:em|them|the lot) all(?: now| just now)?$`),
+  // Emergency help asked for now ("pls someone call 999", "someone call an ambulance"); not 111, which is not one.
+  rule("emergency", "assertive", `(?:someone|somebody|anyone|please|pls|plz|can someone|can somebody|can anyone) ~1 (?:call|ring|phone|dial|get) (?:999|911|112|000|an ambulance|the ambulance|the police|the cops|help)`),
+  // Someone trying to get in ("he's punching the door, I'm scared he'll get in").
+  rule("harmed", "assertive", `(?:scared|terrified|afraid|frightened) (?:that )?(?:(?:he|she|they|him|her) (?:will|is going to|are going to|might|s going to)|hell|shell|theyll) (?:get in|break in|break the door|break down the door|get through the door|kick the door in|get to me)`),
+  // A stroke's signs told of one's own face and words ("face feels droopy words come out wrong"); a face that
+  // "dropped" at a bill is an idiom.
+  rule("emergency", "assertive", `(?:face|mouth|smile) (?:is |feels |has gone |went |looks |feeling )?(?:all |really |kind of |a bit )?(?:drooping|droopy|drooped|lopsided|numb|dropped on one side)(?: on one side)? [a-z0-9 ,]{0,60}(?:words|speech|talking|speaking|slurring|slurred|arm is|arm feels|arm has gone)`),
   rule("emergency", "assertive", `(?:can not|cannot) breathe ~3 (?:throat|airway) (?:is )?(?:closing|swelling|swollen)|(?:throat|airway) (?:is )?(?:closing|swelling) ~3 (?:can not|cannot) breathe|allergic reaction ~3 (?:can not|cannot) breathe|face (?:is )?(?:drooping|droopy|lopsided) ~3 (?:can not|cannot) (?:talk|speak)|fire(?! (?:drill|alarm test|pit|place|works|fighters?)) ~4 (?:trapped|can not get out)|(?:trapped|can not get out) ~4 fire(?! (?:drill|alarm test|pit|place|works|fighters?))`),
   rule("harmed", "assertive", `(?:someone|somebody|a man|men|people) (?:is |are |s )?breaking in(?: rn| right now| now)?$`),
   rule("harmed", "assertive", `(?:dad|daddy|mum|mom|stepdad|stepmum|brother|sister|uncle|boyfriend|husband|partner|he|she) (?:is |s )?(?:choking|strangling|beating|punching|kicking|stabbing|hitting) (?:my (?:little |baby |big )?(?:bro|brother|sister|sis|mum|mom|mam|nan|gran)|me|mum|mom)(?! (?:at|in|on|with (?:dad jokes|jokes|puns|questions|a pillow|pillows|snowballs))\\b)`),

@@ -22,12 +22,16 @@ export const RISK_VOCABULARY = [
   "again", "sertraline", "citalopram", "fluoxetine", "amitriptyline", "quetiapine", "zopiclone", "diazepam",
   "codeine", "tramadol", "insulin", "aspirin", "lithium", "propranolol", "mirtazapine", "venlafaxine",
   "pregabalin", "gabapentin", "morphine", "fentanyl", "antidepressants", "overdoses", "bridge", "building",
+  // A body in danger now ("my mum collapsd … isnt breathing", "face drooping").
+  "collapsed", "breathing", "drooping", "ambulance", "unconscious", "seizure",
 ] as const;
 
 /** Frequent misspellings that one edit does not reach, or of words shorter than five letters. */
 const KNOWN_MISSPELLINGS: Record<string, string> = {
   kil: "kill", kll: "kill", kiil: "kill", kilk: "kill", kiill: "kill", klil: "kill", kilz: "kill",
   dei: "die", diee: "die", diie: "die",
+  rong: "wrong",
+  thot: "thought", thots: "thoughts", thougt: "thought", thougth: "thought", thoght: "thought", thoughs: "thoughts",
   wnat: "want", wnt: "want", wamt: "want", watn: "want", wan: "want", wnated: "wanted",
   myslf: "myself", mysef: "myself", myslef: "myself", mysefl: "myself", myselfe: "myself", meself: "myself", mself: "myself", myseld: "myself", mysel: "myself", mysleft: "myself", myselff: "myself",
   sucide: "suicide", suiside: "suicide", suicde: "suicide", suicied: "suicide", sucicide: "suicide", suacide: "suicide", siucide: "suicide", suiciede: "suicide", sucidal: "suicidal", suicdal: "suicidal", sucicidal: "suicidal", suisidal: "suicidal", suicidial: "suicidal",
