@@ -3080,3 +3080,23 @@ describe("danger typed in a hurry", () => {
     expect(assessRisk(text).level).toBe(text.includes("kill myself") ? "crisis" : assessRisk(text.replace("thot", "thought")).level);
   });
 });
+
+// The eighty-first review (decision 013, amendment cc): psychosis, mania and withdrawal, against OCD's fear of going mad.
+describe("danger driven by psychosis, mania or withdrawal", () => {
+  it.each([
+    "Voice says jump. It's not a thought, it's a man standing behind me talking. I'm on the balcony.",
+    "Three weeks postpartum, barely slept in a week. God keeps telling me the baby is the devil's child and I have to give her back. I'm standing at the open window with her.",
+    "Awake since Wednesday. Sold the car, gave the cash to a guy on the street, now walking along the motorway barrier because I can stop the traffic with my mind.",
+    "Day 6 no sleep. Tonight I'm swimming across the lake in the dark to cleanse myself. It's 3km and I can't really swim but that won't matter.",
+    "Stopped drinking three days ago, shaking, people in the corners saying they'll kill my daughter unless I get her out. Putting her in the car now, I can barely hold the keys.",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "My OCD voice says jump whenever I'm near the balcony. I know it's just OCD.",
+    "Razor in my hand in the shower and my head said do it. I put it down and got out. I've never hurt myself.",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

@@ -68,6 +68,8 @@ const FAILING_NOW = new RegExp(
     String.raw`\b(?:seizure|fitting|had (?:a|some kind of|a sort of|like a) fit)\b`,
     String.raw`\bbreathing (?:feels |is |has gone |seems |got |going )?(?:really |very |so )?(?:slow|shallow|heavy|funny|weird|raspy)\b|\b(?:keep|keeps|kept) (?:drifting|nodding|dozing)(?: off)?\b|\blips (?:have |are |has |look |looking )?(?:gone |going |turned |turning )?(?:purple|blue|grey|gray)\b`,
     String.raw`\bseeing (?:bugs|spiders|insects|things|people) (?:on|that|who|crawling)\b|\bhallucinat[a-z]*\b`,
+    // Withdrawal's delirium: people in the corners, hands that can barely hold the keys.
+    String.raw`\b(?:people|faces|men|shadows|things) in the corners?\b|\bcan (?:barely|hardly) hold (?:the keys|anything|a cup|my phone|the wheel)\b`,
     String.raw`\b(?:can not|could not) keep (?:any )?(?:fluids|water|anything|food) down\b`,
     String.raw`\b(?:can not|could not) catch my breath\b`,
     String.raw`\b(?:legs|muscles|hands) (?:keep |are |have been |keep on )?(?:cramped|cramping|twitching|shaking)\b`,

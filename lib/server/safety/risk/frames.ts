@@ -241,7 +241,7 @@ export const OCD_TALK = re(
 /** Said to own the words: not OCD, not scared, calm, meant. Cancels every frame around it. */
 export const AVOWAL = re(
   any(
-    "(?:it is|this is|that is|these are|it was|this was|they are|this one is|that one is) not (?:an? )?(?:intrusive|ocd|the ocd|my ocd|obsessive|a worry|an obsession|ocd talking|anxiety|like the (?:ocd|others|other ones))",
+    "(?:it is|this is|that is|these are|it was|this was|they are|this one is|that one is) not (?:an? )?(?:intrusive|ocd|the ocd|my ocd|obsessive|a worry|an obsession|ocd talking|anxiety|like the (?:ocd|others|other ones)|a thought|just a thought|in my head)",
     "(?:do not|no longer) think (?:it is|this is|that is|these are) (?:the |my |an? )?(?:ocd|intrusive|obsessive)",
     "not (?:the|my) ocd",
     "not an intrusive",

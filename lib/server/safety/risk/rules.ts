@@ -1323,6 +1323,14 @@ export const RULES: Rule[] = [
   rule("other_at_risk", "assertive", `(?:she|he|they) (?:is|s|are) going to (?:jump(?! (?:on|in|into|around|up|rope|for|over|off the (?:diving|high) board))|kill (?:herself|himself|themselves)|end it) ~8 (?:will not answer|is not answering|not answering|can not reach|can not get hold of|phone is off|no answer)`),
   // Told in a few words, in a hurry ("took em all", "cant breathe throat closing", "roommate hanging, help").
   rule("act", "assertive", `(?:took|swallowed|downed|necked) (?:em|them|the lot) all(?: now| just now)?$`),
+  // A voice heard giving the command bare ("Voice says jump. It's not a thought, it's a man standing behind me").
+  rule("active_thoughts", "assertive", `(?:the |a )?(?:voice|voices) (?:says|say|said|is saying|are saying|keeps saying|kept saying) (?:jump|do it|kill yourself|cut|drown|step off|step out|end it)`),
+  // Psychosis or mania with the danger now (decision 013, amendment cc): a baby held at an open window or a height,
+  // walking the motorway or the tracks, traffic to be stopped "with my mind", a swim one cannot make.
+  rule("other_at_risk", "assertive", `(?:standing|stood|sitting|sat|leaning|holding (?:her|him|the baby)) (?:at|by|on|out of) (?:the |an )?(?:open )?(?:window|balcony|ledge|edge|bridge|railing|roof) with (?:her|him|the baby|my baby|my son|my daughter|the kids|my kids|them)`),
+  rule("act", "assertive", `(?:now|right now|i am|am) (?:walking|standing|sitting|lying|running|wandering) (?:along|on|in|across|down|beside|over) (?:the )?(?:motorway|highway|dual carriageway|railway line|railway|train tracks|tracks|central reservation|hard shoulder)`),
+  rule("act", "assertive", `(?:i can|i could|i am able to) (?:stop|control|move|slow) (?:the )?(?:traffic|cars|trains|lorries|bullets|the train|the cars) with my (?:mind|thoughts|hands|will)`),
+  rule("plan", "assertive", `(?:can not|cannot) (?:really |even |actually )?swim but (?:that |it )?(?:will not|does not|is not going to) matter`, { negationInside: true }),
   // Emergency help asked for now ("pls someone call 999", "someone call an ambulance"); not 111, which is not one.
   rule("emergency", "assertive", `(?:someone|somebody|anyone|please|pls|plz|can someone|can somebody|can anyone) ~1 (?:call|ring|phone|dial|get) (?:999|911|112|000|an ambulance|the ambulance|the police|the cops|help)`),
   // Someone trying to get in ("he's punching the door, I'm scared he'll get in").
