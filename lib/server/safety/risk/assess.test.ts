@@ -3100,3 +3100,20 @@ describe("danger driven by psychosis, mania or withdrawal", () => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 });
+
+// The eighty-second review (decision 013, amendment cd): danger now told by its facts.
+describe("danger now told by its facts", () => {
+  it.each([
+    "70 years old and my own son called me an abomination. I still have my old service revolver. I keep taking it out and holding it.",
+    "Got jumped outside the bar after pride. Head's bleeding, can't see out of one eye. I'm sitting in an alley and I think they're still around.",
+    "Got kicked out of the shelter. It's 2am and a guy has been following me for three blocks.",
+    "Neighbor sprayed 'die tranny' on our door and left a dead bird on the step. Tonight someone tried the handle. I'm alone with my kid.",
+    "My son just told me he's been cutting. Some cuts on his thighs are deep and one looks infected.",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it("a toy gun taken out is no weapon held", () => {
+    expect(assessRisk("My nephew keeps taking the toy gun out and pointing it at the cat lol.").level).not.toBe("crisis");
+  });
+});

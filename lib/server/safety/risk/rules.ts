@@ -1325,6 +1325,15 @@ export const RULES: Rule[] = [
   rule("act", "assertive", `(?:took|swallowed|downed|necked) (?:em|them|the lot) all(?: now| just now)?$`),
   // A voice heard giving the command bare ("Voice says jump. It's not a thought, it's a man standing behind me").
   rule("active_thoughts", "assertive", `(?:the |a )?(?:voice|voices) (?:says|say|said|is saying|are saying|keeps saying|kept saying) (?:jump|do it|kill yourself|cut|drown|step off|step out|end it)`),
+  // Danger now told by its facts (decision 013, amendment cd): a gun taken out and held again and again, a head
+  // bleeding and an eye that cannot see, being followed at night, a death threat written on the door, someone
+  // trying the handle, another's cuts deep or infected.
+  rule("method", "assertive", `(?:keep|keeps|kept|been|have been) (?:taking|getting) (?:it|them|the (?:gun|revolver|pistol|rifle|shotgun)) out ~2 (?:holding|looking at|loading|stroking|staring at|touching) (?:it|them)`, { needsContext: true }),
+  rule("emergency", "assertive", `heads? (?:is |s )?(?:bleeding|pouring with blood|gushing)|(?:can not|cannot|could not) see out of (?:one|my (?:left|right)|his (?:left|right)|her (?:left|right)) eye`),
+  rule("harmed", "assertive", `(?:guy|man|men|bloke|someone|somebody|stranger|car|van|they|he) (?:has been|is|keeps|kept|s been|have been|are) following me ~3 (?:for (?:\\d+|two|three|four|five|several|a few|ten) (?:blocks|streets|minutes|miles)|home|now|since|right now)`),
+  rule("harmed", "assertive", `(?:sprayed|painted|wrote|written|scrawled|graffitied|carved) ~2 (?:die|kill yourself|kys|burn|hang|you are dead|dead) ~6 (?:on|across) (?:our|my|the) (?:door|house|car|wall|locker|front door)`),
+  rule("harmed", "assertive", `(?:someone|somebody|a man|he|they|a guy) (?:tried|was trying|is trying|has tried|keeps trying) (?:the|our|my) (?:front |back )?(?:door )?handle`),
+  rule("other_at_risk", "assertive", `cuts? on (?:his|her|their|my) (?:arms?|legs?|thighs?|wrists?|stomach|hips?|skin) (?:are|is|look|looks) (?:really |very |quite |too )?(?:deep|infected|gaping)`),
   // Psychosis or mania with the danger now (decision 013, amendment cc): a baby held at an open window or a height,
   // walking the motorway or the tracks, traffic to be stopped "with my mind", a swim one cannot make.
   rule("other_at_risk", "assertive", `(?:standing|stood|sitting|sat|leaning|holding (?:her|him|the baby)) (?:at|by|on|out of) (?:the |an )?(?:open )?(?:window|balcony|ledge|edge|bridge|railing|roof) with (?:her|him|the baby|my baby|my son|my daughter|the kids|my kids|them)`),

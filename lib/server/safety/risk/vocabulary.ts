@@ -492,6 +492,8 @@ export const LIGATURE = any("rope", "noose", "ligature", "cable", "cord", "flex"
 export const WEAPON = any(
   `${NOT_A_TOOL}guns?`,
   "pistol",
+  "revolvers?",
+  "handgun",
   "rifle",
   "shotgun",
   // Where a police officer's or soldier's firearm is kept.
