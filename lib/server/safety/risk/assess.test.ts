@@ -3117,3 +3117,29 @@ describe("danger now told by its facts", () => {
     expect(assessRisk("My nephew keeps taking the toy gun out and pointing it at the cat lol.").level).not.toBe("crisis");
   });
 });
+
+// The eighty-third review (decision 013, amendment ce): exposures that are real danger.
+describe("an exposure that is real danger", () => {
+  it.each([
+    "Did the stove exposure, left the gas ring on and walked away. Came back 3 hours later, the kitchen reeks of gas and my daughter is dizzy and vomiting.",
+    "My ERP coach told me to stop eating for a week as an exposure. Day six, I fainted on the stairs, hit my head and it's still bleeding.",
+    "Exposure to 'contaminated' food: ate the chicken I'd left out four days in the heat to prove nothing bad happens. Vomiting blood now, can't stand up.",
+    "Plug exposure: left the straighteners on and went out. SUDS 80. Neighbour just called, the flat's on fire, smoke pouring out the window, my cat's inside.",
+    "Step 7: drive on the motorway with my eyes shut for ten seconds, no peeking. If I crash, I crash.",
+    "Left the pool gate open as my not-checking exposure. Just heard a splash, my nephew's in the water and he can't swim.",
+    "The exposure group leader told me to lick a bleach-soaked cloth to prove contamination is in my head. My tongue and lips are blistering.",
+    "Step 10: pop all my pills out of the blister packs, count them into a pile, then swallow them one by one without checking how many.",
+    "Exposure: stand on the tracks, not behind the line, until I can hear the train. Do not step off early.",
+    "Therapist wanted me to swallow a bit of antifreeze to show my fear of poisoning is irrational. I did it an hour ago. I feel drunk and my stomach is cramping.",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "My son is in the pool, he can't swim yet so he has his armbands on and I'm right beside him.",
+    "Cleaning the bathroom and had the thought 'drink the bleach'. Put the bottle down immediately and went outside. So unwanted.",
+    "My fear is that if I leave my pills on the kitchen shelf instead of locking them up I'll swallow them all without ever deciding to.",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

@@ -328,8 +328,9 @@ function levelFor(rule: Rule, f: Framing, selfReferent: boolean, evidence: strin
   // A body in danger now, the writer's own: a thought, a fear or a denial of it is health anxiety's, except
   // for signs no frame explains away (a head injury with vomiting and drowsiness).
   if (rule.category === "emergency") return !rule.fearReveals && (f.thought || f.feared || f.fearAfter || f.disowned || f.scripted) ? "none" : "crisis";
-  // An exposure script is written to be feared, but may hide a real act: asked about, never dismissed.
-  if (f.scripted) return "check_in";
+  // An exposure script is written to be feared, but may hide a real act: asked about, never dismissed; an act no
+  // exposure asks for is read as written.
+  if (f.scripted && !rule.neverAnExposure) return "check_in";
   if (f.reported) return f.feared || f.disowned || f.ocdTalk || f.fearAfter || f.question ? "none" : "check_in";
   if (f.feared && !rule.fearReveals) {
     // An act feared as an accident is no wish to die, unless it is told as done.

@@ -2,7 +2,8 @@
 // their body and a sign that it is failing now ("purging six times a day … my chest keeps fluttering",
 // "300 calories in four days … fainted at work"), a fever on chemotherapy, wrists and a red bath, a swelling
 // and an allergy, cleaning products mixed and breathing hurt, a cleaner on the skin or swallowed and the harm
-// it does, a fire in a building and people in it, "it" done again and a blade named after it. Either part alone
+// it does, a fire in a building and people (or pets) in it, "it" done again and a blade named after it, gas smelt
+// and someone sick from it, a slow poison swallowed and its first signs. Either part alone
 // is not a crisis: a diet, a stomach bug, a racing heart before an exam or a barbecue's smoke.
 // Read on the canonical text (./normalise.ts) as a whole, since the two halves are seldom in one sentence.
 import type { RiskCategory } from "@/lib/domain/risk";
@@ -37,6 +38,7 @@ const STARVED_OR_PURGED = new RegExp(
     String.raw`\b(?:a whole bunch|a bunch|a load|loads|lots|a handful|a lot|a fistful) of (?:my |his |her |their )?(?:[a-z]+s )?(?:adderall|ritalin|vyvanse|elvanse|concerta|caffeine pills|pre workout|diet pills|pills|tablets)\b`,
     String.raw`\b(?:skipping|skipped|not taking|stopped taking|left out|missing|missed) (?:my )?insulin\b`,
     String.raw`\bweeks of not eating\b`,
+    String.raw`\b(?:stop|stopped|stopping) eating for (?:a week|a fortnight|\d+ days|(?:two|three|four|five|six|seven|several) days)\b`,
     // Days told before the food ("9 days no food now").
     String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten) days (?:of )?(?:no food|not eating|without (?:food|eating))\b`,
     // Opioids, whose overdose slows the breathing ("put 3 patches on at once", "the methadone on top").
@@ -123,12 +125,12 @@ const BREATHING_HURT = /\b(?:can not|cannot|could not|can barely|can hardly) (?:
 // ritual gone into injury: "scrubbed my hands with neat bleach … skin's peeling off in sheets, fingers going white").
 const CHEMICAL_ON_SKIN = /\b(?:scrubbed|scrubbing|washed|washing|soaked|soaking|poured|rubbed|rubbing|cleaned|cleaning) (?:my |both my )?(?:hands?|arms?|skin|face|legs?|feet)\b[a-z ,]{0,30}?\b(?:with|in) (?:neat |pure |undiluted |straight )?(?:bleach|acid|oven cleaner|drain cleaner|caustic soda|dettol|domestos|white spirit|turps|surgical spirit)\b/;
 const SKIN_FAILING = /\bskins? (?:is |s |keeps )?(?:peeling|coming|falling) off\b|\bblistered\b|\b(?:fingers?|hands?|skin) (?:is |are |s )?(?:going|gone|turning|turned) (?:white|black|grey|gray|numb)\b|\b(?:can not|cannot) feel my (?:fingers?|hands?)\b/;
-const CLEANER_SWALLOWED = /\b(?:ate|eaten|swallowed|drank|drunk|drinking|had a (?:sip|mouthful|gulp) of) (?:some |a bit of |part of (?:a |the )?|a )?(?:soap|bleach|disinfectant|sanitiser|sanitizer|hand gel|detergent|dettol|cleaner|washing up liquid|fairy liquid|cleaning (?:spray|fluid|liquid))\b/;
-const SWALLOW_HURT = /\bthroats? (?:is |s )?(?:swelling|swollen|burning|closing|on fire|blistering)\b|\b(?:can hardly|can not|cannot|can barely) (?:swallow|breathe)\b|\b(?:vomiting|throwing up|being sick|coughing up) (?:blood|foam)\b|\bmouth (?:is |s )?(?:burning|blistering|blistered)\b/;
+const CLEANER_SWALLOWED = /\b(?:ate|eaten|swallowed|drank|drunk|drinking|licked|lick|licking|had a (?:sip|mouthful|gulp) of) (?:some |a bit of |part of (?:a |the )?|a )?(?:(?:bleach|disinfectant|cleaner) soaked (?:cloth|sponge|wipe) ?|soap|bleach|disinfectant|sanitiser|sanitizer|hand gel|detergent|dettol|cleaner|washing up liquid|fairy liquid|cleaning (?:spray|fluid|liquid))\b/;
+const SWALLOW_HURT = /\bthroats? (?:is |s )?(?:swelling|swollen|burning|closing|on fire|blistering)\b|\b(?:can hardly|can not|cannot|can barely) (?:swallow|breathe)\b|\b(?:vomiting|throwing up|being sick|coughing up) (?:blood|foam)\b|\b(?:mouth|tongue|lips) (?:and (?:lips|tongue|mouth) )?(?:is |s |are )?(?:burning|blistering|blistered|swelling|swollen)\b/;
 
 // A fire now, and people in it ("smoke pouring out of next door's upstairs window … I can hear the kids shouting").
 const FIRE_NOW = /\b(?:smoke|flames|fire) (?:is |are |s )?(?:pouring|billowing|coming|pumping|shooting) (?:out of|from) (?:[a-z]+ ){0,3}(?:windows?|house|flat|roof|door|building|upstairs|bedroom|kitchen|loft)\b|\b(?:house|flat|building|next door|home|kitchen|bedroom|upstairs) (?:is |s )?(?:on fire|in flames|burning)\b|\bsee (?:orange|flames) (?:inside|in the window|upstairs)\b/;
-const PEOPLE_IN_IT = /\b(?:kids|children|baby|someone|somebody|people|family|they|he|she|mum|dad|nan|neighbours?)\b[^.?!]{0,30}\b(?:inside|trapped|in there|still in|can not get out|upstairs)\b|\bhear (?:the |a |her |his )?(?:kids|children|baby|someone|somebody|people|screams|screaming|shouting) ?(?:shouting|screaming|crying|inside)?\b/;
+const PEOPLE_IN_IT = /\b(?:kids|children|baby|someone|somebody|people|family|they|he|she|mum|dad|nan|neighbours?|(?:my |our |the )?(?:cat|cats|dog|dogs|pets?))\b[^.?!]{0,30}\b(?:inside|trapped|in there|still in|can not get out|upstairs)\b|\bhear (?:the |a |her |his )?(?:kids|children|baby|someone|somebody|people|screams|screaming|shouting) ?(?:shouting|screaming|crying|inside)?\b/;
 
 /** Two things told anywhere in the text that, together, are a body in danger now. */
 interface Pair {
@@ -143,6 +145,15 @@ interface Pair {
 const DONE_AGAIN = /\b(?:did it|done it|doing it) again\b/;
 const WITH_A_BLADE = /\b(?:w|with) (?:the|a|my) (?:scissors|blade|blades|razor|razors|lighter|compass|sharpener|pencil sharpener)\b(?!(?: [a-z,]+){0,6} (?:fringe|hair|bangs|nails|fabric|paper|label|tags?|beard)\b)/;
 
+// Gas smelt after it was left on, and someone sick from it now ("the kitchen reeks of gas and my daughter is dizzy and vomiting").
+const GAS_SMELT = /\b(?:reeks?|reeking|smells?|smelling|stinks?|stinking) (?:strongly )?of gas\b|\bgas (?:ring |hob |cooker )?(?:was |has been |had been )?(?:left on|on for hours)\b/;
+const SICK_FROM_IT = /\b(?:dizzy|vomiting|being sick|throwing up|drowsy|confused|passed out|fainted|can not breathe|cannot breathe|headache and|will not wake)\b/;
+
+// A poison that works slowly, swallowed, and its first signs ("swallow a bit of antifreeze … I feel drunk and my
+// stomach is cramping").
+const SLOW_POISON = /\b(?:antifreeze|ethylene glycol|screenwash|weedkiller|rat poison|paraquat|methanol)\b/;
+const POISON_SIGNS = /\b(?:feel(?:s|ing)? (?:really |so |very )?drunk|stomach (?:is |s )?(?:cramping|in agony)|stomach cramps|vomiting|being sick|throwing up|dizzy|confused|blurred vision|can not see properly)\b/;
+
 const PAIRS: Pair[] = [
   { category: "act", what: STARVED_OR_PURGED, sign: FAILING_NOW, unlessFeared: false },
   { category: "emergency", what: ON_CHEMO, sign: FEVER, unlessFeared: true },
@@ -153,6 +164,8 @@ const PAIRS: Pair[] = [
   { category: "emergency", what: CLEANER_SWALLOWED, sign: SWALLOW_HURT, unlessFeared: true },
   { category: "other_at_risk", what: FIRE_NOW, sign: PEOPLE_IN_IT, unlessFeared: true },
   { category: "act", what: DONE_AGAIN, sign: WITH_A_BLADE, unlessFeared: true },
+  { category: "emergency", what: GAS_SMELT, sign: SICK_FROM_IT, unlessFeared: true },
+  { category: "emergency", what: SLOW_POISON, sign: POISON_SIGNS, unlessFeared: true },
 ];
 
 function toldTogether({ category, what, sign, unlessFeared }: Pair, canonical: string): Finding[] {

@@ -39,6 +39,8 @@ export interface Rule {
   fearReveals?: true;
   /** Harm told as done: a fear or disgust around it is of what comes next ("I'm scared of what I'll do"), not a frame. */
   done?: true;
+  /** An act no exposure ever asks for (swallowing the pills, cutting the skin, a hand on the hob, the tracks): an exposure's label does not lower it to a question. */
+  neverAnExposure?: true;
   /** A "checkin" rule whose words are a question by nature ("what's the point of … if we all die?"): asked about as a question too. */
   askedAsQuestion?: true;
   /**
@@ -1334,6 +1336,21 @@ export const RULES: Rule[] = [
   rule("harmed", "assertive", `(?:sprayed|painted|wrote|written|scrawled|graffitied|carved) ~2 (?:die|kill yourself|kys|burn|hang|you are dead|dead) ~6 (?:on|across) (?:our|my|the) (?:door|house|car|wall|locker|front door)`),
   rule("harmed", "assertive", `(?:someone|somebody|a man|he|they|a guy) (?:tried|was trying|is trying|has tried|keeps trying) (?:the|our|my) (?:front |back )?(?:door )?handle`),
   rule("other_at_risk", "assertive", `cuts? on (?:his|her|their|my) (?:arms?|legs?|thighs?|wrists?|stomach|hips?|skin) (?:are|is|look|looks) (?:really |very |quite |too )?(?:deep|infected|gaping)`),
+  // Emergencies told inside an exposure's words (decision 013, amendment ce): blood vomited, a head hit and still
+  // bleeding, someone in the water who cannot swim, eyes shut at the wheel, "if I crash, I crash".
+  rule("emergency", "assertive", `(?:vomiting|throwing up|coughing up|puking|being sick) (?:up )?(?:blood|black stuff)`),
+  rule("emergency", "assertive", `(?:hit|banged|smashed|cracked) (?:my|his|her|their) head ~6 (?:still bleeding|bleeding a lot|will not stop bleeding|knocked out|unconscious|passed out|blacked out)`),
+  rule("other_at_risk", "assertive", `(?:he|she|they|my [a-z]+|the (?:baby|toddler|child|kid|boy|girl)) (?:is|s|are|went|fell) (?:in|into|under) the (?:water|pool|river|sea|lake|pond|canal|bath) ~4 (?:(?:can not|cannot) swim(?! (?:yet|so|but|and|properly|without|very|well|on)\\b)|under the water|not moving|face down|went under)`),
+  rule("act", "assertive", `(?:drive|driving|drove) ~5 (?:with )?my eyes (?:shut|closed)`),
+  rule("plan", "assertive", `if i (?:crash|die|fall|drown|do not wake up|get hit) , i (?:crash|die|fall|drown|do not wake up|get hit)`),
+  // A "step" or "exposure" that is itself the harm, told as the task to do (decision 013, amendment ce): ERP never
+  // asks for it, so its label does not make it a script to be feared. Only as the instruction that opens the
+  // sentence: a fear or a thought of the same act ("what if I drink the bleach") is the obsession's.
+  rule("method", "assertive", `(?<=(?:^ (?:(?:step|exposure|task|erp|ladder step|today s exposure|homework)(?: [0-9]+)? , )?|, then |, and then ))swallow (?:them|all of them|the pills|the tablets|all my (?:pills|tablets|meds)|the lot) ~4 (?:one by one|without (?:checking|counting)|all|at once)`, { neverAnExposure: true }),
+  rule("act", "assertive", `(?<=(?:^ (?:(?:step|exposure|task|erp|ladder step|today s exposure|homework)(?: [0-9]+)? , )?|, then |, and then ))cut (?:along|into|over|open|across) (?:the |my )?(?:old )?(?:scars|skin|wrists?|arms?|thighs?|veins?)`, { neverAnExposure: true }),
+  rule("act", "assertive", `(?<=(?:^ (?:(?:step|exposure|task|erp|ladder step|today s exposure|homework)(?: [0-9]+)? , )?|, then |, and then ))(?:put|hold|press|keep) my (?:hand|palm|arm|fingers|wrist) (?:flat )?(?:on|against|onto) the (?:hot )?(?:hob|stove|cooker|iron|oven door|grill|kettle|ring)`, { neverAnExposure: true }),
+  rule("act", "assertive", `(?<=(?:^ (?:(?:step|exposure|task|erp|ladder step|today s exposure|homework)(?: [0-9]+)? , )?|, then |, and then ))stand (?:on|between) the (?:tracks|rails|railway line)`, { neverAnExposure: true }),
+  rule("act", "assertive", `(?<=(?:^ (?:(?:step|exposure|task|erp|ladder step|today s exposure|homework)(?: [0-9]+)? , )?|, then |, and then ))(?:swallow|drink) (?:a bit of |some |a sip of |a mouthful of )?(?:the )?(?:antifreeze|weedkiller|rat poison|paraquat|bleach)`, { neverAnExposure: true }),
   // Psychosis or mania with the danger now (decision 013, amendment cc): a baby held at an open window or a height,
   // walking the motorway or the tracks, traffic to be stopped "with my mind", a swim one cannot make.
   rule("other_at_risk", "assertive", `(?:standing|stood|sitting|sat|leaning|holding (?:her|him|the baby)) (?:at|by|on|out of) (?:the |an )?(?:open )?(?:window|balcony|ledge|edge|bridge|railing|roof) with (?:her|him|the baby|my baby|my son|my daughter|the kids|my kids|them)`),
