@@ -1182,6 +1182,10 @@ describe("built-in engine: words that only look like a check or a window", () =>
     expect(answer.reframed_thought).not.toMatch(/window/);
   });
 
+  it("a baby held near the open window in a feared outcome leaves no window unlocked", () => {
+    expect(analyseThought("Feared outcome: if I hold the baby near the open window I'll suddenly throw her.").reframed_thought).not.toMatch(/unlocked/);
+  });
+
   it("a joke about jumping out of the window is no checking", () => {
     expect(analyseThought("If I have to sit through one more team-building exercise I'm going to jump out the window. Kidding.").reframed_thought).not.toMatch(/unlocked/);
   });

@@ -275,8 +275,8 @@ export const CHECKED_OBJECTS: [RegExp, string, string][] = [
   [/\b(iron|straighteners|kettle|toaster|heater|candle)\b/, "$1", "on"],
   // The water tap, not tapping ("tap the light switch 4 times").
   [/\b(taps?|faucets?)\b(?! (?:the|a|an|it|them|my|each|every|\d+|twice|three|four|five))/, "$1", "running"],
-  // A window looked at or through ("checked my face in a shop window") is no window left open.
-  [/\b(front door|back door|door|(?<!(?:shop|car|train|bus) |(?:at|through|out of|out|in) (?:the|a) (?:shop )?)windows?|car)\b/, "$1", "unlocked"],
+  // A window looked at, through or stood by ("checked my face in a shop window", "near the open window") is no window left open.
+  [/\b(front door|back door|door|(?<!(?:shop|car|train|bus) |(?:at|through|out of|out|in|near|by|from) (?:the|a|an) (?:shop |open )?)windows?|car)\b/, "$1", "unlocked"],
   [/\b(email|e-mail|message|form)\b/, "$1", "with a mistake in it"],
 ];
 
