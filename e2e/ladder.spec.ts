@@ -9,6 +9,8 @@ import { adminApi } from "./admin-helpers";
 import { ORIGIN, readyUser, shareSession, snap } from "./helpers";
 
 async function expectNoViolations(page: Page, label: string) {
+  // Next streams the page title in after a refresh: axe reads the page once it has one.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
 }

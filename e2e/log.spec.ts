@@ -6,6 +6,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { CHECK_IN_THOUGHT, ORIGIN, readyUser, shareSession, snap } from "./helpers";
 
 async function expectNoViolations(page: Page, label: string) {
+  // Next streams the page title in after a refresh: axe reads the page once it has one.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
 }
