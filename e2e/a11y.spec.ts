@@ -1,15 +1,7 @@
 // WCAG 2.2 AA with axe over every screen and state a person meets: zero violations allowed.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { onboardApi, ORIGIN, readyUser, registerApi, shareSession, uniqueUser } from "./helpers";
-
-async function expectNoViolations(page: Page, label: string) {
-  // Next streams the page title in after a refresh: axe reads the page once it has one.
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, label).toEqual([]);
-}
 
 for (const width of [1280, 390]) {
   test.describe(`signed-out screens at ${width}px`, () => {
@@ -17,21 +9,21 @@ for (const width of [1280, 390]) {
 
     test("sign-in, registration with errors, verification error, 404", async ({ page }) => {
       await page.goto("/auth");
-      await expectNoViolations(page, "/auth");
+      await expectNoAxeViolations(page, "/auth");
       await page.getByRole("button", { name: "Sign in" }).click();
-      await expectNoViolations(page, "/auth with errors");
+      await expectNoAxeViolations(page, "/auth with errors");
 
       await page.goto("/register");
       await page.getByRole("button", { name: "Create account" }).click();
       await expect(page.getByText("Username is required")).toBeVisible();
-      await expectNoViolations(page, "/register with errors");
+      await expectNoAxeViolations(page, "/register with errors");
 
       await page.goto("/verify-email");
       await expect(page.getByRole("heading", { name: "Verification Failed" })).toBeVisible();
-      await expectNoViolations(page, "/verify-email error");
+      await expectNoAxeViolations(page, "/verify-email error");
 
       await page.goto("/not/a/page");
-      await expectNoViolations(page, "404");
+      await expectNoAxeViolations(page, "404");
     });
 
     test("a login error toast", async ({ page }) => {
@@ -40,7 +32,7 @@ for (const width of [1280, 390]) {
       await page.getByLabel("Password").fill("wrong-password");
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByTestId("toast")).toBeVisible();
-      await expectNoViolations(page, "login failed toast");
+      await expectNoAxeViolations(page, "login failed toast");
     });
   });
 }
@@ -51,7 +43,7 @@ test("the open header menu", async ({ page }) => {
   await page.goto("/onboarding");
   await page.getByRole("button", { name: /Account menu/ }).click();
   await expect(page.getByRole("menu")).toBeVisible();
-  await expectNoViolations(page, "header menu open");
+  await expectNoAxeViolations(page, "header menu open");
 });
 
 for (const width of [1280, 390]) {
@@ -60,22 +52,22 @@ for (const width of [1280, 390]) {
 
     test("forgot and reset password, their answers and errors", async ({ page }) => {
       await page.goto("/forgot-password");
-      await expectNoViolations(page, "/forgot-password");
+      await expectNoAxeViolations(page, "/forgot-password");
       await page.getByRole("button", { name: "Send reset link" }).click();
-      await expectNoViolations(page, "/forgot-password with an error");
+      await expectNoAxeViolations(page, "/forgot-password with an error");
       await page.getByLabel("Username or Email").fill("nobody-in-particular");
       await page.getByRole("button", { name: "Send reset link" }).click();
       await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-      await expectNoViolations(page, "/forgot-password sent");
+      await expectNoAxeViolations(page, "/forgot-password sent");
       await page.goto("/reset-password?token=not-a-real-token");
       await page.getByRole("button", { name: "Show password" }).first().click();
       await page.getByRole("button", { name: "Save new password" }).click();
-      await expectNoViolations(page, "/reset-password with errors");
+      await expectNoAxeViolations(page, "/reset-password with errors");
       await page.getByLabel("New password", { exact: true }).fill("a long enough phrase");
       await page.getByLabel("Confirm new password").fill("a long enough phrase");
       await page.getByRole("button", { name: "Save new password" }).click();
       await expect(page.getByTestId("reset-link-problem")).toBeVisible();
-      await expectNoViolations(page, "/reset-password with a bad link");
+      await expectNoAxeViolations(page, "/reset-password with a bad link");
     });
 
     test("navigation, journal search and delete dialog, unfinished sessions, step 3 paused and its leave dialog, support", async ({ page, request }) => {
@@ -85,30 +77,30 @@ for (const width of [1280, 390]) {
       await shareSession(request, page);
       await page.goto("/home");
       await expect(page.getByTestId("unfinished-sessions")).toBeVisible();
-      await expectNoViolations(page, "/home with navigation and an unfinished session");
+      await expectNoAxeViolations(page, "/home with navigation and an unfinished session");
       await page.goto("/journal?q=door");
-      await expectNoViolations(page, "/journal searched");
+      await expectNoAxeViolations(page, "/journal searched");
       await page.getByTestId("journal-entry").first().getByRole("button", { name: /^Delete/ }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoViolations(page, "delete dialog");
+      await expectNoAxeViolations(page, "delete dialog");
       await page.goto("/progress");
-      await expectNoViolations(page, "/progress with resume and discard");
+      await expectNoAxeViolations(page, "/progress with resume and discard");
       await page.goto("/erp-session");
       await page.getByLabel("In your own words (optional)").fill("Leaving the house");
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByRole("button", { name: "Pause exercise" }).click();
       await expect(page.getByRole("button", { name: "Resume exercise" })).toBeVisible();
-      await expectNoViolations(page, "step 3 paused");
+      await expectNoAxeViolations(page, "step 3 paused");
       await page.getByRole("link", { name: "Back to Home" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoViolations(page, "leave dialog");
+      await expectNoAxeViolations(page, "leave dialog");
       await page.keyboard.press("Escape");
       await page.goto("/support");
       await page.getByText("What if a session feels too hard?").click();
-      await expectNoViolations(page, "/support with an answer open");
+      await expectNoAxeViolations(page, "/support with an answer open");
       await page.goto("/settings");
-      await expectNoViolations(page, "/settings with the timer switches");
+      await expectNoAxeViolations(page, "/settings with the timer switches");
     });
 
     test("/erp-session for an unverified account", async ({ page, request }) => {
@@ -117,7 +109,7 @@ for (const width of [1280, 390]) {
       await shareSession(request, page);
       await page.goto("/erp-session");
       await expect(page.getByRole("heading", { name: "Please verify your email address first" })).toBeVisible();
-      await expectNoViolations(page, "/erp-session unverified");
+      await expectNoAxeViolations(page, "/erp-session unverified");
     });
   });
 }

@@ -1,15 +1,10 @@
 // The bootstrapped admin manages users in the browser: search, filter, promote, error notice, detail tabs.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { format } from "date-fns";
 import { E2E_ADMIN } from "../playwright.config";
 import { ORIGIN, shareSession, signInUi } from "./helpers";
 import { markedUsers, marker } from "./admin-helpers";
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
 
 /** The value (dd) next to a label (dt) inside `scope`. */
 const card = (scope: Page | Locator, label: string) => {

@@ -1,16 +1,9 @@
 // The weekly check-in in Chromium (decision 028): offered from home, five questions with nothing
 // preselected, the total and the trend, then closed until next week (the API answers 409 with when it
 // opens); it says it is not a test; axe-clean at 1280 and 390 px.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { ORIGIN, readyUser, shareSession, snap } from "./helpers";
-
-async function expectNoViolations(page: Page, label: string) {
-  // Next streams the page title in after a refresh: axe reads the page once it has one.
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
-}
 
 test("answered once from home, then closed until next week, with the trend", async ({ page, request }) => {
   const me = await readyUser(request, "check-in");
@@ -27,7 +20,7 @@ test("answered once from home, then closed until next week, with the trend", asy
   await expect(page.getByText("Please choose the answer closest to your week.")).toHaveCount(4);
   await expect(page.getByRole("group", { name: /^2\./ }).getByRole("radio").first()).toBeFocused();
   await snap(page, "check-in-form");
-  await expectNoViolations(page, "/check-in with unanswered questions");
+  await expectNoAxeViolations(page, "/check-in with unanswered questions");
 
   await page.getByRole("group", { name: /^2\./ }).getByRole("radio", { name: "Clearly, though I managed" }).check();
   await page.getByRole("group", { name: /^3\./ }).getByRole("radio", { name: "Very upsetting" }).check();
@@ -42,7 +35,7 @@ test("answered once from home, then closed until next week, with the trend", asy
   await page.getByText("Show every check-in as a table").click();
   await expect(page.getByRole("row").last().getByRole("cell")).toHaveText(["2/4", "2/4", "3/4", "2/4", "2/4", "11/20"]);
   await snap(page, "check-in-done");
-  await expectNoViolations(page, "/check-in closed with the trend");
+  await expectNoAxeViolations(page, "/check-in closed with the trend");
 
   // Not repeatable on demand, through the API either.
   const again = await request.post(`/api/users/${me.id}/check-ins`, { data: { answers: [0, 0, 0, 0, 0] }, headers: ORIGIN });
@@ -63,5 +56,5 @@ test("the open check-in is axe-clean on a phone", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto("/check-in");
   await expect(page.getByRole("group")).toHaveCount(5);
-  await expectNoViolations(page, "/check-in open at 390");
+  await expectNoAxeViolations(page, "/check-in open at 390");
 });

@@ -1,22 +1,10 @@
 // The clinician's view in the browser (decisions 045, 046): notes on the admin detail, the patient's list of staff
 // views on /settings, with axe at 1280 and 390 px and screenshots (SCREENSHOTS=1) to look at.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolationsAtBothWidths } from "./axe";
 import { E2E_ADMIN } from "../playwright.config";
 import { CHECK_IN_THOUGHT, ORIGIN, readyUser, shareSession, signInUi, snap } from "./helpers";
 import { adminApi, newApiContext } from "./admin-helpers";
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Colours are read once they have settled: a link just made current is still fading from white to
-    // brand green for 150 ms, and its colours half-way measure as too little contrast.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`), `${label} at ${width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("a clinician writes a note, changes it, and the patient sees on /settings that staff opened their records", async ({ page, playwright }) => {
   const patientCtx = await newApiContext(playwright);
@@ -54,7 +42,7 @@ test("a clinician writes a note, changes it, and the patient sees on /settings t
   await expect(page.getByTestId("toast").filter({ hasText: "Note changed" })).toBeVisible();
   await expect(item).toContainText("the front door.");
   await expect(item).toContainText("changed");
-  await expectNoAxeViolations(page, "admin detail with notes");
+  await expectNoAxeViolationsAtBothWidths(page, "admin detail with notes");
   await snap(page, "admin-notes");
 
   // The patient: /settings lists the visit in plain words, never the note.
@@ -63,7 +51,7 @@ test("a clinician writes a note, changes it, and the patient sees on /settings t
   const access = page.getByRole("region", { name: "Who has viewed your records" });
   await expect(access.getByRole("listitem").first()).toContainText(`${E2E_ADMIN.username} opened your records`);
   await expect(page.getByText("drafted a ladder")).toHaveCount(0);
-  await expectNoAxeViolations(page, "/settings with staff views");
+  await expectNoAxeViolationsAtBothWidths(page, "/settings with staff views");
   await access.scrollIntoViewIfNeeded();
   await snap(page, "settings-access-log");
 });
@@ -112,7 +100,7 @@ test("a clinician suggests a ladder step and a practice plan from the detail; th
   await assign.getByLabel("Monday").check();
   await assign.getByLabel("Thursday").check();
   await assign.getByRole("checkbox", { name: /Touch the handle of a shop door/ }).check();
-  await expectNoAxeViolations(page, "admin detail suggesting a plan");
+  await expectNoAxeViolationsAtBothWidths(page, "admin detail suggesting a plan");
   await assign.scrollIntoViewIfNeeded();
   await snap(page, "admin-assign-practice");
   await assign.getByRole("button", { name: "Suggest this plan" }).click();
@@ -142,7 +130,7 @@ test("a clinician suggests a ladder step and a practice plan from the detail; th
   await expect(declined).toContainText(`Suggested by ${E2E_ADMIN.username}`);
   await expect(declined).toContainText("declined on");
   await expect(page.getByRole("heading", { name: "Suggestions declined" })).toBeVisible();
-  await expectNoAxeViolations(page, "Treatment tab with a declined suggestion");
+  await expectNoAxeViolationsAtBothWidths(page, "Treatment tab with a declined suggestion");
   await declined.scrollIntoViewIfNeeded();
   await snap(page, "admin-declined-suggestion");
 });
@@ -176,7 +164,7 @@ test("the admin list: 'Needs attention' shows a patient with a recent check-in a
   await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText("Showing 1–1 of 1 user");
   await expect(table).toContainText(asked.username);
   await expect(table).not.toContainText(calm.username);
-  await expectNoAxeViolations(page, "/admin needs attention");
+  await expectNoAxeViolationsAtBothWidths(page, "/admin needs attention");
   await snap(page, "admin-needs-attention");
 
   // The calm patient signs in again: most recently active first puts them on top.
@@ -255,7 +243,7 @@ test("the Treatment tab and the printable report: safety events first, the ladde
   await expect(ladder).toContainText("Expected 70%; happened 0 of 1 time.");
   await expect(panel.getByRole("region", { name: "Compulsion log" })).toContainText("2 urges logged; 1 resisted (50%)");
   await expect(panel.getByRole("region", { name: "Weekly check-in trend" })).toContainText("One check-in, total 9 of 20.");
-  await expectNoAxeViolations(page, "Treatment tab");
+  await expectNoAxeViolationsAtBothWidths(page, "Treatment tab");
   await snap(page, "admin-treatment");
 
   await panel.getByRole("link", { name: "Open the printable report" }).click();
@@ -267,7 +255,7 @@ test("the Treatment tab and the printable report: safety events first, the ladde
   await expect(page.getByRole("link", { name: "4 weeks" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("region", { name: "Safety events" })).toContainText("Check-in asked: not answered");
   await expect(page.getByRole("region", { name: "Exposure ladder" })).toContainText("Step 1: Switch off the stove and walk away");
-  await expectNoAxeViolations(page, "report");
+  await expectNoAxeViolationsAtBothWidths(page, "report");
   await snap(page, "admin-report");
 
   // Printed: the app's header, navigation and the report's controls are gone; the content stays.

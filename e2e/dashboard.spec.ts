@@ -1,7 +1,7 @@
 // Dashboard (docs/spec.md §2, §8): rings, OCD type, the cards, and the verification banner's resend button
 // with its 503 countdown; plus the profile page and the crisis link of the header.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { snap } from "./helpers";
 import { expectRing, signedInUser } from "./onboarding-helpers";
 
@@ -82,16 +82,13 @@ test("resend: success toast, and the fallback message for other errors", async (
   await expect(toast).toHaveAttribute("data-variant", "destructive");
 });
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 for (const width of [1280, 390]) {
   test(`the dashboard, profile, settings, support and onboarding screens have no axe violations at ${width}px`, async ({ page, request, browser }) => {
     await page.setViewportSize({ width, height: 900 });
     await signedInUser(request, page, { verified: false, onboarded: true });
     for (const path of ["/home", "/profile", "/settings", "/support"]) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-      expect(violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+      await expectNoAxeViolations(page, path);
     }
     const fresh = await browser.newContext({ viewport: { width, height: 900 } });
     const onboarding = await fresh.newPage();
@@ -99,8 +96,7 @@ for (const width of [1280, 390]) {
     await onboarding.goto("/onboarding");
     await onboarding.getByRole("radio", { name: /Checking/ }).check();
     await onboarding.getByRole("button", { name: "Continue" }).click();
-    const { violations } = await new AxeBuilder({ page: onboarding }).withTags(WCAG).analyze();
-    expect(violations.map((v) => `/onboarding: ${v.id}`)).toEqual([]);
+    await expectNoAxeViolations(onboarding, "/onboarding");
     await fresh.close();
   });
 }

@@ -1,9 +1,8 @@
 // A full ERP session in Chromium, as a person would do it: chips, slider, a new task, the
 // countdown, the mood, the toast, then the session on /progress and on the dashboard card.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { ORIGIN, readyUser, shareSession, snap } from "./helpers";
-
 
 test("a person completes a 2-second ERP session and sees it in their progress", async ({ page, request }) => {
   await readyUser(request, "erp");
@@ -121,11 +120,11 @@ test("the progress chart shows completed sessions oldest first, with a text alte
   await expect(page.getByTestId("erp-session")).toHaveCount(6);
   await expect(page.getByTestId("erp-session").first()).toContainText("In Progress");
   await snap(page, "progress-chart");
-  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.goto("/erp-session");
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("a trigger that signals real risk shows crisis resources in step 2, never an exposure task", async ({ page, request }) => {
@@ -154,7 +153,7 @@ test("a crisis trigger that tells of a body needing care now: the emergency step
   const panel = page.getByTestId("crisis-panel");
   await expect(panel.getByTestId("crisis-first-step")).toContainText("emergency number");
   await expect(panel.getByRole("link", { name: "911", exact: true })).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await snap(page, "erp-crisis-body");
 });
 

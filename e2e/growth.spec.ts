@@ -2,19 +2,12 @@
 // 1,000 ERP sessions and 2,000 compulsion entries. No page and no list answer is over 200 kB, and
 // 'Load more' on the journal, progress, the log and the admin detail brings the next page,
 // moves focus to its first entry and leaves the screen where it was.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { E2E_BASE_URL } from "../playwright.config";
 import { GROWTH, growthTargets, measureSizes, realAnswers, seedHistory, SIZE_LIMIT_BYTES } from "../scripts/growth.mjs";
 import { createDatabase, query, startServer, type Server } from "./vercel/deployment";
 import { ONBOARDING, snap, uniqueUser } from "./helpers";
-
-async function axeClean(page: Page) {
-  // Next streams the page title in after a refresh: axe reads the page once it has one.
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe.configure({ mode: "serial" });
 
@@ -125,7 +118,7 @@ test("journal: 20 thoughts, then 'Load more' adds the next 20 and keeps the read
   const times = await entries.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
   expect([...times].sort().reverse()).toEqual(times);
   await loadMoreKeepsPlace(page, "Load more thoughts", entries, 40);
-  await axeClean(page);
+  await expectNoAxeViolations(page);
   await snap(page, "journal-load-more");
 });
 
@@ -137,7 +130,7 @@ test("progress: every completed session counted, 20 listed, 'Load more' brings t
   const entries = page.getByTestId("erp-session");
   await expect(entries).toHaveCount(20);
   await loadMoreKeepsPlace(page, "Load more sessions", entries, 20);
-  await axeClean(page);
+  await expectNoAxeViolations(page);
   await snap(page, "progress-load-more");
 });
 
@@ -150,7 +143,7 @@ test("log: the week's chart counts every entry, the list shows 20 and 'Load more
   const entries = page.getByTestId("log-entries").getByRole("listitem");
   await expect(entries).toHaveCount(20);
   await loadMoreKeepsPlace(page, "Load more entries", entries, 20);
-  await axeClean(page);
+  await expectNoAxeViolations(page);
   await snap(page, "log-load-more");
 });
 
@@ -168,6 +161,6 @@ test("admin detail: counts of all, first pages, 'Load more' on the thought logs 
   await page.getByRole("tab", { name: "ERP Sessions" }).click();
   await page.getByRole("tab", { name: "Thought Logs" }).click();
   await expect(entries).toHaveCount(40);
-  await axeClean(page);
+  await expectNoAxeViolations(page);
   await snap(page, "admin-detail-load-more");
 });

@@ -3,25 +3,10 @@
 // exposure, the expectancy, one-tap ratings and an urge, the questions after it; its result on
 // /progress and /ladder; mastery suggested after two more practices without the compulsion, and marked;
 // the session on the admin detail. Axe-clean at 1280 and 390 px.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolationsAtBothWidths } from "./axe";
 import { adminApi } from "./admin-helpers";
 import { ORIGIN, readyUser, shareSession, snap } from "./helpers";
-
-async function expectNoViolations(page: Page, label: string) {
-  // Next streams the page title in after a refresh: axe reads the page once it has one.
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
-}
-
-async function bothWidths(page: Page, label: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoViolations(page, `${label} at ${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const steps = (page: Page) => page.getByTestId("ladder").locator(":scope > li");
 
@@ -41,7 +26,7 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
   await expect(page.getByRole("heading", { level: 1, name: "My exposure ladder" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Ladder" }).first()).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("Your ladder is empty.")).toBeVisible();
-  await bothWidths(page, "/ladder empty");
+  await expectNoAxeViolationsAtBothWidths(page, "/ladder empty");
 
   // Suggestions: nothing is saved until a choice is made.
   await page.getByRole("button", { name: "Suggest steps for me" }).click();
@@ -50,7 +35,7 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
   expect(await suggestions.count()).toBeGreaterThanOrEqual(8);
   expect(await savedSituations(request, me.id)).toEqual([]);
   await snap(page, "ladder-suggestions");
-  await bothWidths(page, "/ladder with suggestions");
+  await expectNoAxeViolationsAtBothWidths(page, "/ladder with suggestions");
 
   const first = (await suggestions.nth(0).locator("p").nth(1).textContent())!;
   const second = (await suggestions.nth(1).locator("p").nth(1).textContent())!;
@@ -96,7 +81,7 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
     first,
   ]);
   await snap(page, "ladder-steps");
-  await bothWidths(page, "/ladder with steps");
+  await expectNoAxeViolationsAtBothWidths(page, "/ladder with steps");
 
   // A session from step 2: the words are the step's, the length in minutes, set here to 2 seconds.
   await steps(page).nth(1).getByRole("link", { name: "Practise this step" }).click();
@@ -111,7 +96,7 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
   await page.getByRole("slider", { name: "How likely does it feel right now?" }).fill("80");
   await expect(page.getByRole("slider", { name: "How likely does it feel right now?" })).toHaveAttribute("aria-valuetext", "80 percent");
   await snap(page, "ladder-session-step1");
-  await bothWidths(page, "step 1 from a rung");
+  await expectNoAxeViolationsAtBothWidths(page, "step 1 from a rung");
   await page.getByRole("button", { name: "Set the length in seconds instead" }).click();
   await expect(page.getByLabel("Exercise length (seconds)")).toHaveValue("1200");
   await page.getByLabel("Exercise length (seconds)").fill("2");
@@ -143,7 +128,7 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
   await did.getByRole("radio", { name: "Yes", exact: true }).check({ force: true });
   await expect(page.getByTestId("did-compulsion-answer")).toContainText("takes nothing away");
   await snap(page, "ladder-session-step4");
-  await bothWidths(page, "step 4 with the questions");
+  await expectNoAxeViolationsAtBothWidths(page, "step 4 with the questions");
   await did.getByRole("radio", { name: "No", exact: true }).check({ force: true });
   await page.getByRole("button", { name: "Save and finish" }).click();
   await expect(page.getByTestId("toast")).toContainText("Session Complete");
@@ -174,7 +159,7 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
   await ladder.getByText("Show these sessions as a table").click();
   await expect(ladder.getByRole("row").nth(1).getByRole("cell")).toHaveText([/\w/, "8/10", "9/10", "2/10", "80%", "No"]);
   await snap(page, "ladder-progress");
-  await bothWidths(page, "/progress with the ladder");
+  await expectNoAxeViolationsAtBothWidths(page, "/progress with the ladder");
 
   // And on /ladder, where the step can be marked mastered (the person's call).
   await page.goto("/ladder");
@@ -201,7 +186,7 @@ test("suggest, accept, reorder by keyboard, practise a step with expectancy and 
   await expect(steps(page).nth(1)).toContainText("✓ Mastered");
   await expect(steps(page).nth(1)).not.toContainText("You held back from the compulsion");
   await snap(page, "ladder-after-practice");
-  await bothWidths(page, "/ladder after practice");
+  await expectNoAxeViolationsAtBothWidths(page, "/ladder after practice");
 
   // A clinician sees the same session on the admin detail's ERP Sessions tab (decision 034), in its words.
   await shareSession(await adminApi(playwright), page);
@@ -242,7 +227,7 @@ test("a clinician's step reads 'suggested by your clinician' and can be declined
   await expect(crisis.getByTestId("crisis-panel")).toBeVisible();
   await expect(crisis.getByRole("link", { name: "Practise this step" })).toHaveCount(0);
   await snap(page, "ladder-clinician-and-support");
-  await bothWidths(page, "/ladder with a clinician's step and support");
+  await expectNoAxeViolationsAtBothWidths(page, "/ladder with a clinician's step and support");
 
   await clinician.getByRole("button", { name: /^Decline step/ }).click();
   await expect(page.getByRole("dialog", { name: "Decline this suggestion?" })).toBeVisible();
@@ -264,5 +249,5 @@ test("a step written in words of a body needing care now shows the emergency ste
   await expect(step.getByTestId("crisis-panel").getByTestId("crisis-first-step")).toContainText("call your local emergency number now");
   await expect(step.getByRole("link", { name: "Practise this step" })).toHaveCount(0);
   await snap(page, "ladder-crisis-first-step");
-  await bothWidths(page, "/ladder with a crisis step and its first step");
+  await expectNoAxeViolationsAtBothWidths(page, "/ladder with a crisis step and its first step");
 });

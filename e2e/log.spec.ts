@@ -1,16 +1,9 @@
 // The compulsion and urge log in Chromium (decision 027): the quick entry from home, the 'Log' navigation
 // item, entries with every outcome, the week's chart and its table, a note that asks the check-in,
 // deleting an entry; axe-clean at 1280 and 390 px.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { CHECK_IN_THOUGHT, ORIGIN, readyUser, shareSession, snap } from "./helpers";
-
-async function expectNoViolations(page: Page, label: string) {
-  // Next streams the page title in after a refresh: axe reads the page once it has one.
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
-}
 
 test.use({ timezoneId: "America/New_York" });
 
@@ -65,7 +58,7 @@ test("an urge logged from home, more from /log, the week's chart and table, and 
   const today = page.getByRole("row").filter({ has: page.getByRole("cell", { name: "8/10", exact: true }) });
   await expect(today.getByRole("cell")).toHaveText(["3", "1", "1", "1", "6/10", "8/10"]);
   await snap(page, "log-week");
-  await expectNoViolations(page, "/log with entries and the table open");
+  await expectNoAxeViolations(page, "/log with entries and the table open");
 
   // The person's zone was reported by the browser and is used for the days.
   const settings = await (await request.get(`/api/users/${me.id}/settings`)).json();
@@ -127,7 +120,7 @@ test("a note that raises the check-in asks it, and Yes shows crisis support", as
   const checkIn = page.getByTestId("check-in");
   await expect(checkIn).toContainText("Are you having thoughts of ending your life?");
   await snap(page, "log-check-in");
-  await expectNoViolations(page, "/log check-in");
+  await expectNoAxeViolations(page, "/log check-in");
   await checkIn.getByRole("button", { name: "Yes" }).click();
   await expect(page.getByTestId("crisis-panel").first()).toBeVisible();
   // The entry itself keeps its support with it after a reload.
@@ -145,7 +138,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("log-entries").getByRole("listitem")).toHaveCount(1);
     await page.getByRole("button", { name: "Save to my log" }).click();
     await expect(page.getByText("Please choose what happened.")).toBeVisible();
-    await expectNoViolations(page, `/log at ${width} with errors`);
+    await expectNoAxeViolations(page, `/log at ${width} with errors`);
     await expect(page.getByRole("link", { name: "Need help now?" })).toBeVisible();
   });
 }
@@ -162,7 +155,7 @@ test("a note that tells of a body needing care now: the emergency step stands ab
   await expect(panel.getByTestId("crisis-first-step")).toContainText("call your local emergency number now");
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoViolations(page, `/log crisis with its first step at ${width}`);
+    await expectNoAxeViolations(page, `/log crisis with its first step at ${width}`);
   }
   await snap(page, "log-crisis-first-step");
 });

@@ -3,18 +3,11 @@
 // one-click unsubscribe (RFC 8058) works from another site without signing in, and its page does too; a
 // clinician's suggested plan is shown as such and can be kept or declined. Axe at 1280 and 390 px.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { E2E_ADMIN, E2E_CRON_SECRET } from "../playwright.config";
 import { adminApi } from "./admin-helpers";
 import { OUTBOX, ORIGIN, readyUser, shareSession, signInUi, snap } from "./helpers";
-
-async function expectNoViolations(page: Page, label: string) {
-  // Next streams the page title in after a refresh: axe reads the page once it has one.
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
-}
 
 type StoredMail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 const mailsTo = (email: string): StoredMail[] =>
@@ -50,7 +43,7 @@ test("a plan for today, its reminder sent by the job route, and the one-click un
   await expect(page.getByLabel("Time zone")).toHaveValue("UTC");
   await page.getByRole("checkbox", { name: /Switch off the hob and walk away/ }).check();
   await snap(page, "plan-editor");
-  await expectNoViolations(page, "/plan");
+  await expectNoAxeViolations(page, "/plan");
   await page.getByRole("button", { name: "Save my plan" }).click();
   await expect(page.getByTestId("toast")).toContainText("Practice plan saved");
   const saved = await (await request.get(`/api/users/${me.id}/plan`)).json();
@@ -111,7 +104,7 @@ test("the e-mail's own link opens a page that asks once, without signing in", as
     await page.setViewportSize({ width, height: 900 });
     await page.goto(new URL(pageLink).pathname + new URL(pageLink).search);
     await expect(page.getByRole("heading", { name: "Stop practice reminders?" })).toBeVisible();
-    await expectNoViolations(page, `/unsubscribe at ${width}`);
+    await expectNoAxeViolations(page, `/unsubscribe at ${width}`);
   }
   await snap(page, "unsubscribe-page");
   await page.getByRole("button", { name: "Turn off Session Reminders" }).click();
@@ -140,7 +133,7 @@ test("a clinician's suggested plan: shown as such on home and /plan, declined, t
   await expect(page.getByLabel("Reminder time")).toHaveValue("08:15");
   await expect(page.getByLabel("Time zone")).toHaveValue("Europe/Dublin");
   await snap(page, "plan-suggested");
-  await expectNoViolations(page, "/plan with a suggestion");
+  await expectNoAxeViolations(page, "/plan with a suggestion");
 
   await suggestion.getByRole("button", { name: "Decline" }).click();
   const dialog = page.getByRole("dialog", { name: "Decline your clinician's plan?" });
@@ -182,7 +175,7 @@ test("the admin detail shows the time between sessions: the plan and who set it,
     await expect(card).toContainText("Average urge 6/10");
     await expect(card).toContainText("8/20");
     await expect(card).not.toContainText("PRIVATE-NOTE");
-    await expectNoViolations(page, `/admin/users/{id} at ${width}`);
+    await expectNoAxeViolations(page, `/admin/users/{id} at ${width}`);
   }
   await page.locator("#between-title").scrollIntoViewIfNeeded();
   await snap(page, "admin-between-sessions");

@@ -1,8 +1,8 @@
 // The safety net as a person meets it (decision 013): crisis resources on /home and on the ERP trigger
 // step, the check-in answered Yes and No, crisis lines for the country chosen in settings, and the
 // header's help link. Screenshots with SCREENSHOTS=1.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { CHECK_IN_THOUGHT, readyUser, shareSession, snap } from "./helpers";
 
 async function signedIn(page: Page, request: Parameters<typeof readyUser>[0], prefix: string) {
@@ -18,8 +18,6 @@ async function logThought(page: Page, text: string) {
   await box.press("Enter");
 }
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations;
-
 test("a crisis on /home: crisis resources for the browser's country, announced, instead of a reframe", async ({ page, request }) => {
   await signedIn(page, request, "safety-home");
   await logThought(page, "ive saved up my tablets and tonight is the night, nobody will even notice");
@@ -30,7 +28,7 @@ test("a crisis on /home: crisis resources for the browser's country, announced, 
   await expect(alert.getByRole("link", { name: "911", exact: true })).toHaveAttribute("href", "tel:911");
   await expect(page.getByTestId("toast")).toContainText("Support options are shown below.");
   await expect(page.getByTestId("ai-response")).toHaveCount(0);
-  expect(await axe(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await snap(page, "safety-crisis-home");
 });
 
@@ -41,7 +39,7 @@ test("a crisis that also tells of smoke now: the safety step stands above the cr
   await expect(alert).toBeVisible();
   await expect(alert.getByTestId("crisis-first-step")).toContainText("get everyone out and call your local emergency number");
   await expect(alert.getByRole("link", { name: "911", exact: true })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await snap(page, "safety-crisis-hazard");
 });
 
@@ -52,7 +50,7 @@ test("someone hurt at home: the abuse and children's lines come first, with the 
   await expect(alert).toContainText("What someone else does to you is not your fault.");
   const numbers = await alert.getByRole("link", { name: /^[0-9-]+$/ }).allTextContents();
   expect(numbers).toEqual(["1-800-799-7233", "1-800-422-4453", "988", "911"]);
-  expect(await axe(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await snap(page, "safety-crisis-harmed");
   // The same lines under their own heading on the help page.
   await page.goto("/support");
@@ -71,7 +69,7 @@ test("a crisis on the ERP trigger step: crisis resources instead of a task", asy
   await expect(page.getByTestId("crisis-panel")).toBeVisible();
   await expect(page.locator("#erp-task-title")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Try a different task" })).toHaveCount(0);
-  expect(await axe(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await snap(page, "safety-crisis-erp");
 });
 
@@ -92,7 +90,7 @@ test("the feared outcome is read as a fear: a harm obsession gets its exposure, 
   await page.getByLabel("What do you fear will happen?").fill("I'll jump off the balcony");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByTestId("check-in").getByRole("heading", { name: "Are you having thoughts of ending your life?" })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await snap(page, "safety-feared-self-check-in");
 });
 
@@ -104,7 +102,7 @@ test("the check-in answered No shows the usual reflection, and is asked once", a
   // Help stays one tap away even without an answer.
   await expect(checkIn.getByRole("link", { name: /988/ })).toHaveAttribute("href", "tel:988");
   await expect(page.getByTestId("toast")).toContainText("There is a question for you below.");
-  expect(await axe(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await snap(page, "safety-check-in");
   await checkIn.getByRole("button", { name: "No" }).click();
   await expect(page.getByTestId("ai-response")).toBeVisible();
@@ -123,7 +121,7 @@ test("a check-in asked of a medicine question names the doctor or pharmacist abo
   const checkIn = page.getByTestId("check-in");
   await expect(checkIn.getByRole("heading", { name: "Are you having thoughts of ending your life?" })).toBeVisible();
   await expect(checkIn).toContainText("Your question about the medicine is one for your doctor or pharmacist");
-  expect(await axe(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await checkIn.getByRole("button", { name: "No" }).click();
   await expect(page.getByTestId("ai-response")).toContainText("it is one for your doctor or pharmacist");
 });
@@ -162,7 +160,7 @@ test("the country chosen in settings sets the crisis lines everywhere, and Other
   await expect(select).toHaveValue("US");
   await select.selectOption("GB");
   await expect(page.getByText("Saved. Crisis lines now show for this country.")).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await snap(page, "safety-settings-country");
 
   // The header's help link leads to the UK lines.

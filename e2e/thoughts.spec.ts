@@ -1,8 +1,8 @@
 // The thought box on /home and the journal: log a thought, read the analysis, find it in /journal;
 // intrusive thoughts answered calmly (crisis answers: safety.spec.ts); keyboard behaviour of docs/spec.md §4;
 // calm failure.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { readyUser, shareSession, snap } from "./helpers";
 
 async function openHome(page: Page, request: Parameters<typeof readyUser>[0]) {
@@ -31,7 +31,7 @@ test("log a thought on /home, see the analysis, find it in /journal", async ({ p
   await expect(response).toContainText("Reframe");
   await expect(box).toHaveValue("");
   await expect(box).toHaveAttribute("data-expanded", "false");
-  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.goto("/journal");
   await expect(page.getByRole("heading", { level: 1, name: "Thought Journal" })).toBeVisible();
@@ -40,7 +40,7 @@ test("log a thought on /home, see the analysis, find it in /journal", async ({ p
   await expect(entry).toContainText("What if I left the stove on and the house burns down?");
   await expect(entry.locator("time")).toHaveText("just now");
   await expect(entry).toContainText("jump to the worst possible outcome");
-  expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("the journal says so when nothing is logged yet", async ({ page, request }) => {

@@ -1,16 +1,9 @@
 // Keyboard-only walkthrough of the main flows, with axe (WCAG 2.2 AA) at every state on the way,
 // and double submits that must create one row.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { ORIGIN, PASSWORD, readyUser, shareSession, uniqueUser } from "./helpers";
 import { tabTo } from "./onboarding-helpers";
-
-async function expectNoViolations(page: Page, label: string) {
-  // Next streams the page title in after a refresh: axe reads the page once it has one.
-  await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
-}
 
 test("sign in, log a thought and run an ERP session with the keyboard alone", async ({ page, playwright }) => {
   const setup = await playwright.request.newContext();
@@ -23,7 +16,7 @@ test("sign in, log a thought and run an ERP session with the keyboard alone", as
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/home$/);
-  await expectNoViolations(page, "/home");
+  await expectNoAxeViolations(page, "/home");
 
   // the thought box: focus expands it, Enter submits
   const box = page.getByRole("textbox", { name: /thought/i }).first();
@@ -32,11 +25,11 @@ test("sign in, log a thought and run an ERP session with the keyboard alone", as
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("toast")).toContainText("Thought analyzed");
   await expect(page.getByText("Another way to hold this thought")).toBeVisible();
-  await expectNoViolations(page, "/home with an AI response");
+  await expectNoAxeViolations(page, "/home with an AI response");
 
   // ERP: every step by keyboard, checked by axe
   await page.goto("/erp-session");
-  await expectNoViolations(page, "ERP step 1");
+  await expectNoAxeViolations(page, "ERP step 1");
   await tabTo(page, page.getByRole("checkbox").first());
   await page.keyboard.press("Space");
   await tabTo(page, page.getByRole("slider"));
@@ -47,13 +40,13 @@ test("sign in, log a thought and run an ERP session with the keyboard alone", as
   await tabTo(page, page.getByRole("button", { name: "Continue" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("Step 2 of 4")).toBeVisible();
-  await expectNoViolations(page, "ERP step 2");
+  await expectNoAxeViolations(page, "ERP step 2");
   await tabTo(page, page.getByRole("button", { name: "Continue" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("Step 3 of 4")).toBeVisible();
-  await expectNoViolations(page, "ERP step 3");
+  await expectNoAxeViolations(page, "ERP step 3");
   await expect(page.getByText("Step 4 of 4")).toBeVisible({ timeout: 15_000 });
-  await expectNoViolations(page, "ERP step 4");
+  await expectNoAxeViolations(page, "ERP step 4");
   await tabTo(page, page.getByRole("radio").first());
   await page.keyboard.press("Space");
   await tabTo(page, page.getByRole("button", { name: "Save and finish" }));
@@ -62,9 +55,9 @@ test("sign in, log a thought and run an ERP session with the keyboard alone", as
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto("/journal");
-  await expectNoViolations(page, "/journal");
+  await expectNoAxeViolations(page, "/journal");
   await page.goto("/progress");
-  await expectNoViolations(page, "/progress");
+  await expectNoAxeViolations(page, "/progress");
 });
 
 test("a crisis answer is accessible", async ({ page, request }) => {
@@ -76,7 +69,7 @@ test("a crisis answer is accessible", async ({ page, request }) => {
   await box.fill("I don't want to live anymore, there is no point");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: /988|Samaritans/ })).toBeVisible();
-  await expectNoViolations(page, "/home with crisis resources");
+  await expectNoAxeViolations(page, "/home with crisis resources");
   expect(user.id).toBeTruthy();
 });
 

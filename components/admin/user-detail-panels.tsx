@@ -1,5 +1,4 @@
 // The admin detail's Profile Data tab (the history tabs are user-history.tsx).
-import type { ReactNode } from "react";
 import type { AdminUserDetail } from "@/lib/domain/admin";
 import { choiceLabel, ocdTypeLabel } from "@/lib/domain/enums";
 import { Card } from "@/components/ui/card";

@@ -2,14 +2,14 @@
 // VERCEL_ENV=preview (scripts/build-preview.mjs builds it into .next-preview), on a throwaway PostgreSQL
 // database that `vercel-build`'s steps migrated and seeded — twice at once, as two builds sharing one
 // database would. Decision 055, 057.
-import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../axe";
 import { E2E_BASE_URL } from "../../playwright.config";
 import { startTcpProxy, type TcpProxy } from "../../tests/tcp-proxy";
 import { snap } from "../helpers";
-import { createDatabase, logEvents, query, runVercelBuildSteps, scriptsOf, startServer, type Server } from "./deployment";
+import { createDatabase, logEvents, query, runVercelBuildSteps, startServer, type Server } from "./deployment";
 
 test.describe.configure({ mode: "serial" });
 
@@ -56,11 +56,6 @@ test.afterAll(async () => {
 
 const outbox = () =>
   existsSync(OUTBOX) ? readFileSync(OUTBOX, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { to: string; text: string }) : [];
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
-}
 
 /** The banner sits below the fixed header, and the help link is the element actually under its centre. */
 async function expectHelpLinkUncovered(page: Page) {
@@ -115,7 +110,7 @@ for (const width of [1280, 390]) {
       await expect(item).toContainText(role!);
       await expect(item).toContainText(`Password: ${password}`);
     }
-    await expectNoViolations(page, `/auth on a preview at ${width}px`);
+    await expectNoAxeViolations(page, `/auth on a preview at ${width}px`);
     if (width === 1280) await snap(page, "preview-auth");
 
     await demo.getByRole("button", { name: "Sign in as Maya Chen" }).click();
@@ -123,7 +118,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByText("Contamination OCD")).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Preview deployment" })).toBeVisible();
     await expectHelpLinkUncovered(page);
-    await expectNoViolations(page, `/home on a preview at ${width}px`);
+    await expectNoAxeViolations(page, `/home on a preview at ${width}px`);
     if (width === 1280) await snap(page, "preview-home");
 
     await page.goto("/journal");

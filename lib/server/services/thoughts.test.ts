@@ -1,6 +1,6 @@
 // Thought-log service: validation, ownership (user B refused user A's logs), ordering and admin audit.
 import { describe, expect, it } from "vitest";
-import { ThoughtCreate, ThoughtListQuery, ThoughtLog, ThoughtLogCreated, THOUGHT_MAX_LENGTH } from "@/lib/domain/thoughts";
+import { ThoughtCreate, ThoughtListQuery, ThoughtLogCreated, THOUGHT_MAX_LENGTH } from "@/lib/domain/thoughts";
 import { crisisContacts } from "@/lib/domain/crisis-lines";
 import { CRISIS_INTRO } from "@/lib/domain/crisis";
 import { db } from "@/lib/server/db";

@@ -438,6 +438,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   // Hiding the knives or keeping away beside a harm thought is named, with a first step back planned with the
   // therapist; never beside thoughts of harming oneself, where putting means away protects a life.
   const avoided = theme === "intrusive" && !mentionsSelfHarm(text) ? describedAvoidance(text) : null;
+  const checksAtWork = handlesMedicinesAtWork(text);
   const reframe = [
     pick(ACKNOWLEDGE[theme], text),
     found ? explainDistortion(found.distortion, found.cue) : belief ? "" : NO_DISTORTION,
@@ -447,7 +448,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   const coping = [
     // After a litter tray, raw meat or a toilet, washing once is hygiene, and a dose checked before it is given
     // is the job: the step is against the extra wash or check.
-    avoided ? avoided.step : theme === "contamination" && touchesRealHazard(text) ? HYGIENE_COPING : handlesMedicinesAtWork(text) ? WORK_CHECK_COPING : COPING[theme],
+    avoided ? avoided.step : theme === "contamination" && touchesRealHazard(text) ? HYGIENE_COPING : checksAtWork ? WORK_CHECK_COPING : COPING[theme],
     found ? DISTORTION_TIP[found.distortion] : "",
     theme === "intrusive" && mentionsSelfHarm(text) ? SELF_HARM_POINTER : "",
     theme === "intrusive" && ABOUT_A_BABY.test(text) ? PERINATAL_SUPPORT : "",
@@ -458,7 +459,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
     distortion_type: found?.distortion ?? belief ?? "None identified",
     reframe: join(reframe),
     coping_strategy: join(coping),
-    reframed_thought: handlesMedicinesAtWork(text) ? WORK_CHECK_REFRAMED : reframedThought(theme, text),
+    reframed_thought: checksAtWork ? WORK_CHECK_REFRAMED : reframedThought(theme, text),
     ocd_pattern: belief,
     crisis: false,
     check_in: false,

@@ -5,7 +5,6 @@
 // half-width kana made ordinary), with patterns that find words inside a run of characters.
 // Their core words, not the English rules' depth, read by ./scripts.ts; the hyperboles these languages
 // build on death ("死ぬほど眠い", "累死了", "배고파 죽겠어") are taken out before reading.
-import type { RiskCategory } from "@/lib/domain/risk";
 import { readScript, type Script, type ScriptFinding } from "./scripts";
 
 /** A stroke's signs: speech gone wrong and a face or limb that drops, both (one alone is a tired evening). */

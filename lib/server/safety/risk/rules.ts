@@ -3,7 +3,7 @@
 // finds meaning, not a keyword: a first-person desire, intent, plan or act joined to death, a method, a
 // place or a time. Patterns use the syntax of ./vocabulary.ts ("~n" = up to n filler words).
 import type { RiskCategory } from "@/lib/domain/risk";
-import { any, compile, type CompiledPattern, DEAD_STATE, NOT_A_TOOL, DESIRE, FEAR_WORD, LIGATURE, MEANS, MEANS_OTHER, MEANS_PILLS, NOT_A_HEIGHT, pattern, PLACE, SELF_KILL, THOUGHT_NOUN, TIME, topLevelAlternatives, WEAPON, quotedGap } from "./vocabulary";
+import { any, compile, type CompiledPattern, DEAD_STATE, NOT_A_TOOL, DESIRE, FEAR_WORD, LIGATURE, MEANS, MEANS_OTHER, MEANS_PILLS, NOT_A_HEIGHT, PLACE, SELF_KILL, THOUGHT_NOUN, TIME, topLevelAlternatives, WEAPON, quotedGap } from "./vocabulary";
 import { OCD_LABEL } from "./frames";
 
 /**
@@ -538,7 +538,6 @@ const DANGER_IN_MOTION = `(?:(?:a|an|the|my|this|that|oncoming|the oncoming|the 
  * watched".
  */
 const NOT_AN_ACCIDENT_AFTER = "(?! ~6 (?:by accident|accidentally|(?:because |as )?i was (?:not looking|not paying attention|distracted|daydreaming|looking at my phone|on my phone|in a rush|in a hurry)|not looking where|without looking|slipped|tripped|while (?:fixing|cleaning|repairing|working|playing|texting|cycling|running|skating|climbing|hiking|walking the dog|crossing the road|looking at my phone|on my phone)|for fun|for a dare|to swim|to cool off|with my friends)\\b)";
-const NOW = any("right now", "now", "tonight", "at the moment", "currently", "as i (?:type|write)", "looking down", "just now", "again");
 const LIFE = any(
   "live",
   "living",
