@@ -22,7 +22,7 @@ const MEDICINE_QUESTION_PATTERN = new RegExp(String.raw`\b${ASKING}\b.*\b${MEDIC
  * too, and is an overdose researched.)
  */
 // A change already agreed with the prescriber, told and not asked: their plan, not a question for them.
-const AGREED_WITH_PRESCRIBER = /\b(?:(?:my )?(?:doctor|gp|psychiatrist|prescriber|nurse)(?: and i)? (?:agreed|decided|said|suggested|recommended|is (?:lowering|reducing|tapering))|as (?:agreed|planned) with|(?:with|under) my (?:doctor|gp|psychiatrist|prescriber)'s (?:plan|guidance))\b/;
+const AGREED_WITH_PRESCRIBER = /\b(?:(?:my )?(?:doctor|dr|gp|psychiatrist|prescriber|nurse)(?: and i)? (?:agreed|decided|said|suggested|recommended|is (?:lowering|reducing|tapering)|(?:has )?(?:upped|increased|raised|put up|lowered|reduced))|as (?:agreed|planned) with|(?:with|under) my (?:doctor|gp|psychiatrist|prescriber)'s (?:plan|guidance))\b/;
 
 // Medicines handled at work for others ("every time I draw up meds I get 'what if I give too much'"): a
 // nurse's or carer's doubt, not a question about their own medicine, unless they name one of theirs too.
@@ -35,10 +35,21 @@ export function handlesMedicinesAtWork(text: string): boolean {
   return GIVEN_AT_WORK.test(plain) && !OWN_MEDICINE.test(plain);
 }
 
+// A relative's medicine given at home and checked again ("dial up Dad's insulin once, without the 'what if I
+// give him too much' recheck"): a carer's checking doubt, like a nurse's, when nothing is asked.
+const GIVEN_AT_HOME = /\b(?:mum|mom|dad|nan|gran|granny|grandad|grandma|grandpa|husband|wife|partner|son|daughter|baby|child)'?s (?:\w+ )?(?:insulin|tablets|pills|meds|medicine|medication|dose|doses|injection|syringe driver|dosette box|inhaler)\b/;
+const CHECKED_AGAIN = /\b(?:re-?check\w*|check\w*|re-?count\w*|counted|what if i (?:give|gave|put|crushed|mixed)|too much|wrong (?:dose|ones|tablets|pills))\b/;
+
+/** A relative's medicine given at home and checked again and again, with nothing asked about it. */
+export function checksMedicinesGivenAtHome(text: string): boolean {
+  const plain = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'");
+  return !plain.includes("?") && GIVEN_AT_HOME.test(plain) && CHECKED_AGAIN.test(plain) && !OWN_MEDICINE.test(plain);
+}
+
 export function asksAboutMedicine(text: string): boolean {
   const plain = text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/\s+/g, " ");
   if (!plain.includes("?") && AGREED_WITH_PRESCRIBER.test(plain)) return false;
-  if (handlesMedicinesAtWork(plain)) return false;
+  if (handlesMedicinesAtWork(plain) || checksMedicinesGivenAtHome(plain)) return false;
   return MEDICINE_QUESTION_PATTERN.test(plain);
 }
 

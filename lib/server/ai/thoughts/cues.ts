@@ -38,7 +38,7 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     [/\b(dirty|filthy|unclean|gross|(?<!\b(?:feel|felt|feeling|i'm|i am|am i|so|such a|how) )disgusting|toxic|chemicals?|bleach|pesticides?)\b/, 2],
     [/\b(wash(ed|ing)?|sanitiz\w*|sanitis\w*|disinfect\w*|scrub\w*|shower(ed|ing)?|clean (enough|again))\b/, 2],
     // Not a room hidden in ("spent lunch in the staff toilet going over it", "shut myself in the bathroom").
-    [/\b((?<!(?:in|into) the (?:staff |school |work |office |downstairs |upstairs )?)(?:toilet|bathroom|restroom)|raw chicken|bodily fluids?|blood|vomit|spit|sweat|urine|bins?|trash|(?:fell|dropped|been) on the (?:floor|ground)|off the (?:floor|ground))\b/, 2],
+    [/\b((?<!(?:in|into) the (?:staff |school |work |office |downstairs |upstairs )?)(?:toilet|bathroom|restroom)(?! (?:cabinet|cupboard|mirror|scales|shelf))|raw chicken|bodily fluids?|blood|vomit|spit|sweat|urine|bins?|trash|(?:fell|dropped|been) on the (?:floor|ground)|off the (?:floor|ground))\b/, 2],
     // Not "losing touch with reality" or "keep in touch".
     [/\b((?<!\b(?:lose|losing|lost|in|out of) )touch(ed|ing)?|spread|catch|caught|get sick|got sick|make (them|him|her|my \w+|everyone) sick)\b/, 1],
     [/\b(germs|contaminated|dirty) (on|from)\b/, 1],
@@ -56,6 +56,8 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     [/\b(hit (someone|somebody|a person|a cyclist|a pedestrian|a child)|ran (someone )?over)\b/, 3],
     [/\b(email|e-mail|message|text|form|typo|mistake in)\b/, 1],
     [/\b(did i|can't remember if|not sure if i|don't remember if)\b/, 2],
+    // Checked by looking it up or taking the test again ("looked up the imprint 10 times", "did the AUDIT quiz 7 times").
+    [/\b(looked up|look(ing)? up|googl\w*|re-?count\w*|counted|(did|done|took|taken|redid|retook|re-?took) the (\w+ )?(quiz|test|questionnaire) (again|\d+ times))\b/, 3],
   ],
   symmetry: [
     [/\b(symmetr\w*|asymmetr\w*|uneven|crooked|tilted|lopsided|aligned|misaligned|align\w*)\b/, 3],
@@ -68,7 +70,9 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     [/\b(both sides|other side|other hand|left and right|with my (left|right) (hand|foot)[^.]{0,40}\b(my |the )?(right|left)\b)/, 3],
   ],
   intrusive: [
-    [/\b(stab(bing|bed)?|kill(ing)?|murder(ing)?|strangl(e|ing)|push(ing)?|shov(e|ing)|hurt(ing)?|harm(ing)?|attack(ing)?|poison(ed|ing)?|drown(ing)?|jump(ing)?|swerv(e|ing)|slit(ting)?|smash(ing)? (it|a|the|my|his|her)|throw(ing)? (her|him|them|the baby|my \w+) (down|off|out|over|into)|grab(bing)? (a|the) (child|kid|girl|boy)|run over|serial killer|killer)\b/, 2],
+    [/\b(stab(bing|bed)?|kill(ing)?|murder(ing)?|strangl(e|ing)|smother(ing|ed)?|pillow over (her|his|their) face|push(ing)?|shov(e|ing)|hurt(ing)?|harm(ing)?|attack(ing)?|poison(ed|ing)?|drown(ing)?|jump(ing)?|swerv(e|ing)|slit(ting)?|smash(ing)? (it|a|the|my|his|her)|throw(ing)? (her|him|them|the baby|my \w+) (down|off|out|over|into)|grab(bing)? (a|the) (child|kid|girl|boy)|run over|serial killer|killer)\b/, 2],
+    // A drink spiked or pills swallowed, feared ("what if I slipped something into Jess's drink").
+    [/\b(spik(e|ed|ing) (someone|somebody|her|his|their|a|my \w+'?s?)( drink)?|drug(ged|ging)? (someone|somebody|her|him|them)|slipped something into|swallow (all|the whole|every one of) (my|the|his|her)? ?(pills|tablets|pack|packet|bottle))\b/, 3],
     // The image itself: "a flash of throwing her down", "imagined smashing it", "picturing my dog being run over".
     [/\b((a |the )?(flash|flashes|image|images|vision|visions) of|(imagin|pictur)(e|ed|es|ing) (\w+ing|myself|my|her|him|them|a|the)|(see|saw|seeing) myself \w+ing|a voice in my head|(shout|shouting|blurt|blurting|yell|yelling|scream|screaming) (it )?out|blurt)\b/, 3],
     // The thought quoted: "The thought "I should kill my cat"", "I had the thought 'what if I …'".
@@ -82,7 +86,8 @@ export const THEME_CUES: Record<Exclude<Theme, "general">, Cue[]> = {
     // A thought that repeats itself, named as Pure O or a loop ("'You want to die' on a loop").
     [/\b(pure[ -]?o|on (a )?loop|on repeat)\b/, 3],
     [/\b(thought|image|urge|impulse|picture)s? (of|about|to|that)\b/, 2],
-    [/\b(popped into my (head|mind)|came into my (head|mind)|flashed)\b/, 3],
+    // The thought arriving, told before its content: "the thought came: put the pillow over her face".
+    [/\b(popped into my (head|mind)|came into my (head|mind)|flashed|(thought|image|urge)s? (came|comes|popped up|pops up|hit me|struck me)|why (does|do|did) my (brain|mind|head) (do|say|think|keep))\b/, 3],
     // The brain's own words, quoted: "my brain said 'just let go, hold her under'".
     [/\b((my )?(brain|mind|head|ocd) (said|says|told me|tells me|goes|went)|hold (her|him|them|the baby) under)\b/, 3],
     [/\b(sexual\w*|assault(ed|ing)?|inappropriate\w*|pedophil\w*|paedophil\w*|attracted to|aroused|arousal|groinal|down there|molest\w*|grop(?:e|ed|ing)|abus(?:e|ed|ing) (?:a|the|my) (?:child|kid|baby|son|daughter))\b/, 3],

@@ -1176,6 +1176,52 @@ describe("built-in engine: a dose checked at work", () => {
   });
 });
 
+// The eighty-sixth risk review's texts read by the engine (2026-11-30): carers at home, and the thought arriving.
+describe("built-in engine: a relative's dose checked at home", () => {
+  it("is no question for the prescriber when nothing is asked, and the step is against the recount", () => {
+    const answer = analyseThought("Gave Mum's evening tablets from the dosette box, then recounted them four times in case I'd given her the wrong ones.");
+    expect(answer.reframe).not.toMatch(/doctor or pharmacist/);
+    expect(answer.coping_strategy).toMatch(/Give the dose once, checked once/);
+    expect(answer.reframed_thought).toMatch(/I check the dose once/);
+  });
+
+  it("still sends a question about a relative's medicine to the prescriber", () => {
+    expect(analyseThought("Is it safe to give Dad's tablets with his tea? I keep checking the leaflet.").reframe).toMatch(/doctor or pharmacist/);
+  });
+});
+
+describe("built-in engine: checking a medicine, a quiz or a drink", () => {
+  it("a label read again and again is a compulsion about the box, with no medicine advice and no sent folder", () => {
+    const text = "The GP increased my sertraline and I'm terrified I'll misread the new strength. Reread the label 12 times tonight.";
+    const answer = analyseThought(text);
+    expect(answer.distortion_type).toBe("Compulsion");
+    expect(answer.coping_strategy).toMatch(/read the label once/);
+    expect(answer.coping_strategy).not.toMatch(/sent folder/);
+    expect(findForbidden(answer.distortion_type, answer.reframe, answer.coping_strategy, answer.reframed_thought)).toBeNull();
+  });
+
+  it("a test retaken or a pill looked up again is checking, not a need for symmetry", () => {
+    expect(detectTheme("scared I have dementia, did the memory test 9 times today")).toBe("checking");
+    expect(detectTheme("worried I swallowed my partner's tablet by mistake, looked up the markings 6 times")).toBe("checking");
+  });
+
+  it("a drink feared spiked is a harm thought", () => {
+    expect(detectTheme("what if I spiked my friend's drink without knowing and she passes out on the way home")).toBe("intrusive");
+  });
+
+  it("a bathroom cabinet holds no dirt", () => {
+    expect(detectTheme("the thought 'what if i swallow all my pills' comes every time i open the bathroom cabinet")).toBe("intrusive");
+  });
+});
+
+describe("built-in engine: the thought arriving before its content", () => {
+  it("is an intrusive thought", () => {
+    const answer = analyseThought("At Gran's bedside the thought came: smother her. I went to stand by the window. Why does my mind do this?");
+    expect(answer.distortion_type).not.toBe("None identified");
+    expect(answer.reframe).toMatch(/[Uu]nwanted thoughts/);
+  });
+});
+
 describe("built-in engine: words that only look like a check or a window", () => {
   it("a face checked in a shop window leaves no window unlocked", () => {
     const answer = analyseThought("Thought fragment: 'jump.' Then: crossed the road to get away from the bridge. Then: checked my face in a shop window to see if I looked suicidal.");

@@ -3,7 +3,7 @@
 import "server-only";
 import { FUMES_MADE } from "../../safety/risk/body-in-danger";
 import { ORIENTATION_AND_GENDER } from "@/lib/domain/identity-words";
-import { asksAboutMedicine, handlesMedicinesAtWork } from "@/lib/domain/medicines";
+import { asksAboutMedicine, checksMedicinesGivenAtHome, handlesMedicinesAtWork } from "@/lib/domain/medicines";
 import type { AiResponse } from "@/lib/domain/thoughts";
 import type { OcdType } from "@/lib/domain/enums";
 import { asksAnExistentialQuestion, asksAboutMentalCompulsions, asksHowToStopReassurance, asksAboutPractice, asksAboutTheApp, asksHowToSupportSomeone, describedAvoidance, describedCompulsion, doubtsTheRelationship, replaysARealEvent, feelsAnOrdinaryFeeling, namesNoWorry, tellsOfSomeoneElsesRituals, toldASlip, toldAvoidedPractice, touchesRealHazard, weighsADecision } from "./situations";
@@ -40,6 +40,8 @@ import {
   HYGIENE_COPING,
   WORK_CHECK_COPING,
   WORK_CHECK_REFRAMED,
+  HOME_CHECK_COPING,
+  HOME_CHECK_REFRAMED,
   IDENTITY_DOUBT,
   IDENTITY_EXPLORING,
   SKIN_CARE,
@@ -438,7 +440,8 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   // Hiding the knives or keeping away beside a harm thought is named, with a first step back planned with the
   // therapist; never beside thoughts of harming oneself, where putting means away protects a life.
   const avoided = theme === "intrusive" && !mentionsSelfHarm(text) ? describedAvoidance(text) : null;
-  const checksAtWork = handlesMedicinesAtWork(text);
+  // A dose checked once is the job (or the care given at home); the checks after it are the compulsion.
+  const doseCheck = handlesMedicinesAtWork(text) ? { coping: WORK_CHECK_COPING, reframed: WORK_CHECK_REFRAMED } : checksMedicinesGivenAtHome(text) ? { coping: HOME_CHECK_COPING, reframed: HOME_CHECK_REFRAMED } : null;
   const reframe = [
     pick(ACKNOWLEDGE[theme], text),
     found ? explainDistortion(found.distortion, found.cue) : belief ? "" : NO_DISTORTION,
@@ -448,7 +451,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
   const coping = [
     // After a litter tray, raw meat or a toilet, washing once is hygiene, and a dose checked before it is given
     // is the job: the step is against the extra wash or check.
-    avoided ? avoided.step : theme === "contamination" && touchesRealHazard(text) ? HYGIENE_COPING : checksAtWork ? WORK_CHECK_COPING : COPING[theme],
+    avoided ? avoided.step : theme === "contamination" && touchesRealHazard(text) ? HYGIENE_COPING : doseCheck ? doseCheck.coping : COPING[theme],
     found ? DISTORTION_TIP[found.distortion] : "",
     theme === "intrusive" && mentionsSelfHarm(text) ? SELF_HARM_POINTER : "",
     theme === "intrusive" && ABOUT_A_BABY.test(text) ? PERINATAL_SUPPORT : "",
@@ -459,7 +462,7 @@ function answerFor(thought: string, text: string, ctx: ThoughtContext): AiRespon
     distortion_type: found?.distortion ?? belief ?? "None identified",
     reframe: join(reframe),
     coping_strategy: join(coping),
-    reframed_thought: checksAtWork ? WORK_CHECK_REFRAMED : reframedThought(theme, text),
+    reframed_thought: doseCheck?.reframed ?? reframedThought(theme, text),
     ocd_pattern: belief,
     crisis: false,
     check_in: false,

@@ -159,6 +159,12 @@ const COMPULSIONS: [RegExp, string, Step | string][] = [
     "Photographing something to check it later",
     "Next time, leave without the photo, or delete it unseen, and let the doubt come along with you.",
   ],
+  // A medicine's label read again and again: the step is about the box, not a sent folder.
+  [
+    /\b(?:re-?read\w*|read|check\w*|look\w* at) (?:the |my |his |her )?(?:label|leaflet|box|packet|dose|dosage|prescription|instructions)(?: [^.]{0,30}?)? (?:\d+ times|several times|again and again|over and over)\b/,
+    "Re-reading the label to make sure",
+    "Next time, read the label once, then put the box away for the rest of the day and let the doubt come along with you.",
+  ],
   [/\b(?:re-?read\w* (?:[^.]{0,40})?(?:\d+ times|several times|again and again|to (?:make sure|check)|before (?:sending|posting|signing))|read (?:it|the email|the message|the text|the contract) again(?: and again)?)\b/, "Re-reading to make sure", "Next time, read it once, send it, and leave the sent folder closed for the rest of the day."],
 ];
 

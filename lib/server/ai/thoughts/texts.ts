@@ -394,6 +394,9 @@ export const HYGIENE_COPING =
 export const WORK_CHECK_COPING =
   "At work, check once, the way your workplace's procedure asks, with a colleague's second check where it is required, and then move on: no third look and no asking again. If the urge to check again comes, name it ('that's the extra check') and let it be there for 10 minutes, rating your anxiety from 0 to 10 as it rises, falls or stays. Your therapist can help you plan this around your shifts.";
 export const WORK_CHECK_REFRAMED = "I check once, as the job asks. The checks after that are the OCD's, and I can let them go.";
+export const HOME_CHECK_COPING =
+  "Give the dose once, checked once against the label or the chart, and then move on: no recount and no asking anyone to check it for you. If the urge to check again comes, name it ('that's the extra check') and let it be there for 10 minutes, rating your anxiety from 0 to 10 as it rises, falls or stays. Your therapist can help you build this into the care you give.";
+export const HOME_CHECK_REFRAMED = "I check the dose once, as anyone giving a medicine would. The checks after that are the OCD's, and I can let them go.";
 
 /** A safety behaviour named beside an intrusive thought (hiding the knives, keeping away from the stairs). */
 export const SAFETY_BEHAVIOUR = (name: string) =>

@@ -3143,3 +3143,53 @@ describe("an exposure that is real danger", () => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 });
+
+// The eighty-fourth to eighty-sixth reviews (decision 013, amendment cf): dialect, substances, old age.
+describe("danger told in dialect, after a dose gone wrong, and in old age", () => {
+  it.each([
+    // Violence now, typed without its "is", or after coming home in a state.
+    "my stepdad drunk again and punching my mum right now, me and my sister hiding upstairs",
+    "Dad came home wasted and is whipping my brother with his belt, he won't stop",
+    // A weapon at the door; London slang for a knife.
+    "Some guy is outside our flat with a shank, says he's waiting for me",
+    "my ex is at the door with a hammer banging on it",
+    // Someone face down in water; naloxone wanted.
+    "my boyfriend is face down in the tub and won't move",
+    "someone get naloxone, he's gone grey on the sofa",
+    // A dose gone wrong, and a sign of poisoning now.
+    "Nan swallowed my tramadol thinking it was hers, she's really drowsy and not making sense",
+    "gave him his insulin twice by mistake and now he's sweaty and shaking",
+    "my 14 year old drank most of a bottle of vodka at the party and she's gone floppy, we can't wake her",
+    "bought some pills off a random at the festival, my mate's burning up and talking nonsense",
+    "had way too much of the co codamol over the weekend, maybe 40, and my stomach is killing me",
+    "If I take all the quetiapine tonight will I just fall asleep? I've got three boxes",
+    // A stroke's face with another of its signs, whoever names a doubt after it.
+    "My husband's mouth is drooping on one side and he's slurring. Is it real or is this my health anxiety?",
+    // Hypothermia, sepsis, someone found down, a heart failing.
+    "No heating since the boiler broke, can't stop shivering and I'm so muddled I can't find the phone",
+    "Dad's toes have gone black and he's feverish and confused this morning",
+    "Found my brother slumped in his car, he's barely breathing",
+    "ankles swollen right up and I'm gasping for breath every time I lie down",
+    // A carer seen hurting a resident.
+    "I watched a care worker slap my father when he wouldn't take his tablets",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    // The thought arriving, told before its content.
+    "The thought came: shove her down the stairs. I held the banister and went to my room. I love my mum.",
+    "a thought popped up that my coffee will poison my family, so I tipped it away and washed the mug twice",
+    // Where to die, planned with the hospice.
+    "Mum said she'd rather die at home than in hospital, so the nurses are setting up a bed downstairs",
+    // Medicines named as prescribed; naloxone learned.
+    "Started lamotrigine last week, the rash leaflet scared me but the GP says it's fine",
+    "Did my naloxone training at the hostel today, I carry a kit now",
+    // A lamb shank is dinner; a face that dropped is disappointment.
+    "Slow-cooked a lamb shank with rosemary, the kitchen smells amazing",
+    "His face dropped when he saw the bill",
+    "Heating's off while we're away, the cat sitter says the house is freezing in here but the cat's fine",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

@@ -67,7 +67,7 @@ const FAILING_NOW = new RegExp(
     String.raw`\bketones?\b`,
     // Ringing ears after pills: aspirin's poisoning.
     String.raw`\bears? (?:are |is |keep |started |have been |keeps? )?ringing\b`,
-    String.raw`\b(?:seizure|fitting|had (?:a|some kind of|a sort of|like a) fit)\b`,
+    String.raw`\b(?:seizure|fitting|had (?:a|some kind of|a sort of|like a) fit)\b|\bfits? (?:again|this morning|today|last night|earlier|just now)\b|\bbit (?:through )?my tongue\b`,
     String.raw`\bbreathing (?:feels |is |has gone |seems |got |going )?(?:really |very |so )?(?:slow|shallow|heavy|funny|weird|raspy)\b|\b(?:keep|keeps|kept) (?:drifting|nodding|dozing)(?: off)?\b|\blips (?:have |are |has |look |looking )?(?:gone |going |turned |turning )?(?:purple|blue|grey|gray)\b`,
     String.raw`\bseeing (?:bugs|spiders|insects|things|people) (?:on|that|who|crawling)\b|\bhallucinat[a-z]*\b`,
     // Withdrawal's delirium: people in the corners, hands that can barely hold the keys.
@@ -89,7 +89,8 @@ const DEEP_OR_WIDE = /\b(?:skins?|it) (?:has |s |is )?(?:come|came) off\b|\b(?:s
 
 const AGAIN = /\b(?:\d+|two|three|four|several|a few) times\b|\bon purpose\b|\b(?:doing|do|burn|burning) the (?:other|left|right) (?:one|leg|arm|hand|side)\b|\b(?:the )?(?:other|left|right) (?:one|leg|arm|hand|side) (?:next|tomorrow|tonight)\b/;
 
-const FEARED_BEFORE = /\b(?:scared|terrified|afraid|worried|what if|in case|maybe|might have|dreamt|dreamed|(?:the )?thought of|imagin[a-z]*|picturing)\b[^.?!]{0,40}$/;
+// "maybe" before an amount is an estimate ("maybe 40"), not a doubt.
+const FEARED_BEFORE = /\b(?:scared|terrified|afraid|worried|what if|in case|maybe(?! (?:\d+|about|around|like|half|a few|two|three|four|five|six|ten|twenty|thirty|forty|fifty)\b)|might have|dreamt|dreamed|(?:the )?thought of|imagin[a-z]*|picturing)\b[^.?!]{0,40}$/;
 
 /** A crisis where the text tells a burn of one's own and a sign that it is deep or wide. */
 function burnNeedingCare(canonical: string): Finding[] {
@@ -154,7 +155,67 @@ const SICK_FROM_IT = /\b(?:dizzy|vomiting|being sick|throwing up|drowsy|confused
 const SLOW_POISON = /\b(?:antifreeze|ethylene glycol|screenwash|weedkiller|rat poison|paraquat|methanol)\b/;
 const POISON_SIGNS = /\b(?:feel(?:s|ing)? (?:really |so |very )?drunk|stomach (?:is |s )?(?:cramping|in agony)|stomach cramps|vomiting|being sick|throwing up|dizzy|confused|blurred vision|can not see properly)\b/;
 
+// Someone suddenly not making sense: with a stroke's face, a dose gone wrong, an infected wound or the cold.
+const NOT_MAKING_SENSE = String.raw`\b(?:not making (?:any )?sense|talking (?:nonsense|gibberish|rubbish|utter nonsense)|(?:is|s|seems|gone|looks|getting|feeling|feel) (?:really |very |so |all |a bit )?(?:muddled|confused|delirious|disoriented|disorientated)|(?:does not|did not) know (?:where (?:she|he|they) (?:is|are)|who (?:i|we) (?:am|are)))\b`;
+
+// A stroke's face and another of its signs ("her face is drooping on one side, she dropped her tea"). A face
+// that "dropped" without its side is disappointment ("his face dropped when he saw the bill").
+const FACE_DROOPING = /\b(?:face|mouth|smile) (?:is |has |s )?(?:gone |going |all |kind of |a bit )?(?:drooping|droopy|drooped|lopsided|crooked)\b|\b(?:face|mouth) (?:has |s |is )?(?:dropped|fallen|slipped) on one side\b|\bone side of (?:his|her|their|my) (?:face|mouth) (?:is |has |s )?(?:gone |going )?(?:drooping|droopy|drooped|dropped|fallen|slipped|numb)\b/;
+const STROKE_SIGN = new RegExp(
+  [
+    NOT_MAKING_SENSE,
+    String.raw`\bslurr(?:ing|ed)\b|\b(?:can not|cannot|could not) (?:lift|raise|move) (?:his|her|their|my) (?:right |left )?arm\b|\barm (?:is |has |s )?(?:gone )?(?:weak|numb|floppy|dead)\b`,
+    String.raw`\bdropped (?:her|his|their|my) (?:tea|cup|mug|fork|spoon|glass|phone|drink)\b|\bwords (?:are |came |come )?(?:coming out )?(?:wrong|jumbled|muddled)\b|\b(?:can not|cannot) (?:speak|talk|get (?:her|his|their|my) words out)\b`,
+  ].join("|"),
+);
+
+// A dose gone wrong (taken twice, someone else's opioid, a dealer's pills, a bottle of spirits, "a bit much of
+// the paracetamol") and a sign of poisoning now. The writer's own medicine taken as usual is not in it, so a
+// side effect ("took my meds, feeling drowsy") is not.
+const DOSE_GONE_WRONG = new RegExp(
+  [
+    String.raw`\b(?:did|done|took|taken|had|given|gave (?:her|him|them|the baby|myself)|injected) (?:my |his |her |their |the )?(?:[a-z]+ )?(?:insulin|meds|medication|medicine|tablets|pills|dose|doses|jab|injection|methadone|morphine) (?:twice|two times|double|again by mistake)\b|\bdouble dos(?:e|ed)\b`,
+    String.raw`\b(?:drank|drunk|swallowed|got into|necked|downed)(?<!\bi (?:have |had |just )?[a-z]+(?: into)?) (?:my|his|her|their|[a-z]+ s|[a-z]+s) (?:methadone|morphine|oxycodone|oxy|fentanyl|tramadol|codeine|insulin|diazepam|valium|xanax|benzos?|sleeping (?:pills|tablets)|pills|tablets|meds|medicine|medication)\b`,
+    String.raw`\b(?:pills?|tablets?|something|pingers|caps?) (?:off|from) (?:a |the |some )?(?:dealer|random|stranger)\b`,
+    String.raw`\b(?:drank|downed|necked|drunk) (?:half |most of |nearly |almost |over half )?(?:a |the |an )?(?:whole )?(?:bottle|litre|liter) of (?:vodka|rum|gin|whisky|whiskey|tequila|spirits|jager|sambuca|absinthe)\b`,
+    String.raw`\b(?:had|took|taken|swallowed) (?:a bit |way |far )?(?:too )?(?:much|many) (?:of )?(?:the |my |his |her )?(?:paracetamol|pills|tablets|painkillers|meds|medication|insulin|co codamol|ibuprofen|aspirin)\b`,
+  ].join("|"),
+);
+const POISONED_NOW = new RegExp(
+  [
+    NOT_MAKING_SENSE,
+    FAILING_NOW.source,
+    String.raw`\b(?:really |very |so |too |super )?drowsy\b|\b(?:cold and floppy|floppy and cold|(?:all|gone|really|very) floppy)\b|\b(?:can not|cannot|could not) (?:wake|rouse) (?:her|him|them)\b`,
+    String.raw`\b(?:barely|not|hardly|stopped) breathing\b|\b(?:can not|cannot|could not) breathe\b|\bchest (?:is |feels )?tight\b|\bstomach (?:hurts|is hurting|pain|is killing)\b`,
+    String.raw`\b4[0-2](?: point \d)? (?:on the thermometer|degrees)\b|\btemp(?:erature)? (?:is |of |s )?4[0-2]\b|\b(?:sweaty|clammy|sweating)\b`,
+  ].join("|"),
+);
+
+// Cold at home and its signs in the body ("heating off three weeks … can't stop shivering, feeling muddled
+// and ever so sleepy"): hypothermia, above all in old age.
+const COLD_HOME = /\b(?:heating (?:is |s |has been |been |has |was )?(?:off|broken|gone|not working|cut off)|no heating|(?:can not|cannot|could not) afford (?:the |to put the |to put on the )?(?:heating|meter|gas|electric|electricity)|(?:freezing|so cold|bitterly cold|ice cold) (?:in here|in the (?:flat|house|room|bedroom))|(?:sleeping|slept|been) (?:out|outside|rough) in the (?:snow|cold|freezing))\b/;
+const HYPOTHERMIA = /\b(?:can not stop shivering|shivering|numb)\b[^.?!]{0,60}\b(?:muddled|confused|sleepy|drowsy)\b|\b(?:muddled|confused|sleepy|drowsy)\b[^.?!]{0,60}\b(?:can not stop shivering|shivering)\b|\bstopped shivering\b/;
+
+// A wound gone bad and a sign of sepsis ("the sore on Mum's heel has gone black … feverish and not making sense").
+const WOUND_GONE_BAD = /\b(?:sore|wound|ulcer|cut|bite|blister|toes?|foot|heel|leg|stump|incision|stitches)s? (?:on [a-z ]{0,20})?(?:has |is |s |have |are )?(?:gone|going|turned|turning) (?:black|green)\b|\b(?:sore|wound|ulcer|cut|incision|stitches|bite) [a-z ]{0,30}\b(?:smells|stinks|oozing|pus)\b/;
+const SEPSIS_SIGN = new RegExp([NOT_MAKING_SENSE, String.raw`\b(?:feverish|burning up|temperature|fever|shivering|rigors|mottled|floppy|drowsy|(?:can not|cannot) wake)\b`].join("|"));
+
+// Someone found down, or with the needle still in, and not breathing ("found my flatmate on the kitchen floor,
+// needle still in his arm, barely breathing").
+const FOUND_DOWN = /\bfound (?:my |our |the |her |him |them |his )?(?:[a-z]+ ){0,2}(?:on the (?:[a-z]+ )?(?:floor|ground)|collapsed|slumped|unconscious|in the bath)\b|\bneedle (?:still )?in (?:his|her|their) (?:arm|leg|neck|foot|hand|groin)\b/;
+const NOT_BREATHING = /\b(?:barely|not|hardly|stopped) breathing\b|\b(?:will not|can not|cannot|could not) (?:wake (?:her|him|them)|wake up|come round)\b|\bunresponsive\b|\blips (?:are |gone |going |turning )?(?:blue|grey|gray)\b/;
+
+// Breathless lying flat, and the heart's other signs ("legs swollen like balloons … can't breathe lying down").
+const BREATHLESS = /\bgasping for (?:air|breath)\b|\b(?:can not|cannot|could not) breathe (?:when i |if i )?(?:lying|lie|lay) (?:down|flat)\b/;
+const HEART_FAILING = /\b(?:legs|ankles|feet) (?:are |have |s )?(?:gone |been )?(?:swollen|swelling|puffed up|like balloons)\b|\b(?:up|awake|sat up|sitting up) all night\b|\bin the chair all night\b|\blips (?:are |gone |going |turning )?(?:blue|grey)\b|\bcoughing up (?:pink|froth|blood)\b/;
+
 const PAIRS: Pair[] = [
+  { category: "emergency", what: FACE_DROOPING, sign: STROKE_SIGN, unlessFeared: true },
+  { category: "emergency", what: DOSE_GONE_WRONG, sign: POISONED_NOW, unlessFeared: true },
+  { category: "emergency", what: COLD_HOME, sign: HYPOTHERMIA, unlessFeared: true },
+  { category: "emergency", what: WOUND_GONE_BAD, sign: SEPSIS_SIGN, unlessFeared: true },
+  { category: "other_at_risk", what: FOUND_DOWN, sign: NOT_BREATHING, unlessFeared: true },
+  { category: "emergency", what: BREATHLESS, sign: HEART_FAILING, unlessFeared: true },
   { category: "act", what: STARVED_OR_PURGED, sign: FAILING_NOW, unlessFeared: false },
   { category: "emergency", what: ON_CHEMO, sign: FEVER, unlessFeared: true },
   { category: "act", what: WRISTS, sign: RED_WATER, unlessFeared: true },

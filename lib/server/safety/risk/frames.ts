@@ -86,8 +86,9 @@ export const DEGREE_FRAME = new RegExp(`(?:^|\\s)(?:so|too) ${FEAR_WORD}(?: [a-z
 export const THOUGHT_FRAME = re(
   any(
     // Not one denied ("this time it wasn't just a thought, my hands were round her neck").
-    // Nor someone else's ("onto his head, seemed fine at first": a head, not a thought).
-    `(?<!(?:not|no longer|never) (?:just |only |simply )?(?:a |an |the |my )?(?:[a-z]+ )?)(?<! (?:his|her|their|its) )${THOUGHT_NOUN} (?:(?:on repeat|again|on a loop|lately|recently) )?(?:of|about|that|where|to|telling me to|saying|like|in which|,)`,
+    // Nor someone else's ("onto his head, seemed fine at first": a head, not a thought). Or the thought
+    // arriving, told before its content ("the thought came: put the pillow over her face").
+    `(?<!(?:not|no longer|never) (?:just |only |simply )?(?:a |an |the |my )?(?:[a-z]+ )?)(?<! (?:his|her|their|its) )${THOUGHT_NOUN} (?:(?:on repeat|again|on a loop|lately|recently) )?(?:of|about|that|where|to|telling me to|saying|like|in which|,|(?:came|comes|came up|comes up|came back|comes back|popped up|pops up|hit me|hits me|struck me|showed up|arrived)(?: again| today| tonight)?(?: that| of| about| ,|(?= )))`,
     "(?:brain|mind|head|ocd|thoughts?) (?:keeps |keep |kept |is |was |just )?(?:saying|telling me|showing me|says|tells me|shows me|flashes|throws|gives me|screams|goes|went|suggesting|suggests|suggested|whispering|whispers|whispered)",
     "(?:picture|picturing|pictured|imagine|imagining|imagined|visuali[sz]e|visuali[sz]ing|see myself|seeing myself|saw myself|envision|envisioning)",
     "(?:pops?|popped|popping|comes?|came|coming|flashed|flashes|flashing) (?:into|in|through) my (?:head|mind)",
@@ -143,7 +144,7 @@ export const DISOWNING = re(
     "(?:this|that|it) is not (?:me|who i am|what i want|something i want|a real desire)",
     "not who i am",
     "goes against everything",
-    "i (?:avoid|avoided|hid|hide|hiding|put away|locked away|locked up|stay away|keep away|removed|got rid of|can not be near|can not go near|can not look at|can not hold|will not hold|refuse to hold|will not use|do not use|stopped using|stopped cooking|leave the room|left the room|stepped back|step back|move away|moved away|walked away|hold on to|grip|gripped|grab|grabbed|cross the road|stopped babysitting)",
+    "i (?:avoid|avoided|(?:hid|hide|hiding)(?! (?:in|under|from|behind|upstairs|downstairs|with)\\b)|put away|locked away|locked up|stay away|keep away|removed|got rid of|can not be near|can not go near|can not look at|can not hold|will not hold|refuse to hold|will not use|do not use|stopped using|stopped cooking|leave the room|left the room|stepped back|step back|move away|moved away|walked away|hold on to|grip|gripped|grab|grabbed|cross the road|stopped babysitting)",
     "i feel (?:so |really |incredibly |very |physically )?(?:guilty|ashamed|disgusted|disgusting|sick|like a monster|like a bad person|like a terrible person|horrible|awful)",
     "(?:what kind of|am i a|i must be a|i am a) (?:person|monster|psycho|psychopath|sociopath|terrible person|bad person|evil person|pervert|creep)",
     "i (?:know|knew) (?:it is|this is|these are) (?:just |only )?(?:a thought|thoughts|ocd|intrusive|irrational)",

@@ -486,6 +486,39 @@ export const MEANS_PILLS = any(
   "pregabalin",
   "gabapentin",
 );
+/**
+ * Medicines kept at home, named as on the box ("take all the lamotrigine"). Only where an amount is taken:
+ * not among MEANS_PILLS, whose words count as words of risk wherever they stand ("escitalopram taken, mood ok").
+ */
+export const NAMED_MEDICINES = any(
+  "lamotrigine",
+  "olanzapine",
+  "risperidone",
+  "aripiprazole",
+  "clozapine",
+  "valproate",
+  "carbamazepine",
+  "clonazepam",
+  "lorazepam",
+  "temazepam",
+  "valium",
+  "trazodone",
+  "duloxetine",
+  "escitalopram",
+  "paroxetine",
+  "clomipramine",
+  "nortriptyline",
+  "dosulepin",
+  "promethazine",
+  "zolpidem",
+  "methadone",
+  "buprenorphine",
+  "dihydrocodeine",
+  "oxycontin",
+  "warfarin",
+  "digoxin",
+  "metformin",
+);
 /** Before "gun": not a tool or a toy ("bought a nail gun", "water gun fight"). */
 export const NOT_A_TOOL = "(?<!(?:nail|glue|staple|heat|paint|water|nerf|spray|grease|caulk|caulking|massage|glitter|bubble|squirt|cap|toy|foam|airsoft|paintball|rivet|tattoo|price|radar|speed) )";
 export const LIGATURE = any("rope", "noose", "ligature", "cable", "cord", "flex", "extension lead", "belt", "dog lead", "tie", "scarf", "shoelace", "charger cable", "dressing gown cord");
@@ -505,6 +538,8 @@ export const WEAPON = any(
   "bullets?",
   "knife",
   "knives",
+  // London slang for a knife ("a man outside with a shank"), not the lamb's.
+  "(?<!(?:lamb|beef|pork|ham|veal|mutton) )shanks?",
   "blade",
   "blades",
   "bat",
@@ -648,6 +683,7 @@ export const FEAR_WORD = any(
   "fearful",
   "worried",
   "worrying",
+  "fretting",
   "worry",
   "worries",
   "panicking",
