@@ -3193,3 +3193,53 @@ describe("danger told in dialect, after a dose gone wrong, and in old age", () =
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 });
+
+// The eighty-seventh to eighty-ninth reviews (decision 013, amendment cg): accidents now, crises relayed, sexual harm.
+describe("an accident now, a crisis relayed, harm done tonight", () => {
+  it.each([
+    // An accident and what it is doing now.
+    "Dad slipped off the stepladder in the garage and he isn't moving, his eyes are open",
+    "my brother came off his motorbike on the bend, he can't feel his legs",
+    "quad bike flipped on the hill and my cousin is white as a sheet, belly swollen and hard",
+    "Banged her head on the pool edge an hour ago, now she's drowsy and has been sick twice",
+    "Blood is spurting from his arm where the glass went in, towel soaked already",
+    "cut my leg on the fence, bled through two towels and feel faint",
+    // Trapped while the danger rises.
+    "Van went into the river, water's up to the seats and the doors won't open",
+    "my dog and I are stuck in the mud at the estuary and the tide is coming in fast",
+    // A burn, a bite, fumes, heat, cold.
+    "hot fat from the pan went all over my daughter's arm, the skin is peeling off",
+    "a snake bit my husband on the trail, swelling right up past his knee and he's being sick",
+    "we had the charcoal barbecue in the tent to keep warm and now my boyfriend won't wake properly, I feel dizzy",
+    "my friend at the festival stopped sweating and is talking gibberish, skin burning hot",
+    "lost on the moor in the snow, my mate has stopped shivering and keeps sitting down",
+    // Relayed: heard through a wall, a call gone dead, a drink spiked, a door kicked in, held in a car.
+    "Heard through the ceiling: a woman screaming 'stop please' and heavy thuds, it's still going on",
+    "She rang me from the park, said someone was following her, then the line went dead",
+    "text from my sister: 'someone put something in my drink, everything is spinning'",
+    "My ex is kicking the front door in and the kids are upstairs",
+    "The taxi driver won't open the doors and has driven past my street twice",
+    // The hosepipe taken with the car.
+    "Dad left a note and has driven off with the hosepipe",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    // OCD's doubt of an accident, and its checking.
+    "What if I knocked a cyclist off on the way home and he's lying there not moving? Drove back twice to look.",
+    "The thought that I pushed someone off the platform and they were bleeding badly keeps coming. I know I didn't.",
+    "Intrusive image of the ladder falling on my son and him not breathing. Moved the ladder to the shed.",
+    // Ordinary: a story from years ago, rain, a film, a sport.
+    "Years ago I fell off a wall and my chin was pouring blood, it's a funny story now",
+    "it's pouring down and the bus didn't come",
+    "Our lad got knocked down in the third round and still won on points, Dad was screaming",
+    "That song has been stuck in my head all day and I'm screaming along to it",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+
+  it("reads a text that only resembles a goodbye note as no plan", () => {
+    expect(assessByRules("Her letter reads like a goodbye note to the whole town, it's the best column she's written").level).toBe("none");
+  });
+});

@@ -3,10 +3,14 @@
 // "300 calories in four days … fainted at work"), a fever on chemotherapy, wrists and a red bath, a swelling
 // and an allergy, cleaning products mixed and breathing hurt, a cleaner on the skin or swallowed and the harm
 // it does, a fire in a building and people (or pets) in it, "it" done again and a blade named after it, gas smelt
-// and someone sick from it, a slow poison swallowed and its first signs. Either part alone
+// and someone sick from it, a slow poison swallowed and its first signs, a stroke's face and another of its signs,
+// a dose gone wrong and poisoning's signs, cold and hypothermia's, a wound gone black and sepsis's, someone found
+// down and not breathing, breathlessness lying flat with swollen legs, violence heard through a wall, danger on a
+// call and the line gone dead; injuries and accidents are in ./injuries.ts. Either part alone
 // is not a crisis: a diet, a stomach bug, a racing heart before an exam or a barbecue's smoke.
 // Read on the canonical text (./normalise.ts) as a whole, since the two halves are seldom in one sentence.
 import type { RiskCategory } from "@/lib/domain/risk";
+import { INJURY_PAIRS, NOT_MAKING_SENSE, UNLESS_OBSESSION, type Pair } from "./injuries";
 
 type Finding = { category: RiskCategory; level: "crisis"; evidence: string };
 
@@ -133,14 +137,6 @@ const SWALLOW_HURT = /\bthroats? (?:is |s )?(?:swelling|swollen|burning|closing|
 const FIRE_NOW = /\b(?:smoke|flames|fire) (?:is |are |s )?(?:pouring|billowing|coming|pumping|shooting) (?:out of|from) (?:[a-z]+ ){0,3}(?:windows?|house|flat|roof|door|building|upstairs|bedroom|kitchen|loft)\b|\b(?:house|flat|building|next door|home|kitchen|bedroom|upstairs) (?:is |s )?(?:on fire|in flames|burning)\b|\bsee (?:orange|flames) (?:inside|in the window|upstairs)\b/;
 const PEOPLE_IN_IT = /\b(?:kids|children|baby|someone|somebody|people|family|they|he|she|mum|dad|nan|neighbours?|(?:my |our |the )?(?:cat|cats|dog|dogs|pets?))\b[^.?!]{0,30}\b(?:inside|trapped|in there|still in|can not get out|upstairs)\b|\bhear (?:the |a |her |his )?(?:kids|children|baby|someone|somebody|people|screams|screaming|shouting) ?(?:shouting|screaming|crying|inside)?\b/;
 
-/** Two things told anywhere in the text that, together, are a body in danger now. */
-interface Pair {
-  category: RiskCategory;
-  what: RegExp;
-  sign: RegExp;
-  /** Not when a fear or a doubt comes just before the later of the two ("on chemo and scared my temp will hit 38"). */
-  unlessFeared: boolean;
-}
 
 // "It" done again, and the blade it was done with in the next breath ("ok so i did it again. w the scissors").
 const DONE_AGAIN = /\b(?:did it|done it|doing it) again\b/;
@@ -155,12 +151,10 @@ const SICK_FROM_IT = /\b(?:dizzy|vomiting|being sick|throwing up|drowsy|confused
 const SLOW_POISON = /\b(?:antifreeze|ethylene glycol|screenwash|weedkiller|rat poison|paraquat|methanol)\b/;
 const POISON_SIGNS = /\b(?:feel(?:s|ing)? (?:really |so |very )?drunk|stomach (?:is |s )?(?:cramping|in agony)|stomach cramps|vomiting|being sick|throwing up|dizzy|confused|blurred vision|can not see properly)\b/;
 
-// Someone suddenly not making sense: with a stroke's face, a dose gone wrong, an infected wound or the cold.
-const NOT_MAKING_SENSE = String.raw`\b(?:not making (?:any )?sense|talking (?:nonsense|gibberish|rubbish|utter nonsense)|(?:is|s|seems|gone|looks|getting|feeling|feel) (?:really |very |so |all |a bit )?(?:muddled|confused|delirious|disoriented|disorientated)|(?:does not|did not) know (?:where (?:she|he|they) (?:is|are)|who (?:i|we) (?:am|are)))\b`;
 
 // A stroke's face and another of its signs ("her face is drooping on one side, she dropped her tea"). A face
 // that "dropped" without its side is disappointment ("his face dropped when he saw the bill").
-const FACE_DROOPING = /\b(?:face|mouth|smile) (?:is |has |s )?(?:gone |going |all |kind of |a bit )?(?:drooping|droopy|drooped|lopsided|crooked)\b|\b(?:face|mouth) (?:has |s |is )?(?:dropped|fallen|slipped) on one side\b|\bone side of (?:his|her|their|my) (?:face|mouth) (?:is |has |s )?(?:gone |going )?(?:drooping|droopy|drooped|dropped|fallen|slipped|numb)\b/;
+const FACE_DROOPING = /\b(?:face|mouth|smile) (?:is |has |s )?(?:gone |going |all |kind of |a bit )?(?:drooping|droopy|drooped|lopsided|crooked)\b|\b(?:face|mouth) (?:has |s |is )?(?:dropped|fallen|slipped) on one side\b|\b(?:one|the left|the right|left|right) side of (?:his|her|their|my) (?:face|mouth) (?:is |has |s )?(?:gone |going )?(?:drooping|droopy|drooped|dropped|fallen|slipped|numb)\b/;
 const STROKE_SIGN = new RegExp(
   [
     NOT_MAKING_SENSE,
@@ -191,10 +185,10 @@ const POISONED_NOW = new RegExp(
   ].join("|"),
 );
 
-// Cold at home and its signs in the body ("heating off three weeks … can't stop shivering, feeling muddled
-// and ever so sleepy"): hypothermia, above all in old age.
-const COLD_HOME = /\b(?:heating (?:is |s |has been |been |has |was )?(?:off|broken|gone|not working|cut off)|no heating|(?:can not|cannot|could not) afford (?:the |to put the |to put on the )?(?:heating|meter|gas|electric|electricity)|(?:freezing|so cold|bitterly cold|ice cold) (?:in here|in the (?:flat|house|room|bedroom))|(?:sleeping|slept|been) (?:out|outside|rough) in the (?:snow|cold|freezing))\b/;
-const HYPOTHERMIA = /\b(?:can not stop shivering|shivering|numb)\b[^.?!]{0,60}\b(?:muddled|confused|sleepy|drowsy)\b|\b(?:muddled|confused|sleepy|drowsy)\b[^.?!]{0,60}\b(?:can not stop shivering|shivering)\b|\bstopped shivering\b/;
+// Cold, at home or on a hill, and its signs in the body ("heating off three weeks … can't stop shivering,
+// feeling muddled and ever so sleepy"; "whiteout … stumbling and slurring, has stopped shivering"): hypothermia.
+const COLD = /\b(?:whiteout|blizzard|in the snow|soaked (?:through|to the skin)|on the (?:hill|mountain|summit|moor|fell|plateau)|heating (?:is |s |has been |been |has |was )?(?:off|broken|gone|not working|cut off)|no heating|(?:can not|cannot|could not) afford (?:the |to put the |to put on the )?(?:heating|meter|gas|electric|electricity)|(?:freezing|so cold|bitterly cold|ice cold) (?:in here|in the (?:flat|house|room|bedroom))|(?:sleeping|slept|been) (?:out|outside|rough) in the (?:snow|cold|freezing))\b/;
+const HYPOTHERMIA = /\b(?:can not stop shivering|shivering|numb)\b[^.?!]{0,60}\b(?:muddled|confused|sleepy|drowsy|slurring)\b|\b(?:muddled|confused|sleepy|drowsy|slurring)\b[^.?!]{0,60}\b(?:can not stop shivering|shivering)\b|\bstopped shivering\b/;
 
 // A wound gone bad and a sign of sepsis ("the sore on Mum's heel has gone black … feverish and not making sense").
 const WOUND_GONE_BAD = /\b(?:sore|wound|ulcer|cut|bite|blister|toes?|foot|heel|leg|stump|incision|stitches)s? (?:on [a-z ]{0,20})?(?:has |is |s |have |are )?(?:gone|going|turned|turning) (?:black|green)\b|\b(?:sore|wound|ulcer|cut|incision|stitches|bite) [a-z ]{0,30}\b(?:smells|stinks|oozing|pus)\b/;
@@ -202,20 +196,32 @@ const SEPSIS_SIGN = new RegExp([NOT_MAKING_SENSE, String.raw`\b(?:feverish|burni
 
 // Someone found down, or with the needle still in, and not breathing ("found my flatmate on the kitchen floor,
 // needle still in his arm, barely breathing").
-const FOUND_DOWN = /\bfound (?:my |our |the |her |him |them |his )?(?:[a-z]+ ){0,2}(?:on the (?:[a-z]+ )?(?:floor|ground)|collapsed|slumped|unconscious|in the bath)\b|\bneedle (?:still )?in (?:his|her|their) (?:arm|leg|neck|foot|hand|groin)\b/;
+const FOUND_DOWN = /\b(?:on|lying on) the (?:ground|floor|road|pavement)\b|\bfound (?:my |our |the |her |him |them |his )?(?:[a-z]+ ){0,2}(?:on the (?:[a-z]+ )?(?:floor|ground)|collapsed|slumped|unconscious|in the bath)\b|\bneedle (?:still )?in (?:his|her|their) (?:arm|leg|neck|foot|hand|groin)\b/;
 const NOT_BREATHING = /\b(?:barely|not|hardly|stopped) breathing\b|\b(?:will not|can not|cannot|could not) (?:wake (?:her|him|them)|wake up|come round)\b|\bunresponsive\b|\blips (?:are |gone |going |turning )?(?:blue|grey|gray)\b/;
 
 // Breathless lying flat, and the heart's other signs ("legs swollen like balloons … can't breathe lying down").
 const BREATHLESS = /\bgasping for (?:air|breath)\b|\b(?:can not|cannot|could not) breathe (?:when i |if i )?(?:lying|lie|lay) (?:down|flat)\b/;
 const HEART_FAILING = /\b(?:legs|ankles|feet) (?:are |have |s )?(?:gone |been )?(?:swollen|swelling|puffed up|like balloons)\b|\b(?:up|awake|sat up|sitting up) all night\b|\bin the chair all night\b|\blips (?:are |gone |going |turning )?(?:blue|grey)\b|\bcoughing up (?:pink|froth|blood)\b/;
 
+// Violence heard through a wall or a floor now ("the little boy next door screaming 'stop daddy stop' and heavy
+// thuds"; "begging 'put the knife down' then a scream, and now silence").
+const HEARD_THROUGH = /\b(?:through the (?:wall|walls|floor|ceiling)|next door|downstairs|upstairs|the (?:flat|house) (?:next door|below|above))\b/;
+const VIOLENCE_HEARD = /\bstop (?:daddy|mummy|dad|mum|please|it)\b|\b(?:please )?put the knife down\b|\b(?:heavy )?thuds?\b|\bbeing (?:thrown|hit|beaten|strangled)\b|\bscream(?:ing)?\b[^.?!]{0,30}\b(?:silence|gone quiet|went quiet)\b|\bbegging\b/;
+
+// Danger on a call, then the line gone ("said a man was grabbing her, then screaming and the line went dead").
+const DANGER_ON_A_CALL = /\b(?:grabbing|grabbed|attacking|attacked|following (?:me|her|him)|dragging|hitting|screaming|drunk the bleach|taken (?:the|all the|all her|all his|her|his) (?:pills|tablets))\b/;
+const LINE_GONE = /\b(?:line|phone|call) (?:went|has gone|just went|goes) (?:dead|silent|quiet)\b|\b(?:call|line) (?:cut|dropped) (?:off|out)\b|\bstopped (?:answering|replying|responding)\b|\b(?:her|his|their) phone (?:is |s )?(?:now )?(?:off|dead|going to voicemail)\b/;
+
 const PAIRS: Pair[] = [
   { category: "emergency", what: FACE_DROOPING, sign: STROKE_SIGN, unlessFeared: true },
   { category: "emergency", what: DOSE_GONE_WRONG, sign: POISONED_NOW, unlessFeared: true },
-  { category: "emergency", what: COLD_HOME, sign: HYPOTHERMIA, unlessFeared: true },
+  { category: "emergency", what: COLD, sign: HYPOTHERMIA, unlessFeared: true },
   { category: "emergency", what: WOUND_GONE_BAD, sign: SEPSIS_SIGN, unlessFeared: true },
   { category: "other_at_risk", what: FOUND_DOWN, sign: NOT_BREATHING, unlessFeared: true },
   { category: "emergency", what: BREATHLESS, sign: HEART_FAILING, unlessFeared: true },
+  { category: "other_at_risk", what: HEARD_THROUGH, sign: VIOLENCE_HEARD, unlessFeared: true, unlessObsession: true },
+  { category: "other_at_risk", what: DANGER_ON_A_CALL, sign: LINE_GONE, unlessFeared: true, unlessObsession: true },
+  ...INJURY_PAIRS,
   { category: "act", what: STARVED_OR_PURGED, sign: FAILING_NOW, unlessFeared: false },
   { category: "emergency", what: ON_CHEMO, sign: FEVER, unlessFeared: true },
   { category: "act", what: WRISTS, sign: RED_WATER, unlessFeared: true },
@@ -229,7 +235,8 @@ const PAIRS: Pair[] = [
   { category: "emergency", what: SLOW_POISON, sign: POISON_SIGNS, unlessFeared: true },
 ];
 
-function toldTogether({ category, what, sign, unlessFeared }: Pair, canonical: string): Finding[] {
+function toldTogether({ category, what, sign, unlessFeared, unlessObsession }: Pair, canonical: string): Finding[] {
+  if (unlessObsession && UNLESS_OBSESSION.test(canonical)) return [];
   const a = what.exec(canonical);
   const b = a && sign.exec(canonical);
   if (!a || !b || (unlessFeared && FEARED_BEFORE.test(canonical.slice(0, Math.max(a.index, b.index))))) return [];

@@ -89,7 +89,7 @@ export const THOUGHT_FRAME = re(
     // Nor someone else's ("onto his head, seemed fine at first": a head, not a thought). Or the thought
     // arriving, told before its content ("the thought came: put the pillow over her face").
     `(?<!(?:not|no longer|never) (?:just |only |simply )?(?:a |an |the |my )?(?:[a-z]+ )?)(?<! (?:his|her|their|its) )${THOUGHT_NOUN} (?:(?:on repeat|again|on a loop|lately|recently) )?(?:of|about|that|where|to|telling me to|saying|like|in which|,|(?:came|comes|came up|comes up|came back|comes back|popped up|pops up|hit me|hits me|struck me|showed up|arrived)(?: again| today| tonight)?(?: that| of| about| ,|(?= )))`,
-    "(?:brain|mind|head|ocd|thoughts?) (?:keeps |keep |kept |is |was |just )?(?:saying|telling me|showing me|says|tells me|shows me|flashes|throws|gives me|screams|goes|went|suggesting|suggests|suggested|whispering|whispers|whispered)",
+    "(?:brain|mind|head|ocd|thoughts?) (?:keeps |keep |kept |is |was |just )?(?:saying|telling me|showing me|says|tells me|shows me|flashes|throws|gives me|screams|screamed|shouted|yelled|goes|went|suggesting|suggests|suggested|whispering|whispers|whispered)",
     "(?:picture|picturing|pictured|imagine|imagining|imagined|visuali[sz]e|visuali[sz]ing|see myself|seeing myself|saw myself|envision|envisioning)",
     "(?:pops?|popped|popping|comes?|came|coming|flashed|flashes|flashing) (?:into|in|through) my (?:head|mind)",
     "crossed my mind",
