@@ -3243,3 +3243,61 @@ describe("an accident now, a crisis relayed, harm done tonight", () => {
     expect(assessByRules("Her letter reads like a goodbye note to the whole town, it's the best column she's written").level).toBe("none");
   });
 });
+
+// Found by a probe of whole kinds of emergency after r109 showed one missing (decision 013, amendment cg).
+describe("kinds of emergency a probe found unread", () => {
+  it.each([
+    "my toddler is choking on a sweet and can't make a sound",
+    "our 7 year old has gone missing from the campsite",
+    "can't find my daughter anywhere in the shopping centre, she's 4",
+    "Grandad has dementia and he's wandered off out of the care home in his slippers",
+    "the voices keep telling me to drown the baby and I feel I have to",
+    "the roof fell in during the storm and my husband is trapped under the rubble",
+    "flood water is pouring in under the door and the kids are upstairs",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "I keep checking the baby isn't choking on her dummy, 30 times a night",
+    "scared my son will go missing at the fair, so I hold his hood the whole time",
+    "I was choking up reading my speech at the wedding",
+    "my 5 year old is missing a front tooth and thinks the tooth fairy is late",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});
+
+// The ninetieth to ninety-second reviews (decision 013, amendment ch): emergencies one kind at a time, violence
+// intended, being harmed now.
+describe("emergencies of every kind, violence intended, harm now", () => {
+  it.each([
+    "my little boy is fitting and it's been over 5 minutes",
+    "Grandad collapsed at the allotment, I can't find a pulse, someone's doing CPR",
+    "my friend went through the ice on the lake",
+    "hot tea got knocked over and went all over my baby's face",
+    "my daughter's chest is sucking in under her ribs with every breath and she's so tired",
+    "blood sugar is 1.8 and I'm sweating and confused",
+    "my 3 year old ate some mushrooms from the lawn and now she's vomiting and floppy",
+    "30 weeks along, my feet and face have swollen up and I've got the worst headache of my life",
+    "Nan tripped on the stairs and hit her head, she's on warfarin",
+    "he grabbed the exposed wire in the shed and now his chest feels tight and his heart is racing",
+    "asthma is bad tonight, the inhaler isn't working and I can't finish a sentence",
+    "the smoke is coming under the door and my brothers are asleep upstairs",
+    "Mum's boyfriends kicking her again, we're in the bathroom",
+    "My step 6: follow my ex home without her noticing and find out her new address",
+    "he strangled the puppy to show me what happens if I tell",
+    "got kicked out by my parents last night, I'm 15 and slept in the park",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "I did my CPR refresher on a dummy today and got the rhythm right",
+    "I keep checking my newborn's chest goes up and down, I know it's OCD",
+    "What do you fear will happen? That I'll pour the kettle on the baby",
+    "blood sugar 5.2 after lunch, right where the nurse wants it",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

@@ -134,8 +134,8 @@ const CLEANER_SWALLOWED = /\b(?:ate|eaten|swallowed|drank|drunk|drinking|licked|
 const SWALLOW_HURT = /\bthroats? (?:is |s )?(?:swelling|swollen|burning|closing|on fire|blistering)\b|\b(?:can hardly|can not|cannot|can barely) (?:swallow|breathe)\b|\b(?:vomiting|throwing up|being sick|coughing up) (?:blood|foam)\b|\b(?:mouth|tongue|lips) (?:and (?:lips|tongue|mouth) )?(?:is |s |are )?(?:burning|blistering|blistered|swelling|swollen)\b/;
 
 // A fire now, and people in it ("smoke pouring out of next door's upstairs window … I can hear the kids shouting").
-const FIRE_NOW = /\b(?:smoke|flames|fire) (?:is |are |s )?(?:pouring|billowing|coming|pumping|shooting) (?:out of|from) (?:[a-z]+ ){0,3}(?:windows?|house|flat|roof|door|building|upstairs|bedroom|kitchen|loft)\b|\b(?:house|flat|building|next door|home|kitchen|bedroom|upstairs) (?:is |s )?(?:on fire|in flames|burning)\b|\bsee (?:orange|flames) (?:inside|in the window|upstairs)\b/;
-const PEOPLE_IN_IT = /\b(?:kids|children|baby|someone|somebody|people|family|they|he|she|mum|dad|nan|neighbours?|(?:my |our |the )?(?:cat|cats|dog|dogs|pets?))\b[^.?!]{0,30}\b(?:inside|trapped|in there|still in|can not get out|upstairs)\b|\bhear (?:the |a |her |his )?(?:kids|children|baby|someone|somebody|people|screams|screaming|shouting) ?(?:shouting|screaming|crying|inside)?\b/;
+const FIRE_NOW = /\b(?:smoke|flames|fire) (?:is |are |s )?(?:pouring|billowing|coming|pumping|shooting) (?:(?:out of|from) (?:[a-z]+ ){0,3}(?:windows?|house|flat|roof|door|building|upstairs|bedroom|kitchen|loft)|up the stairs|under the door|through the floor(?:boards)?)\b|\b(?:house|flat|building|next door|home|kitchen|bedroom|upstairs) (?:is |s )?(?:on fire|in flames|burning)\b|\bsee (?:orange|flames) (?:inside|in the window|upstairs)\b/;
+const PEOPLE_IN_IT = /\b(?:kids|children|baby|someone|somebody|people|family|they|he|she|mum|dad|nan|neighbours?|brothers?|sisters?|son|daughter|husband|wife|partner|grandad|gran|flatmates?|(?:my |our |the )?(?:cat|cats|dog|dogs|pets?))\b[^.?!]{0,30}\b(?:inside|trapped|in there|still in|can not get out|upstairs|asleep)\b|\bhear (?:the |a |her |his )?(?:kids|children|baby|someone|somebody|people|screams|screaming|shouting) ?(?:shouting|screaming|crying|inside)?\b/;
 
 
 // "It" done again, and the blade it was done with in the next breath ("ok so i did it again. w the scissors").
@@ -212,6 +212,10 @@ const VIOLENCE_HEARD = /\bstop (?:daddy|mummy|dad|mum|please|it)\b|\b(?:please )
 const DANGER_ON_A_CALL = /\b(?:grabbing|grabbed|attacking|attacked|following (?:me|her|him)|dragging|hitting|screaming|drunk the bleach|taken (?:the|all the|all her|all his|her|his) (?:pills|tablets))\b/;
 const LINE_GONE = /\b(?:line|phone|call) (?:went|has gone|just went|goes) (?:dead|silent|quiet)\b|\b(?:call|line) (?:cut|dropped) (?:off|out)\b|\bstopped (?:answering|replying|responding)\b|\b(?:her|his|their) phone (?:is |s )?(?:now )?(?:off|dead|going to voicemail)\b/;
 
+// A young person put out of home, and their age ("my stepdad threw me out … I'm 17").
+const PUT_OUT = /\b(?:sleeping|slept|been sleeping) (?:in (?:my|the|a) (?:car|park|bus shelter|stairwell|doorway|tent)|rough|on the streets?|outside)\b|\b(?:threw|thrown|kicked|chucked|put) me out\b/;
+const UNDER_AGE = /\bi am (?:1[0-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b(?! (?:years|months|weeks|days) (?:ago|sober|clean))/;
+
 const PAIRS: Pair[] = [
   { category: "emergency", what: FACE_DROOPING, sign: STROKE_SIGN, unlessFeared: true },
   { category: "emergency", what: DOSE_GONE_WRONG, sign: POISONED_NOW, unlessFeared: true },
@@ -221,6 +225,7 @@ const PAIRS: Pair[] = [
   { category: "emergency", what: BREATHLESS, sign: HEART_FAILING, unlessFeared: true },
   { category: "other_at_risk", what: HEARD_THROUGH, sign: VIOLENCE_HEARD, unlessFeared: true, unlessObsession: true },
   { category: "other_at_risk", what: DANGER_ON_A_CALL, sign: LINE_GONE, unlessFeared: true, unlessObsession: true },
+  { category: "harmed", what: PUT_OUT, sign: UNDER_AGE, unlessFeared: true },
   ...INJURY_PAIRS,
   { category: "act", what: STARVED_OR_PURGED, sign: FAILING_NOW, unlessFeared: false },
   { category: "emergency", what: ON_CHEMO, sign: FEVER, unlessFeared: true },

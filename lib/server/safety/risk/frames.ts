@@ -330,7 +330,7 @@ export const FIGURATIVE = re(
   any(
     "lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "(?<!(?:not|never|no|am not|i am not) )joking", "literally dying", "so embarrassing", "hangover", "hungover",
     // A trivial grievance for the anger: "gonna kill my brother, he ate my leftovers AGAIN".
-    "(?:he|she|they|he has|she has|they have) (?:ate|eaten|took|taken|stole|stolen|borrowed|finished|drank|drunk|used|deleted|broke|broken|hid|spoiled|spoilt) (?:my|the last of my|all my|the last) (?:leftovers|food|chips|crisps|chocolate|snacks?|charger|shampoo|hoodie|clothes|game|save file|pizza|cake|biscuits|milk|tea|coffee|ice cream|sandwich|lunch|chair|seat|remote|parking space|phone charger)",
+    "(?:he|she|they|he has|she has|they have|he is|she is|hes|shes|(?:my|our) (?:brother|sister|kid|son|daughter|husband|wife|partner|flatmate|roommate|housemate|dad|mum|mom)) (?:again )?(?:ate|eats|eaten|took|takes|taken|stole|steals|stolen|borrowed|borrows|finished|finishes|drank|drinks|drunk|used|uses|deleted|broke|breaks|broken|hid|hides|spoiled|spoils|spoilt) (?:my|the last of my|all my|the last|the last of the|all the) (?:leftovers|food|chips|crisps|chocolate|snacks?|charger|shampoo|hoodie|clothes|game|save file|pizza|cake|biscuits?|milk|tea|coffee|ice cream|sandwich|lunch|chair|seat|remote|parking space|phone charger|yorkshire puddings?|puddings?|sweets|beer|cereal|toast|bacon|roast potatoes)",
   ),
 );
 

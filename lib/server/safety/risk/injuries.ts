@@ -32,10 +32,10 @@ const ACCIDENT = new RegExp(
   [
     String.raw`\b(?:fell|fallen|falling|slid|slipped|tumbled) (?:off|from|down|through|onto|on to|out of|into|over)(?! (?:asleep|in love|behind|apart|out with|for))\b`,
     String.raw`\b(?:fell|fallen) (?:${NUMBER}|a few) (?:floors|storeys|stories|metres|meters|feet|foot)\b|\bcame off (?:my|his|her|their|the) (?:bike|horse|motorbike|scooter|board|ladder|roof)\b`,
-    String.raw`\b(?:knocked|thrown|flung) (?:a [a-z]+ |him |her |them |me )?(?:off|down|over|from)\b|\b(?:hit|struck|run over|knocked down|knocked over) by (?:a|the|an) (?:car|van|bus|lorry|truck|train|bike|cyclist|motorbike|wave|tree|branch)\b`,
+    String.raw`\b(?:knocked|thrown|flung) (?:a [a-z]+ |him |her |them |me )?(?:off|down|over|from)\b|\b(?:hit|struck|run over|knocked down|knocked over) by (?:a|the|an) (?:car|van|bus|lorry|truck|train|bike|cyclist|motorbike|wave|tree|branch)\b|\b(?:car|van|bus|lorry|truck|motorbike) (?:hit|struck|ran over|knocked (?:down|over))\b`,
     String.raw`\b(?:car|bike|motorbike|motorcycle|paraglider|tractor|forklift|quad|van|bus|lorry|truck|scooter|horse)s? (?:has |just )?(?:crash|crashed|rolled|tipped|flipped|overturned|bolted)\b|\b(?:crashed|crash|collision|pile up|spun) (?:in front of|into|off|on)\b`,
     String.raw`\bhit (?:my|his|her|their) head\b|\b(?:chainsaw|grinder|saw|chisel|knife|glass|axe|drill|machine|blade)s? (?:kicked back|slipped|went (?:right )?(?:through|into)|caught)\b`,
-    String.raw`\belectric shock\b|\belectrocuted\b|\btouched (?:the|a) (?:live )?(?:cable|wire|power line)\b|\blightning (?:hit|struck|strike)\b`,
+    String.raw`\belectric shock\b|\belectrocuted\b|\b(?:touched|grabbed|stepped on) (?:the|a) (?:bare |live |exposed )?(?:cable|wire|power line)\b|\bgot a shock\b|\blightning (?:hit|struck|strike)\b`,
     String.raw`\b(?:horse|cow|bull|kick)s? kicked\b|\b(?:horse|cow|bull) (?:kicked|trampled|crushed)\b|\bcrushed (?:at|against|by|in)\b|\bswept (?:off|away|out)\b`,
   ].join("|"),
 );
@@ -44,7 +44,7 @@ const HURT_NOW = new RegExp(
   [
     NOT_MAKING_SENSE,
     String.raw`\b(?:not|is not|isn t) (?:moving|breathing|responding|waking up|crying)\b|\b(?:gone|went|is|s) limp\b|\bunconscious\b|\b(?:will not|wont|won t) (?:move|wake up|wake)\b`,
-    String.raw`\b(?:can not|cannot|could not|cant) (?:feel|move) (?:my|his|her|their) (?:legs|arms|feet|hands|body)\b|\b(?:blacking|blacked) out\b|\bpassed out\b`,
+    String.raw`\b(?:can not|cannot|could not|cant) (?:feel|move) (?:my|his|her|their) (?:legs|arms|feet|hands|body)\b|\b(?:hands|arms|legs|feet) (?:are |keep |is )?(?:tingling|gone numb)\b|\b(?:twisted|bent) (?:at a (?:funny|weird|strange) angle|the wrong way)\b|\bbone (?:is )?sticking out\b|\bblood (?:is )?(?:coming )?(?:out of|from) (?:his|her|their|my) ears?\b|\bchest (?:feels |is )?(?:weird|tight|funny)\b|\b(?:blacking|blacked) out\b|\bpassed out\b`,
     String.raw`\b(?:threw up|throwing up|been sick|being sick|vomiting|is sick)\b|\bblood (?:is )?(?:pooling|everywhere|pouring)\b|\bbleeding (?:bad|badly|loads|heavily|a lot)\b`,
     String.raw`\b(?:white as a sheet|grey|gray|pale and|clammy)\b|\b(?:belly|stomach|tummy) (?:is |looks )?(?:swollen|hard|rigid)\b|\bdoubled over\b|\bburnt on\b|\bdangling\b`,
   ].join("|"),
@@ -61,7 +61,7 @@ const BURN_DEEP = /\b(?:skin|it) (?:is |s )?(?:peeling|coming|hanging) off\b|\bb
 
 // A knock to the head and its warning signs ("hit my head on the kerb … been sick twice, bit blurry").
 const HEAD_KNOCK = /\b(?:hit|banged|smacked|cracked|knocked) (?:my|his|her|their) head\b|\bhead (?:injury|knock|cut)\b|\bknocked (?:out|unconscious)\b|\bcame off (?:my|his|her|their) (?:bike|horse|motorbike|scooter)\b/;
-const HEAD_WARNING = new RegExp([NOT_MAKING_SENSE, String.raw`\b(?:been sick|being sick|threw up|throwing up|vomiting|blurry|double vision|drowsy|(?:keep|keeps|kept) (?:blacking out|passing out)|blacked out|headache (?:is )?getting worse|worst headache|fit|seizure|clear fluid)\b`].join("|"));
+const HEAD_WARNING = new RegExp([NOT_MAKING_SENSE, String.raw`\b(?:blood thinners|warfarin|apixaban|rivaroxaban|anticoagulants?|been sick|being sick|threw up|throwing up|vomiting|blurry|double vision|drowsy|(?:keep|keeps|kept) (?:blacking out|passing out)|blacked out|headache (?:is )?getting worse|worst headache|fit|seizure|clear fluid)\b`].join("|"));
 
 // Heat that has stopped the body's cooling ("stopped sweating, skin burning hot … talking nonsense … collapsed").
 const OVERHEATED = /\b(?:stopped sweating|burning hot|heatstroke|heat stroke|sunstroke|in the heat|in the sun all day|heatwave)\b/;
@@ -72,6 +72,23 @@ const FUMES_IN_A_CLOSED_SPACE = /\b(?:stove|barbecue|bbq|heater|generator|charco
 const FUMES_SICK = /\b(?:dizzy|vomiting|being sick|throwing up|drowsy|confused|passed out|fainted|can not breathe|cannot breathe|headaches? and|will not wake|can not wake)\b/;
 
 // A venomous bite and the venom spreading.
+// Something poisonous eaten by a child or someone unwell now ("ate berries off a plant … drooling and being sick").
+const POISON_EATEN = /\b(?:ate|eaten|eating|swallowed|chewed|chewing|drank|drunk) (?:some |a |the |a few |a handful of |loads of )?(?:[a-z]+ )?(?:berries|mushrooms|toadstools|leaves|plant|plants|seeds|magnets?|button batter(?:y|ies)|batter(?:y|ies)|nicotine|vape liquid|e liquid|weedkiller|slug pellets|rat poison|dishwasher tablet|washing tablet|liquitabs?|pods?)\b/;
+const POISON_WORKING = /\b(?:drooling|being sick|vomiting|throwing up|drowsy|floppy|not making sense|can not breathe|cannot breathe|fitting|convulsing|mouth (?:is )?(?:burning|blistering|swelling)|stomach (?:pains?|cramps)|crying in pain)\b/;
+
+// Pregnancy and the signs that cannot wait: pre-eclampsia's headache, lights and swelling; an ectopic's pain
+// with a shoulder tip or a faint; bleeding.
+const PREGNANT = /\b(?:pregnant|\d+ (?:weeks|wks|wk)(?: pregnant| along)?|my bump|the bump)\b/;
+const PREGNANCY_DANGER = /\b(?:flashing lights|(?:face|hands|feet|ankles)(?: and (?:hands|feet|face|ankles))? (?:have |has |are |is )?(?:swelled|swollen|swelling|puffed) up\b|worst headache|shoulder tip|going to faint|fainted|passed out|bleeding (?:heavily|a lot|loads|bad)|(?:gushing|pouring) blood|baby (?:has )?(?:stopped|not) moving|not felt (?:the )?baby move)/;
+
+// An electric shock, and the heart or a burn after it.
+const ELECTRIC = /\belectric shock\b|\belectrocuted\b|\bgot a shock\b|\b(?:touched|grabbed|stepped on) (?:the|a) (?:bare |live |exposed )?(?:cable|wire|power line)\b/;
+const AFTER_A_SHOCK = /\b(?:chest (?:feels |is )?(?:weird|tight|funny|pain)|chest pain|heart (?:is |s )?(?:racing|pounding|beating (?:funny|weird|fast)|skipping)|burn (?:mark|on)|not responding|unconscious|not breathing)\b/;
+
+// Asthma with the inhaler not helping.
+const ASTHMA = /\basthma\b|\binhaler\b|\bwheez[a-z]*\b/;
+const ASTHMA_FAILING = /\b(?:inhaler|pump|blue one) (?:is |s )?(?:not|isn t) (?:helping|working|doing anything)\b|\b(?:can not|cannot|cant) (?:get (?:my|his|her) words out|finish (?:a|my) sentence|speak (?:in|full) sentences)\b|\blips (?:are |going |gone )?(?:blue|grey)\b/;
+
 const VENOM = /\b(?:adder|snake|viper|rattlesnake|scorpion|jellyfish|spider)s? (?:bit|bite|bitten|stung|sting)\b|\bbitten by (?:an? )?(?:adder|snake|viper|rattlesnake|spider)\b|\b(?:adder|snake) bite\b/;
 const VENOM_SPREADING = /\bswelling (?:right )?up\b|\bswollen (?:up )?(?:to|past|all)\b|\b(?:vomiting|being sick|throwing up|gone pale|faint|can not breathe|cannot breathe|drowsy)\b/;
 
@@ -84,4 +101,8 @@ export const INJURY_PAIRS: Pair[] = [
   { category: "emergency", what: OVERHEATED, sign: HEAT_FAILING, unlessFeared: true },
   { category: "emergency", what: FUMES_IN_A_CLOSED_SPACE, sign: FUMES_SICK, unlessFeared: true },
   { category: "emergency", what: VENOM, sign: VENOM_SPREADING, unlessFeared: true },
+  { category: "emergency", what: POISON_EATEN, sign: POISON_WORKING, unlessFeared: true },
+  { category: "emergency", what: PREGNANT, sign: PREGNANCY_DANGER, unlessFeared: true },
+  { category: "emergency", what: ELECTRIC, sign: AFTER_A_SHOCK, unlessFeared: true, unlessObsession: true },
+  { category: "emergency", what: ASTHMA, sign: ASTHMA_FAILING, unlessFeared: true },
 ];
