@@ -3254,6 +3254,12 @@ describe("kinds of emergency a probe found unread", () => {
     "the voices keep telling me to drown the baby and I feel I have to",
     "the roof fell in during the storm and my husband is trapped under the rubble",
     "flood water is pouring in under the door and the kids are upstairs",
+    "there's a dog mauling a little boy on the green",
+    "two men dragged my sister into a van outside the school",
+    "a truck keeps trying to run us off the road on the A9",
+    "the baby's coming right now and we're stuck on the motorway",
+    "she's been on thinspo accounts all year and just fainted in PE",
+    "took 12 x 200mg of my ibuprofen about an hour ago",
   ])("%s: crisis", (text) => {
     expect(assessRisk(text).level).toBe("crisis");
   });
@@ -3297,6 +3303,29 @@ describe("emergencies of every kind, violence intended, harm now", () => {
     "I keep checking my newborn's chest goes up and down, I know it's OCD",
     "What do you fear will happen? That I'll pour the kettle on the baby",
     "blood sugar 5.2 after lunch, right where the nurse wants it",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});
+
+// A body in danger told by its numbers (decision 013, amendment ch; ./readings.ts).
+describe("dangerous readings", () => {
+  it.each([
+    "oxygen is 86% on the finger thing and my lips look dusky",
+    "BP 210/125 and a pounding headache that won't go",
+    "pulse keeps dropping to 38 and I nearly passed out on the stairs",
+    "my 5 week old has a temperature of 39.1",
+    "sugars reading HI on the meter and I'm being sick",
+    "breathalyser said 0.35 and he won't wake up",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "sats 98% after the run, resting pulse 48, feeling strong",
+    "temperature of 39.2 with the flu, paracetamol and fluids, GP said ride it out",
+    "my heart rate hit 165 on the hill climb, new personal best",
+    "blood pressure 128/82 at the pharmacy check",
   ])("%s: no alarm", (text) => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });

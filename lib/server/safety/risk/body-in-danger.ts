@@ -6,11 +6,12 @@
 // and someone sick from it, a slow poison swallowed and its first signs, a stroke's face and another of its signs,
 // a dose gone wrong and poisoning's signs, cold and hypothermia's, a wound gone black and sepsis's, someone found
 // down and not breathing, breathlessness lying flat with swollen legs, violence heard through a wall, danger on a
-// call and the line gone dead; injuries and accidents are in ./injuries.ts. Either part alone
+// call and the line gone dead; injuries and accidents are in ./injuries.ts, dangerous readings in ./readings.ts. Either part alone
 // is not a crisis: a diet, a stomach bug, a racing heart before an exam or a barbecue's smoke.
 // Read on the canonical text (./normalise.ts) as a whole, since the two halves are seldom in one sentence.
 import type { RiskCategory } from "@/lib/domain/risk";
 import { INJURY_PAIRS, NOT_MAKING_SENSE, UNLESS_OBSESSION, type Pair } from "./injuries";
+import { READING_PAIRS } from "./readings";
 
 type Finding = { category: RiskCategory; level: "crisis"; evidence: string };
 
@@ -42,6 +43,7 @@ const STARVED_OR_PURGED = new RegExp(
     String.raw`\b(?:a whole bunch|a bunch|a load|loads|lots|a handful|a lot|a fistful) of (?:my |his |her |their )?(?:[a-z]+s )?(?:adderall|ritalin|vyvanse|elvanse|concerta|caffeine pills|pre workout|diet pills|pills|tablets)\b`,
     String.raw`\b(?:skipping|skipped|not taking|stopped taking|left out|missing|missed) (?:my )?insulin\b`,
     String.raw`\bweeks of not eating\b`,
+    String.raw`\bpro ?ana\b|\bthinspo\b`,
     String.raw`\b(?:stop|stopped|stopping) eating for (?:a week|a fortnight|\d+ days|(?:two|three|four|five|six|seven|several) days)\b`,
     // Days told before the food ("9 days no food now").
     String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten) days (?:of )?(?:no food|not eating|without (?:food|eating))\b`,
@@ -227,6 +229,7 @@ const PAIRS: Pair[] = [
   { category: "other_at_risk", what: DANGER_ON_A_CALL, sign: LINE_GONE, unlessFeared: true, unlessObsession: true },
   { category: "harmed", what: PUT_OUT, sign: UNDER_AGE, unlessFeared: true },
   ...INJURY_PAIRS,
+  ...READING_PAIRS,
   { category: "act", what: STARVED_OR_PURGED, sign: FAILING_NOW, unlessFeared: false },
   { category: "emergency", what: ON_CHEMO, sign: FEVER, unlessFeared: true },
   { category: "act", what: WRISTS, sign: RED_WATER, unlessFeared: true },
@@ -243,9 +246,9 @@ const PAIRS: Pair[] = [
 function toldTogether({ category, what, sign, unlessFeared, unlessObsession }: Pair, canonical: string): Finding[] {
   if (unlessObsession && UNLESS_OBSESSION.test(canonical)) return [];
   const a = what.exec(canonical);
-  const b = a && sign.exec(canonical);
+  const b = a && (sign ? sign.exec(canonical) : a);
   if (!a || !b || (unlessFeared && FEARED_BEFORE.test(canonical.slice(0, Math.max(a.index, b.index))))) return [];
-  return [{ category, level: "crisis", evidence: `${a[0].trim()} … ${b[0].trim()}` }];
+  return [{ category, level: "crisis", evidence: a === b ? a[0].trim() : `${a[0].trim()} … ${b[0].trim()}` }];
 }
 
 /** A crisis where the text tells one of the pairs, or a deep burn. */

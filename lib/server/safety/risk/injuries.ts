@@ -12,7 +12,8 @@ import type { RiskCategory } from "@/lib/domain/risk";
 export interface Pair {
   category: RiskCategory;
   what: RegExp;
-  sign: RegExp;
+  /** What it is doing now; none where the first part is danger by itself. */
+  sign?: RegExp;
   /** Not when a fear or a doubt comes just before the later of the two ("on chemo and scared my temp will hit 38"). */
   unlessFeared: boolean;
   /** Not anywhere the text tells an obsession (UNLESS_OBSESSION): for the accidents OCD doubts. */
