@@ -1214,6 +1214,13 @@ describe("built-in engine: checking a medicine, a quiz or a drink", () => {
   });
 });
 
+describe("built-in engine: an imaginal exposure written and read aloud", () => {
+  it("is an exposure done", () => {
+    const answer = analyseThought("Wrote the worst-case story of me hurting my brother, then read it out loud three times. Shaky, but I stayed with it.");
+    expect(answer.reframe).toMatch(/You faced it/);
+  });
+});
+
 describe("built-in engine: the thought arriving before its content", () => {
   it("is an intrusive thought", () => {
     const answer = analyseThought("At Gran's bedside the thought came: smother her. I went to stand by the window. Why does my mind do this?");
