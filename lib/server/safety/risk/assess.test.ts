@@ -3330,3 +3330,38 @@ describe("dangerous readings", () => {
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 });
+
+// The ninety-third to ninety-fifth reviews (decision 013, amendment ci): numbers, a day's traffic, psychiatric and
+// medication emergencies.
+describe("psychiatric and medication emergencies, and danger in numbers", () => {
+  it.each([
+    "My sister hasn't slept for four nights, emptied her bank account and is driving to London at 100mph saying she's chosen",
+    "He's standing on the roof of the shed saying god will catch him",
+    "Started tramadol on top of my citalopram, now my legs keep jerking and I'm drenched in sweat",
+    "Dad's new depot injection: he's gone rigid and is burning up and doesn't know who we are",
+    "Mum takes clozapine and she's had a sore throat and fever since yesterday",
+    "On lithium and now I've got a coarse tremor and I'm walking like I'm drunk",
+    "Three weeks since the birth, my wife thinks the baby is possessed and hasn't slept",
+    "My husband has stopped talking, eating and moving, he's been like a statue since Friday",
+    "Took the whole month's supply of my meds after the argument",
+    "Grandma pulled her cannula out and is climbing over the bed rails shouting",
+    "pulse 36 on my watch and I keep blacking out",
+    "my 9 week old feels hot, 38.4 on the thermometer",
+    "BGL 1.9 and I'm on my own",
+    "she went under the water in the pool for a bit, now she's coughing and very sleepy",
+    "soaking through a pad every half hour since I gave birth yesterday",
+    "lost about half a litre of blood from the wound and it's still going",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "Ramadan day 12: not eating or drinking until sunset, tired but fine",
+    "Lithium level 0.7 today, the nurse was happy",
+    "I keep checking my baby's temperature, it's 37.1 every time",
+    "I'm terrified the sertraline will give me serotonin syndrome because I had one paracetamol",
+    "I haven't slept well for days because of the new puppy",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});

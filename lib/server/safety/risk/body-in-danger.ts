@@ -6,11 +6,13 @@
 // and someone sick from it, a slow poison swallowed and its first signs, a stroke's face and another of its signs,
 // a dose gone wrong and poisoning's signs, cold and hypothermia's, a wound gone black and sepsis's, someone found
 // down and not breathing, breathlessness lying flat with swollen legs, violence heard through a wall, danger on a
-// call and the line gone dead; injuries and accidents are in ./injuries.ts, dangerous readings in ./readings.ts. Either part alone
+// call and the line gone dead; injuries and accidents are in ./injuries.ts, dangerous readings in ./readings.ts, psychiatric and medication
+// emergencies in ./psychiatric.ts. Either part alone
 // is not a crisis: a diet, a stomach bug, a racing heart before an exam or a barbecue's smoke.
 // Read on the canonical text (./normalise.ts) as a whole, since the two halves are seldom in one sentence.
 import type { RiskCategory } from "@/lib/domain/risk";
 import { INJURY_PAIRS, NOT_MAKING_SENSE, UNLESS_OBSESSION, type Pair } from "./injuries";
+import { PSYCHIATRIC_PAIRS } from "./psychiatric";
 import { READING_PAIRS } from "./readings";
 
 type Finding = { category: RiskCategory; level: "crisis"; evidence: string };
@@ -43,7 +45,7 @@ const STARVED_OR_PURGED = new RegExp(
     String.raw`\b(?:a whole bunch|a bunch|a load|loads|lots|a handful|a lot|a fistful) of (?:my |his |her |their )?(?:[a-z]+s )?(?:adderall|ritalin|vyvanse|elvanse|concerta|caffeine pills|pre workout|diet pills|pills|tablets)\b`,
     String.raw`\b(?:skipping|skipped|not taking|stopped taking|left out|missing|missed) (?:my )?insulin\b`,
     String.raw`\bweeks of not eating\b`,
-    String.raw`\bpro ?ana\b|\bthinspo\b`,
+    String.raw`\bpro ?ana\b|\bthinspo\b|\blost (?:\d+|two|three|four|five|six) ?(?:kg|kilos|stone|pounds|lbs) (?:this|in a|in one|in) week\b`,
     String.raw`\b(?:stop|stopped|stopping) eating for (?:a week|a fortnight|\d+ days|(?:two|three|four|five|six|seven|several) days)\b`,
     // Days told before the food ("9 days no food now").
     String.raw`\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten) days (?:of )?(?:no food|not eating|without (?:food|eating))\b`,
@@ -96,7 +98,7 @@ const DEEP_OR_WIDE = /\b(?:skins?|it) (?:has |s |is )?(?:come|came) off\b|\b(?:s
 const AGAIN = /\b(?:\d+|two|three|four|several|a few) times\b|\bon purpose\b|\b(?:doing|do|burn|burning) the (?:other|left|right) (?:one|leg|arm|hand|side)\b|\b(?:the )?(?:other|left|right) (?:one|leg|arm|hand|side) (?:next|tomorrow|tonight)\b/;
 
 // "maybe" before an amount is an estimate ("maybe 40"), not a doubt.
-const FEARED_BEFORE = /\b(?:scared|terrified|afraid|worried|what if|in case|maybe(?! (?:\d+|about|around|like|half|a few|two|three|four|five|six|ten|twenty|thirty|forty|fifty)\b)|might have|dreamt|dreamed|(?:the )?thought of|imagin[a-z]*|picturing)\b[^.?!]{0,40}$/;
+const FEARED_BEFORE = /\b(?:scared|terrified|afraid|worried|what if|in case|(?:keep|keeps|kept) seeing|maybe(?! (?:\d+|about|around|like|half|a few|two|three|four|five|six|ten|twenty|thirty|forty|fifty)\b)|might have|dreamt|dreamed|(?:the )?thought of|imagin[a-z]*|picturing)\b[^.?!]{0,40}$/;
 
 /** A crisis where the text tells a burn of one's own and a sign that it is deep or wide. */
 function burnNeedingCare(canonical: string): Finding[] {
@@ -172,7 +174,7 @@ const DOSE_GONE_WRONG = new RegExp(
   [
     String.raw`\b(?:did|done|took|taken|had|given|gave (?:her|him|them|the baby|myself)|injected) (?:my |his |her |their |the )?(?:[a-z]+ )?(?:insulin|meds|medication|medicine|tablets|pills|dose|doses|jab|injection|methadone|morphine) (?:twice|two times|double|again by mistake)\b|\bdouble dos(?:e|ed)\b`,
     String.raw`\b(?:drank|drunk|swallowed|got into|necked|downed)(?<!\bi (?:have |had |just )?[a-z]+(?: into)?) (?:my|his|her|their|[a-z]+ s|[a-z]+s) (?:methadone|morphine|oxycodone|oxy|fentanyl|tramadol|codeine|insulin|diazepam|valium|xanax|benzos?|sleeping (?:pills|tablets)|pills|tablets|meds|medicine|medication)\b`,
-    String.raw`\b(?:pills?|tablets?|something|pingers|caps?) (?:off|from) (?:a |the |some )?(?:dealer|random|stranger)\b`,
+    String.raw`\b(?:pills?|tablets?|something|pingers|caps?) (?:off|from) (?:a |the |some )?(?:dealer|random|stranger)\b|\b(?:gave|given|had|took) [^.?!]{0,40}\b(?:\d+|three|four|five|six) times in (?:\d+|an|one|two|three) (?:hours?|hrs?)\b`,
     String.raw`\b(?:drank|downed|necked|drunk) (?:half |most of |nearly |almost |over half )?(?:a |the |an )?(?:whole )?(?:bottle|litre|liter) of (?:vodka|rum|gin|whisky|whiskey|tequila|spirits|jager|sambuca|absinthe)\b`,
     String.raw`\b(?:had|took|taken|swallowed) (?:a bit |way |far )?(?:too )?(?:much|many) (?:of )?(?:the |my |his |her )?(?:paracetamol|pills|tablets|painkillers|meds|medication|insulin|co codamol|ibuprofen|aspirin)\b`,
   ].join("|"),
@@ -181,7 +183,7 @@ const POISONED_NOW = new RegExp(
   [
     NOT_MAKING_SENSE,
     FAILING_NOW.source,
-    String.raw`\b(?:really |very |so |too |super )?drowsy\b|\b(?:cold and floppy|floppy and cold|(?:all|gone|really|very) floppy)\b|\b(?:can not|cannot|could not) (?:wake|rouse) (?:her|him|them)\b`,
+    String.raw`\b(?:really |very |so |too |super )?drowsy\b|\b(?:really|very|so) sleepy\b|\b(?:cold and floppy|floppy and cold|(?:all|gone|really|very) floppy)\b|\b(?:can not|cannot|could not) (?:wake|rouse) (?:her|him|them)\b`,
     String.raw`\b(?:barely|not|hardly|stopped) breathing\b|\b(?:can not|cannot|could not) breathe\b|\bchest (?:is |feels )?tight\b|\bstomach (?:hurts|is hurting|pain|is killing)\b`,
     String.raw`\b4[0-2](?: point \d)? (?:on the thermometer|degrees)\b|\btemp(?:erature)? (?:is |of |s )?4[0-2]\b|\b(?:sweaty|clammy|sweating)\b`,
   ].join("|"),
@@ -225,11 +227,12 @@ const PAIRS: Pair[] = [
   { category: "emergency", what: WOUND_GONE_BAD, sign: SEPSIS_SIGN, unlessFeared: true },
   { category: "other_at_risk", what: FOUND_DOWN, sign: NOT_BREATHING, unlessFeared: true },
   { category: "emergency", what: BREATHLESS, sign: HEART_FAILING, unlessFeared: true },
-  { category: "other_at_risk", what: HEARD_THROUGH, sign: VIOLENCE_HEARD, unlessFeared: true, unlessObsession: true },
-  { category: "other_at_risk", what: DANGER_ON_A_CALL, sign: LINE_GONE, unlessFeared: true, unlessObsession: true },
+  { category: "other_at_risk", what: HEARD_THROUGH, sign: VIOLENCE_HEARD, unlessFeared: true, unless: UNLESS_OBSESSION },
+  { category: "other_at_risk", what: DANGER_ON_A_CALL, sign: LINE_GONE, unlessFeared: true, unless: UNLESS_OBSESSION },
   { category: "harmed", what: PUT_OUT, sign: UNDER_AGE, unlessFeared: true },
   ...INJURY_PAIRS,
   ...READING_PAIRS,
+  ...PSYCHIATRIC_PAIRS,
   { category: "act", what: STARVED_OR_PURGED, sign: FAILING_NOW, unlessFeared: false },
   { category: "emergency", what: ON_CHEMO, sign: FEVER, unlessFeared: true },
   { category: "act", what: WRISTS, sign: RED_WATER, unlessFeared: true },
@@ -243,8 +246,8 @@ const PAIRS: Pair[] = [
   { category: "emergency", what: SLOW_POISON, sign: POISON_SIGNS, unlessFeared: true },
 ];
 
-function toldTogether({ category, what, sign, unlessFeared, unlessObsession }: Pair, canonical: string): Finding[] {
-  if (unlessObsession && UNLESS_OBSESSION.test(canonical)) return [];
+function toldTogether({ category, what, sign, unlessFeared, unless }: Pair, canonical: string): Finding[] {
+  if (unless?.test(canonical)) return [];
   const a = what.exec(canonical);
   const b = a && (sign ? sign.exec(canonical) : a);
   if (!a || !b || (unlessFeared && FEARED_BEFORE.test(canonical.slice(0, Math.max(a.index, b.index))))) return [];

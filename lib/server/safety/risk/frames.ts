@@ -100,6 +100,7 @@ export const THOUGHT_FRAME = re(
     "i (?:get|got|getting|keep getting|keep having|have|had|have been having|have been getting) (?:this|these|a|an|the) (?:[a-z]+ )?(?:thoughts?|urges?|images?|feelings?|impulses?)",
     "dream(?:s|t|ed)? (?:about|of|that)",
     "(?:can not|could not) stop (?:thinking|picturing|imagining)(?: about)?",
+    "(?:get|gets|got|getting) stuck (?:thinking|picturing|imagining)(?: about)?",
     "(?:keep|keeps|kept|always) (?:thinking|picturing|imagining|seeing|hearing)",
   ),
 );
@@ -329,6 +330,8 @@ export const NEAR_TIME_FRAME = re(NEAR_TIME);
 export const FIGURATIVE = re(
   any(
     "lol", "lmao", "lmfao", "haha+", "rofl", "jk", "just kidding", "(?<!(?:not|never|no|am not|i am not) )joking", "literally dying", "so embarrassing", "hangover", "hungover",
+    // One more of the day's small impositions: "I'm going to kill my manager if he adds one more slide".
+    "if (?:he|she|they|you|anyone|someone|my (?:boss|manager|teacher)) (?:\\S+ ){0,3}one more (?:slide|email|meeting|change|thing|time|question|comment|task|ticket|call|text|song)",
     // A trivial grievance for the anger: "gonna kill my brother, he ate my leftovers AGAIN".
     "(?:he|she|they|he has|she has|they have|he is|she is|hes|shes|(?:my|our) (?:brother|sister|kid|son|daughter|husband|wife|partner|flatmate|roommate|housemate|dad|mum|mom)) (?:again )?(?:ate|eats|eaten|took|takes|taken|stole|steals|stolen|borrowed|borrows|finished|finishes|drank|drinks|drunk|used|uses|deleted|broke|breaks|broken|hid|hides|spoiled|spoils|spoilt) (?:my|the last of my|all my|the last|the last of the|all the) (?:leftovers|food|chips|crisps|chocolate|snacks?|charger|shampoo|hoodie|clothes|game|save file|pizza|cake|biscuits?|milk|tea|coffee|ice cream|sandwich|lunch|chair|seat|remote|parking space|phone charger|yorkshire puddings?|puddings?|sweets|beer|cereal|toast|bacon|roast potatoes)",
   ),

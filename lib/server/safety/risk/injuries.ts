@@ -5,7 +5,7 @@
 //
 // An accident is also OCD's favourite doubt ("what if I knocked a cyclist off and he's lying there not moving"),
 // so these pairs stand only where the text names no obsession: no "what if", no thought or image, no going back
-// to look (UNLESS_OBSESSION).
+// to look (UNLESS_OBSESSION, the pair's `unless`).
 import type { RiskCategory } from "@/lib/domain/risk";
 
 /** Two things told anywhere in the text that, together, are a body in danger now. */
@@ -16,8 +16,8 @@ export interface Pair {
   sign?: RegExp;
   /** Not when a fear or a doubt comes just before the later of the two ("on chemo and scared my temp will hit 38"). */
   unlessFeared: boolean;
-  /** Not anywhere the text tells an obsession (UNLESS_OBSESSION): for the accidents OCD doubts. */
-  unlessObsession?: true;
+  /** Not anywhere the text holds these words: an obsession's (UNLESS_OBSESSION) for the accidents OCD doubts. */
+  unless?: RegExp;
 }
 
 /** Someone suddenly not making sense ("talking nonsense", "she's muddled", "doesn't know where he is"). */
@@ -79,8 +79,8 @@ const POISON_WORKING = /\b(?:drooling|being sick|vomiting|throwing up|drowsy|flo
 
 // Pregnancy and the signs that cannot wait: pre-eclampsia's headache, lights and swelling; an ectopic's pain
 // with a shoulder tip or a faint; bleeding.
-const PREGNANT = /\b(?:pregnant|\d+ (?:weeks|wks|wk)(?: pregnant| along)?|my bump|the bump)\b/;
-const PREGNANCY_DANGER = /\b(?:flashing lights|(?:face|hands|feet|ankles)(?: and (?:hands|feet|face|ankles))? (?:have |has |are |is )?(?:swelled|swollen|swelling|puffed) up\b|worst headache|shoulder tip|going to faint|fainted|passed out|bleeding (?:heavily|a lot|loads|bad)|(?:gushing|pouring) blood|baby (?:has )?(?:stopped|not) moving|not felt (?:the )?baby move)/;
+const PREGNANT = /\b(?:pregnant|\d+ (?:weeks|wks|wk)(?: pregnant| along)?|my bump|the bump|gave birth|postpartum|since the birth|after the birth|had (?:the|my) baby)\b/;
+const PREGNANCY_DANGER = /\b(?:flashing lights|(?:face|hands|feet|ankles)(?: and (?:hands|feet|face|ankles))? (?:have |has |are |is )?(?:swelled|swollen|swelling|puffed) up\b|worst headache|shoulder tip|going to faint|fainted|passed out|bleeding (?:heavily|a lot|loads|bad)|(?:gushing|pouring) blood|baby (?:has )?(?:stopped|not) moving|not felt (?:the )?baby move|soaking (?:a|through a|one|through my) pads? (?:every|an|in)|(?:big|huge|massive) clots)/;
 
 // An electric shock, and the heart or a burn after it.
 const ELECTRIC = /\belectric shock\b|\belectrocuted\b|\bgot a shock\b|\b(?:touched|grabbed|stepped on) (?:the|a) (?:bare |live |exposed )?(?:cable|wire|power line)\b/;
@@ -88,22 +88,27 @@ const AFTER_A_SHOCK = /\b(?:chest (?:feels |is )?(?:weird|tight|funny|pain)|ches
 
 // Asthma with the inhaler not helping.
 const ASTHMA = /\basthma\b|\binhaler\b|\bwheez[a-z]*\b/;
-const ASTHMA_FAILING = /\b(?:inhaler|pump|blue one) (?:is |s )?(?:not|isn t) (?:helping|working|doing anything)\b|\b(?:can not|cannot|cant) (?:get (?:my|his|her) words out|finish (?:a|my) sentence|speak (?:in|full) sentences)\b|\blips (?:are |going |gone )?(?:blue|grey)\b/;
+const ASTHMA_FAILING = /\b(?:inhaler|pump|blue one) (?:is |s )?(?:not|isn t) (?:helping|working|doing anything|touching it)\b|\b(?:can not|cannot|cant) (?:get (?:my|his|her) words out|finish (?:a|my) sentence|speak (?:in|full) sentences)\b|\blips (?:are |going |gone )?(?:blue|grey)\b/;
+
+// Someone under the water, now out of it, and the signs that the lungs took water in.
+const UNDER_WATER = /\b(?:was|went|been) under (?:the )?water\b|\bpulled (?:him|her|them|my [a-z]+) out of the (?:water|pool|bath|sea|river|lake|pond)\b|\bnearly drowned\b/;
+const WATER_IN_THE_LUNGS = /\b(?:coughing|sleepy|drowsy|breathing (?:fast|funny|weird|hard)|vomiting|being sick|blue|grey|floppy|not (?:himself|herself|right))\b/;
 
 const VENOM = /\b(?:adder|snake|viper|rattlesnake|scorpion|jellyfish|spider)s? (?:bit|bite|bitten|stung|sting)\b|\bbitten by (?:an? )?(?:adder|snake|viper|rattlesnake|spider)\b|\b(?:adder|snake) bite\b/;
 const VENOM_SPREADING = /\bswelling (?:right )?up\b|\bswollen (?:up )?(?:to|past|all)\b|\b(?:vomiting|being sick|throwing up|gone pale|faint|can not breathe|cannot breathe|drowsy)\b/;
 
 /** The pairs of an injury or an accident now (read with the other pairs of ./body-in-danger.ts). */
 export const INJURY_PAIRS: Pair[] = [
-  { category: "emergency", what: ACCIDENT, sign: HURT_NOW, unlessFeared: true, unlessObsession: true },
-  { category: "emergency", what: TRAPPED, sign: DANGER_RISING, unlessFeared: true, unlessObsession: true },
-  { category: "emergency", what: OTHERS_BURN, sign: BURN_DEEP, unlessFeared: true, unlessObsession: true },
-  { category: "emergency", what: HEAD_KNOCK, sign: HEAD_WARNING, unlessFeared: true, unlessObsession: true },
+  { category: "emergency", what: ACCIDENT, sign: HURT_NOW, unlessFeared: true, unless: UNLESS_OBSESSION },
+  { category: "emergency", what: TRAPPED, sign: DANGER_RISING, unlessFeared: true, unless: UNLESS_OBSESSION },
+  { category: "emergency", what: OTHERS_BURN, sign: BURN_DEEP, unlessFeared: true, unless: UNLESS_OBSESSION },
+  { category: "emergency", what: HEAD_KNOCK, sign: HEAD_WARNING, unlessFeared: true, unless: UNLESS_OBSESSION },
   { category: "emergency", what: OVERHEATED, sign: HEAT_FAILING, unlessFeared: true },
   { category: "emergency", what: FUMES_IN_A_CLOSED_SPACE, sign: FUMES_SICK, unlessFeared: true },
   { category: "emergency", what: VENOM, sign: VENOM_SPREADING, unlessFeared: true },
+  { category: "emergency", what: UNDER_WATER, sign: WATER_IN_THE_LUNGS, unlessFeared: true, unless: UNLESS_OBSESSION },
   { category: "emergency", what: POISON_EATEN, sign: POISON_WORKING, unlessFeared: true },
   { category: "emergency", what: PREGNANT, sign: PREGNANCY_DANGER, unlessFeared: true },
-  { category: "emergency", what: ELECTRIC, sign: AFTER_A_SHOCK, unlessFeared: true, unlessObsession: true },
+  { category: "emergency", what: ELECTRIC, sign: AFTER_A_SHOCK, unlessFeared: true, unless: UNLESS_OBSESSION },
   { category: "emergency", what: ASTHMA, sign: ASTHMA_FAILING, unlessFeared: true },
 ];

@@ -12,10 +12,10 @@ const PRESSURE_HIGH = /\b(?:blood pressure|bp) (?:is |s |at |of |reading |was |u
 const PRESSURE_SIGN = /\b(?:headache|chest pain|chest is tight|blurred|blurry|vision|confused|numb|can not see|nosebleed|short of breath|pregnant)\b/;
 
 const PULSE_EXTREME = /\b(?:heart rate|pulse|hr|heartbeat|heart) (?:is |s |at |of |reading |has been |been |going at |keeps |keep |going |dropping |dropped |racing |going up |shooting up |up |down |to )*(?:1[5-9]\d|2\d\d|[1-3]\d|4[0-4])\b(?! (?:years|days|minutes|mins|seconds|kg|times))/;
-const PULSE_SIGN = /\b(?:faint|fainting|fainted|passing out|passed out|dizzy|chest pain|chest is tight|can not breathe|short of breath|breathless|collapsed|confused)\b/;
+const PULSE_SIGN = /\b(?:faint|fainting|fainted|passing out|passed out|blacked out|blacking out|dizzy|chest pain|chest is tight|can not breathe|short of breath|breathless|collapsed|confused)\b/;
 
-const FEVER_HIGH = new RegExp(String.raw`\b(?:temp|temperature|fever)s? (?:is |s |at |of |reading |up to |has |hit |gone up to )*(?:39|4[0-2])${DECIMAL}\b|\b(?:10[3-6])${DECIMAL} (?:degrees|f)\b`);
-const FEVER_SIGN = /\b(?:floppy|will not wake|can not wake|not waking|rash|fitting|seizure|stiff neck|confused|not making sense|(?:\d+|two|three|four|five|six|seven|eight) (?:weeks|week) old|newborn|chemo|chemotherapy|blotchy|mottled)\b/;
+const FEVER_HIGH = new RegExp(String.raw`\b(?:temp|temperature|fever)s? (?:is |s |at |of |reading |up to |has |hit |gone up to )*(?:39|4[0-2])${DECIMAL}\b|\b(?:10[3-6])${DECIMAL} ?(?:degrees|f)\b`);
+const FEVER_SIGN = /\b(?:floppy|will not wake|can not wake|not waking|rash|fitting|seizure|had a fit|a fit|stiff neck|confused|not making sense|(?:\d+|two|three|four|five|six|seven|eight) (?:weeks|week) old|newborn|chemo|chemotherapy|blotchy|mottled)\b/;
 
 const SUGAR_HIGH = /\b(?:bms?|blood sugars?|sugars?|glucose|meter)s? (?:are |is |s |reading |says |at )*(?:hi|high|off the scale|3\d|[4-9]\d)\b/;
 const SUGAR_HIGH_SIGN = /\b(?:vomiting|being sick|throwing up|ketones?|drowsy|confused|breathing (?:fast|deep|heavy)|pear drops|can not stop drinking)\b/;
@@ -23,12 +23,17 @@ const SUGAR_HIGH_SIGN = /\b(?:vomiting|being sick|throwing up|ketones?|drowsy|co
 const ALCOHOL_HIGH = new RegExp(String.raw`\b(?:bac|blood alcohol|breathalyser|breathalyzer) (?:was |is |of |reading |says )*(?:like |about |around )?0h(?:[3-9]|2[5-9])\d*\b`);
 const ALCOHOL_SIGN = /\b(?:passed out|unconscious|will not wake|can not wake|not waking|vomiting|being sick|breathing (?:slow|funny|weird)|blue|fitting)\b/;
 
+// A baby under three months with a temperature of 38 or more, however well they seem.
+const YOUNG_BABY = /\b(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:week|weeks|wk|wks) old\b|\bnewborn\b/;
+const BABY_FEVER = /\b(?:3[89]|4[01])(?:h\d+)? ?(?:c|degrees)\b|\b(?:temp|temperature|fever|thermometer|reading|reads)\b[^.?!]{0,20}\b(?:3[89]|4[01])(?:h\d+)?\b|\b(?:3[89]|4[01])(?:h\d+)?\b[^.?!]{0,15}\b(?:under the arm|under (?:his|her) arm|in the ear|on the thermometer)\b|\b10[0-6](?:h\d+)? ?(?:degrees|f)\b/;
+
 /** A reading no healthy body gives, or an extreme one with its sign beside it. */
 export const READING_PAIRS: Pair[] = [
   { category: "emergency", what: OXYGEN_LOW, unlessFeared: true },
   { category: "emergency", what: PRESSURE_HIGH, sign: PRESSURE_SIGN, unlessFeared: true },
   { category: "emergency", what: PULSE_EXTREME, sign: PULSE_SIGN, unlessFeared: true },
   { category: "emergency", what: FEVER_HIGH, sign: FEVER_SIGN, unlessFeared: true },
+  { category: "emergency", what: YOUNG_BABY, sign: BABY_FEVER, unlessFeared: true },
   { category: "emergency", what: SUGAR_HIGH, sign: SUGAR_HIGH_SIGN, unlessFeared: true },
   { category: "emergency", what: ALCOHOL_HIGH, sign: ALCOHOL_SIGN, unlessFeared: true },
 ];
