@@ -3365,3 +3365,51 @@ describe("psychiatric and medication emergencies, and danger in numbers", () => 
     expect(assessRisk(text).level).not.toBe("crisis");
   });
 });
+
+// The ninety-eighth review (decision 013, amendment cj): disability, neurodivergence and the people who care.
+describe("danger where someone depends on care", () => {
+  it.each([
+    "Gave his buccal midazolam ten minutes ago. Still fitting. His lips are going dusky.",
+    "My support worker hasn't come since Monday and I can't reach the kitchen. No food left.",
+    "fell out of my wheelchair in the hall, hit my head on the radiator, can't get up and feel dizzy",
+    "she's choking on a piece of sausage and the back blows aren't working",
+    "my son is non-verbal and came home from respite with bruises on his inner thighs",
+    "Staff have him held face down on the floor and one is kneeling on his back",
+    "he ate three dishwasher tablets from the cupboard and is foaming at the mouth",
+    "my baclofen pump alarm went off and now I'm rigid with a high temperature",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "The thought says: push her. I do not want to push her. I put my hands in my pockets.",
+    "Seizure-free for a year, I still check the monitor at night, my neurologist says it's fine",
+    "my carer was late today because of the snow, she came at 11 and we had lunch",
+  ])("%s: no alarm", (text) => {
+    expect(assessRisk(text).level).not.toBe("crisis");
+  });
+});
+
+// Emergencies in the languages of ./other-language-situations.ts (decision 013, amendment cj).
+describe("emergencies told in another language", () => {
+  it.each([
+    "mi madre se cayó por las escaleras y no responde",
+    "hay un incendio en el piso y mi abuela sigue dentro",
+    "mon père est tombé dans la cuisine, il ne bouge plus",
+    "le bébé s'étouffe avec un bonbon et devient bleu",
+    "mein Bruder hatte einen Unfall, er ist im Auto eingeklemmt",
+    "mia figlia ha una crisi epilettica che non si ferma da dieci minuti",
+    "o meu avô é diabético e está confuso e a suar muito",
+    "mój syn wpadł do rzeki i nie oddycha",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "hoy en el curso aprendimos la maniobra de Heimlich",
+    "mi abuelo se cayó ayer pero está bien, solo un moratón",
+    "in der Serie gab es einen Brand, aber alle wurden gerettet",
+  ])("%s: no rule alarms", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+});

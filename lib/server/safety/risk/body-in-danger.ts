@@ -76,7 +76,7 @@ const FAILING_NOW = new RegExp(
     // Ringing ears after pills: aspirin's poisoning.
     String.raw`\bears? (?:are |is |keep |started |have been |keeps? )?ringing\b`,
     String.raw`\b(?:seizure|fitting|had (?:a|some kind of|a sort of|like a) fit)\b|\bfits? (?:again|this morning|today|last night|earlier|just now)\b|\bbit (?:through )?my tongue\b`,
-    String.raw`\bbreathing (?:feels |is |has gone |seems |got |going )?(?:really |very |so )?(?:slow|shallow|heavy|funny|weird|raspy)\b|\b(?:keep|keeps|kept) (?:drifting|nodding|dozing)(?: off)?\b|\blips (?:have |are |has |look |looking )?(?:gone |going |turned |turning )?(?:purple|blue|grey|gray)\b`,
+    String.raw`\bbreathing (?:feels |is |has gone |seems |got |going )?(?:really |very |so )?(?:slow|shallow|heavy|funny|weird|raspy)\b|\b(?:keep|keeps|kept) (?:drifting|nodding|dozing)(?: off)?\b|\blips (?:have |are |has |look |looking )?(?:gone |going |turned |turning )?(?:purple|blue|grey|gray|dusky)\b`,
     String.raw`\bseeing (?:bugs|spiders|insects|things|people) (?:on|that|who|crawling)\b|\bhallucinat[a-z]*\b`,
     // Withdrawal's delirium: people in the corners, hands that can barely hold the keys.
     String.raw`\b(?:people|faces|men|shadows|things) in the corners?\b|\bcan (?:barely|hardly) hold (?:the keys|anything|a cup|my phone|the wheel)\b`,
@@ -220,6 +220,14 @@ const LINE_GONE = /\b(?:line|phone|call) (?:went|has gone|just went|goes) (?:dea
 const PUT_OUT = /\b(?:sleeping|slept|been sleeping) (?:in (?:my|the|a) (?:car|park|bus shelter|stairwell|doorway|tent)|rough|on the streets?|outside)\b|\b(?:threw|thrown|kicked|chucked|put) me out\b/;
 const UNDER_AGE = /\bi am (?:1[0-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\b(?! (?:years|months|weeks|days) (?:ago|sober|clean))/;
 
+// A seizure that goes on, told across sentences ("Gave buccal midazolam at 10:47. Still jerking. Lips look dusky.").
+const SEIZING = /\b(?:seizure|seizing|fitting|convulsing|convulsions|midazolam|buccolam|epileptic fit)\b/;
+const SEIZURE_GOING_ON = /\b(?:still (?:jerking|fitting|seizing|convulsing|shaking)|(?:has not|hasn t|not) stopped|will not stop|won t stop|lips (?:look |are |gone |going )?(?:dusky|blue|grey|gray)|(?:over |more than )?(?:[5-9]|[1-5]\d) (?:minutes|mins))\b/;
+
+// A carer who has not come, and a person left without food, medicine or a way to reach them.
+const CARE_ABSENT = /\b(?:carers?|support workers?|home help) (?:has not|have not|hasn t|haven t|did not|didn t|never) (?:come|been|turned up|shown up)\b|\b(?:no one|nobody) has (?:come|been) (?:since|for)\b/;
+const LEFT_WITHOUT = /\b(?:no food|nothing to eat|ran out|run out|(?:insulin|pen) (?:is |s )?empty|(?:can not|cannot|cant) (?:get to|reach) (?:the )?(?:kitchen|toilet|food|water|phone|my tablets)|(?:can not|cannot|cant) get (?:up|out of bed)|not eaten (?:since|for))\b/;
+
 const PAIRS: Pair[] = [
   { category: "emergency", what: FACE_DROOPING, sign: STROKE_SIGN, unlessFeared: true },
   { category: "emergency", what: DOSE_GONE_WRONG, sign: POISONED_NOW, unlessFeared: true },
@@ -230,6 +238,8 @@ const PAIRS: Pair[] = [
   { category: "other_at_risk", what: HEARD_THROUGH, sign: VIOLENCE_HEARD, unlessFeared: true, unless: UNLESS_OBSESSION },
   { category: "other_at_risk", what: DANGER_ON_A_CALL, sign: LINE_GONE, unlessFeared: true, unless: UNLESS_OBSESSION },
   { category: "harmed", what: PUT_OUT, sign: UNDER_AGE, unlessFeared: true },
+  { category: "emergency", what: SEIZING, sign: SEIZURE_GOING_ON, unlessFeared: true },
+  { category: "emergency", what: CARE_ABSENT, sign: LEFT_WITHOUT, unlessFeared: true },
   ...INJURY_PAIRS,
   ...READING_PAIRS,
   ...PSYCHIATRIC_PAIRS,

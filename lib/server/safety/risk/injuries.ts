@@ -32,7 +32,7 @@ const NUMBER = "(?:\\d+|two|three|four|five|six)";
 const ACCIDENT = new RegExp(
   [
     String.raw`\b(?:fell|fallen|falling|slid|slipped|tumbled) (?:off|from|down|through|onto|on to|out of|into|over)(?! (?:asleep|in love|behind|apart|out with|for))\b`,
-    String.raw`\b(?:fell|fallen) (?:${NUMBER}|a few) (?:floors|storeys|stories|metres|meters|feet|foot)\b|\bcame off (?:my|his|her|their|the) (?:bike|horse|motorbike|scooter|board|ladder|roof)\b`,
+    String.raw`\bfell (?:while|when|in the|getting|transferring|out of (?:bed|my chair|the chair|my wheelchair))\b|\b(?:fell|fallen) (?:${NUMBER}|a few) (?:floors|storeys|stories|metres|meters|feet|foot)\b|\bcame off (?:my|his|her|their|the) (?:bike|horse|motorbike|scooter|board|ladder|roof)\b`,
     String.raw`\b(?:knocked|thrown|flung) (?:a [a-z]+ |him |her |them |me )?(?:off|down|over|from)\b|\b(?:hit|struck|run over|knocked down|knocked over) by (?:a|the|an) (?:car|van|bus|lorry|truck|train|bike|cyclist|motorbike|wave|tree|branch)\b|\b(?:car|van|bus|lorry|truck|motorbike) (?:hit|struck|ran over|knocked (?:down|over))\b`,
     String.raw`\b(?:car|bike|motorbike|motorcycle|paraglider|tractor|forklift|quad|van|bus|lorry|truck|scooter|horse)s? (?:has |just )?(?:crash|crashed|rolled|tipped|flipped|overturned|bolted)\b|\b(?:crashed|crash|collision|pile up|spun) (?:in front of|into|off|on)\b`,
     String.raw`\bhit (?:my|his|her|their) head\b|\b(?:chainsaw|grinder|saw|chisel|knife|glass|axe|drill|machine|blade)s? (?:kicked back|slipped|went (?:right )?(?:through|into)|caught)\b`,
@@ -45,7 +45,7 @@ const HURT_NOW = new RegExp(
   [
     NOT_MAKING_SENSE,
     String.raw`\b(?:not|is not|isn t) (?:moving|breathing|responding|waking up|crying)\b|\b(?:gone|went|is|s) limp\b|\bunconscious\b|\b(?:will not|wont|won t) (?:move|wake up|wake)\b`,
-    String.raw`\b(?:can not|cannot|could not|cant) (?:feel|move) (?:my|his|her|their) (?:legs|arms|feet|hands|body)\b|\b(?:hands|arms|legs|feet) (?:are |keep |is )?(?:tingling|gone numb)\b|\b(?:twisted|bent) (?:at a (?:funny|weird|strange) angle|the wrong way)\b|\bbone (?:is )?sticking out\b|\bblood (?:is )?(?:coming )?(?:out of|from) (?:his|her|their|my) ears?\b|\bchest (?:feels |is )?(?:weird|tight|funny)\b|\b(?:blacking|blacked) out\b|\bpassed out\b`,
+    String.raw`\b(?:can not|cannot|could not|cant) (?:feel|move) (?:my|his|her|their) (?:legs|arms|feet|hands|body)\b|\b(?:can not|cannot|could not|cant) (?:get up|lift myself|get myself up|get off the floor)\b|\b(?:hands|arms|legs|feet) (?:are |keep |is )?(?:tingling|gone numb)\b|\b(?:twisted|bent) (?:at a (?:funny|weird|strange) angle|the wrong way)\b|\bbone (?:is )?sticking out\b|\bblood (?:is )?(?:coming )?(?:out of|from) (?:his|her|their|my) ears?\b|\bchest (?:feels |is )?(?:weird|tight|funny)\b|\b(?:blacking|blacked) out\b|\bpassed out\b`,
     String.raw`\b(?:threw up|throwing up|been sick|being sick|vomiting|is sick)\b|\bblood (?:is )?(?:pooling|everywhere|pouring)\b|\bbleeding (?:bad|badly|loads|heavily|a lot)\b`,
     String.raw`\b(?:white as a sheet|grey|gray|pale and|clammy)\b|\b(?:belly|stomach|tummy) (?:is |looks )?(?:swollen|hard|rigid)\b|\bdoubled over\b|\bburnt on\b|\bdangling\b`,
   ].join("|"),
@@ -62,7 +62,7 @@ const BURN_DEEP = /\b(?:skin|it) (?:is |s )?(?:peeling|coming|hanging) off\b|\bb
 
 // A knock to the head and its warning signs ("hit my head on the kerb … been sick twice, bit blurry").
 const HEAD_KNOCK = /\b(?:hit|banged|smacked|cracked|knocked) (?:my|his|her|their) head\b|\bhead (?:injury|knock|cut)\b|\bknocked (?:out|unconscious)\b|\bcame off (?:my|his|her|their) (?:bike|horse|motorbike|scooter)\b/;
-const HEAD_WARNING = new RegExp([NOT_MAKING_SENSE, String.raw`\b(?:blood thinners|warfarin|apixaban|rivaroxaban|anticoagulants?|been sick|being sick|threw up|throwing up|vomiting|blurry|double vision|drowsy|(?:keep|keeps|kept) (?:blacking out|passing out)|blacked out|headache (?:is )?getting worse|worst headache|fit|seizure|clear fluid)\b`].join("|"));
+const HEAD_WARNING = new RegExp([NOT_MAKING_SENSE, String.raw`\b(?:dizzy|blood thinners|warfarin|apixaban|rivaroxaban|anticoagulants?|been sick|being sick|threw up|throwing up|vomiting|blurry|double vision|drowsy|(?:keep|keeps|kept) (?:blacking out|passing out)|blacked out|headache (?:is )?getting worse|worst headache|fit|seizure|clear fluid)\b`].join("|"));
 
 // Heat that has stopped the body's cooling ("stopped sweating, skin burning hot … talking nonsense … collapsed").
 const OVERHEATED = /\b(?:stopped sweating|burning hot|heatstroke|heat stroke|sunstroke|in the heat|in the sun all day|heatwave)\b/;
@@ -74,8 +74,8 @@ const FUMES_SICK = /\b(?:dizzy|vomiting|being sick|throwing up|drowsy|confused|p
 
 // A venomous bite and the venom spreading.
 // Something poisonous eaten by a child or someone unwell now ("ate berries off a plant … drooling and being sick").
-const POISON_EATEN = /\b(?:ate|eaten|eating|swallowed|chewed|chewing|drank|drunk) (?:some |a |the |a few |a handful of |loads of )?(?:[a-z]+ )?(?:berries|mushrooms|toadstools|leaves|plant|plants|seeds|magnets?|button batter(?:y|ies)|batter(?:y|ies)|nicotine|vape liquid|e liquid|weedkiller|slug pellets|rat poison|dishwasher tablet|washing tablet|liquitabs?|pods?)\b/;
-const POISON_WORKING = /\b(?:drooling|being sick|vomiting|throwing up|drowsy|floppy|not making sense|can not breathe|cannot breathe|fitting|convulsing|mouth (?:is )?(?:burning|blistering|swelling)|stomach (?:pains?|cramps)|crying in pain)\b/;
+const POISON_EATEN = /\b(?:ate|eaten|eating|swallowed|chewed|chewing|drank|drunk) (?:some |a |the |a few |a handful of |loads of )?(?:[a-z]+ )?(?:berries|mushrooms|toadstools|leaves|plant|plants|seeds|magnets?|button batter(?:y|ies)|batter(?:y|ies)|nicotine|vape liquid|e liquid|weedkiller|slug pellets|rat poison|dishwasher tablets?|washing tablets?|liquitabs?|pods?)\b/;
+const POISON_WORKING = /\b(?:drooling|foaming at the mouth|being sick|vomiting|throwing up|drowsy|floppy|not making sense|can not breathe|cannot breathe|fitting|convulsing|mouth (?:is )?(?:burning|blistering|swelling)|stomach (?:pains?|cramps)|crying in pain)\b/;
 
 // Pregnancy and the signs that cannot wait: pre-eclampsia's headache, lights and swelling; an ectopic's pain
 // with a shoulder tip or a faint; bleeding.

@@ -42,6 +42,10 @@ const STOPPED_SIGNS = /\b(?:mute|odd positions|strange positions|like a statue|f
 // A fast kept on purpose (Ramadan, a fast day) is no refusal, nor is an obsession's doubt.
 const FASTING_OR_OBSESSION = new RegExp(String.raw`${UNLESS_OBSESSION.source}|\b(?:ramadan|fasting|iftar|suhoor|sunset|lent|yom kippur|fast day)\b`);
 
+// A baclofen pump failing, and withdrawal's stiffness, heat, itch or confusion.
+const BACLOFEN_PUMP = /\bbaclofen (?:pump|withdrawal)\b|\bpump alarm\b/;
+const BACLOFEN_WITHDRAWAL = /\b(?:so stiff|rigid|spasms|high temp|temperature|fever|itchy|itching|confused|heart racing|racing heart)\b/;
+
 /** The pairs of a psychiatric or a medication emergency (read with the other pairs of ./body-in-danger.ts). */
 export const PSYCHIATRIC_PAIRS: Pair[] = [
   { category: "other_at_risk", what: NIGHTS_WITHOUT_SLEEP, sign: MANIC_DANGER, unlessFeared: true, unless: UNLESS_OBSESSION },
@@ -50,6 +54,7 @@ export const PSYCHIATRIC_PAIRS: Pair[] = [
   { category: "emergency", what: ANTIPSYCHOTIC, sign: RIGID_AND_HOT, unlessFeared: true },
   { category: "emergency", what: CLOZAPINE, sign: CLOZAPINE_WARNING, unlessFeared: true },
   { category: "emergency", what: LITHIUM, sign: LITHIUM_TOXIC, unlessFeared: true },
+  { category: "emergency", what: BACLOFEN_PUMP, sign: BACLOFEN_WITHDRAWAL, unlessFeared: true },
   { category: "other_at_risk", what: NEW_MOTHER, sign: PSYCHOSIS_SIGNS, unlessFeared: true, unless: UNLESS_OBSESSION },
   { category: "emergency", what: STOPPED, sign: STOPPED_SIGNS, unlessFeared: true, unless: FASTING_OR_OBSESSION },
 ];
