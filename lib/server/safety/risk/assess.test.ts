@@ -3413,3 +3413,26 @@ describe("emergencies told in another language", () => {
     expect(assessByRules(text).level).not.toBe("crisis");
   });
 });
+
+// Emergencies in the scripts of ./world-languages.ts and ./east-asian.ts (decision 013, amendment cj).
+describe("emergencies told in the world's other scripts", () => {
+  it.each([
+    "奶奶在楼梯上摔倒了，一动不动，叫她也没反应",
+    "厨房着火了，我弟弟还在里面出不来",
+    "父が階段から落ちて、動かないし呼んでも返事がない",
+    "할머니가 화장실에서 넘어져서 머리를 부딪쳤는데 계속 토하고 잘 안 깨어나요",
+    "أمي وقعت على الدرج وما تتحرك وما ترد علي",
+    "पापा सीढ़ियों से गिर गए, हिल नहीं रहे और जवाब नहीं दे रहे",
+    "אבא נפל במדרגות והוא לא זז ולא עונה",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "今天急救课学了怎么处理烫伤，很有用",
+    "ドラマで主人公が階段から落ちるシーンがあった",
+    "אם אבא יפול במדרגות? זה הפחד שלי, ה-OCD",
+  ])("%s: no rule alarms", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+});
