@@ -3436,3 +3436,28 @@ describe("emergencies told in the world's other scripts", () => {
     expect(assessByRules(text).level).not.toBe("crisis");
   });
 });
+
+// The ninety-ninth and hundredth reviews (decision 013, amendment ck): OCD in emergency words, a second probe.
+describe("a second probe of danger now, and OCD in the same words", () => {
+  it.each([
+    "grandad can't get a word out and one side of his face has dropped",
+    "my brother went under at the reservoir and we can't find him",
+    "crushing pain in my chest for 30 minutes going down my left arm",
+    "she's type 1 and she's confused and getting drowsy, won't drink the juice",
+    "his arm got caught in the conveyor, he's gone white",
+    "dad's been sick with blood in it twice",
+    "my boyfriend is drunk and shaking the baby because she won't stop crying",
+    "the wall came down on my colleague at the site",
+  ])("%s: crisis", (text) => {
+    expect(assessRisk(text).level).toBe("crisis");
+  });
+
+  it.each([
+    "What if I shook my baby without realising? I checked on her all night.",
+    "Every time I get a headache I think it's a bleed and I'll collapse and hit my head in the street.",
+    "certain I'd left the hob on, the kitchen on fire, the dog trapped. Went back. It was off.",
+    "I've written my will in my head twice today because of a twinge.",
+  ])("%s: no rule alarms", (text) => {
+    expect(assessByRules(text).level).not.toBe("crisis");
+  });
+});

@@ -11,7 +11,7 @@
 // is not a crisis: a diet, a stomach bug, a racing heart before an exam or a barbecue's smoke.
 // Read on the canonical text (./normalise.ts) as a whole, since the two halves are seldom in one sentence.
 import type { RiskCategory } from "@/lib/domain/risk";
-import { INJURY_PAIRS, NOT_MAKING_SENSE, UNLESS_OBSESSION, type Pair } from "./injuries";
+import { CHECKED_AFTER, INJURY_PAIRS, NOT_MAKING_SENSE, UNLESS_OBSESSION, type Pair } from "./injuries";
 import { PSYCHIATRIC_PAIRS } from "./psychiatric";
 import { READING_PAIRS } from "./readings";
 
@@ -123,8 +123,8 @@ const RED_WATER = /\b(?:bath|bathwater|the water|sink|shower tray)s? (?:is |s )?
 
 // An allergic reaction by its signs: a tongue, lips, face or throat swelling now (or a throat closing,
 // wheezing), with hives, a sting or the allergy named ("ate the exposure snack … my tongue is swelling and there are hives up my neck … nut allergy").
-const SWELLING = /\b(?:tongue|lips|lip|face|mouth|throat|eyes)s? (?:is |are |s |has |have |keeps |feels )?(?:started |starting |gone |going |still )?(?:swelling|swollen|puffing up|blowing up)\b|\bthroats? (?:is |s |keeps |feels )?(?:getting tighter|tightening|closing(?: up)?)\b|\bi am wheezing\b/;
-const ALLERGY = /\b(?:hives|welts|(?<!not (?:even |really )?)allerg(?:y|ic|ies)|anaphyla[a-z]*|epipens?|epi pens?|peanuts?|nuts?|sesame|shellfish|stung|bee sting|wasp sting)\b/;
+const SWELLING = /\b(?:tongue|lips|lip|face|mouth|throat|eyes)s? (?:is |are |s |has |have |keeps |feels )?(?:started |starting |gone |going |still )?(?:swelling|swollen|puffing up|blowing up)\b|\bthroats? (?:is |s |keeps |feels )?(?:getting tighter|tightening|tight|closing(?: up)?)\b|\bi am wheezing\b/;
+const ALLERGY = /\b(?:hives|welts|(?<!not (?:even |really )?)allerg(?:y|ic|ies)|anaphyla[a-z]*|epipens?|epi pens?|peanuts?|nuts?|sesame|shellfish|stung|bee sting|wasp sting|prawns?|shrimps?|crab|lobster|mussels)\b/;
 
 // Cleaning products mixed into a gas (bleach with ammonia or an acid), and breathing hurt by it.
 export const FUMES_MADE = /\b(?:mix(?:ed|ing)?|combined|poured) (?:the |some )?bleach (?:and|with|into) (?:the |some )?(?:ammonia|vinegar|acid|toilet cleaner|limescale remover|descaler|another cleaner|other cleaners?|drain cleaner)\b|\b(?:ammonia|vinegar|acid|toilet cleaner|drain cleaner) (?:and|with|into) (?:the )?bleach\b/;
@@ -147,8 +147,8 @@ const DONE_AGAIN = /\b(?:did it|done it|doing it) again\b/;
 const WITH_A_BLADE = /\b(?:w|with) (?:the|a|my) (?:scissors|blade|blades|razor|razors|lighter|compass|sharpener|pencil sharpener)\b(?!(?: [a-z,]+){0,6} (?:fringe|hair|bangs|nails|fabric|paper|label|tags?|beard)\b)/;
 
 // Gas smelt after it was left on, and someone sick from it now ("the kitchen reeks of gas and my daughter is dizzy and vomiting").
-const GAS_SMELT = /\b(?:reeks?|reeking|smells?|smelling|stinks?|stinking) (?:strongly )?of gas\b|\bgas (?:ring |hob |cooker )?(?:was |has been |had been )?(?:left on|on for hours)\b/;
-const SICK_FROM_IT = /\b(?:dizzy|vomiting|being sick|throwing up|drowsy|confused|passed out|fainted|can not breathe|cannot breathe|headache and|will not wake)\b/;
+const GAS_SMELT = /\b(?:reeks?|reeking|smells?|smelling|stinks?|stinking) (?:strongly )?of gas\b|\bsmel(?:l|led|t|ling) gas\b|\bgas (?:ring |hob |cooker )?(?:was |has been |had been )?(?:left on|on for hours)\b/;
+const SICK_FROM_IT = /\b(?:dizzy|vomiting|being sick|throwing up|drowsy|confused|passed out|fainted|collapsed|can not breathe|cannot breathe|headache and|will not wake)\b/;
 
 // A poison that works slowly, swallowed, and its first signs ("swallow a bit of antifreeze … I feel drunk and my
 // stomach is cramping").
@@ -163,7 +163,7 @@ const STROKE_SIGN = new RegExp(
   [
     NOT_MAKING_SENSE,
     String.raw`\bslurr(?:ing|ed)\b|\b(?:can not|cannot|could not) (?:lift|raise|move) (?:his|her|their|my) (?:right |left )?arm\b|\barm (?:is |has |s )?(?:gone )?(?:weak|numb|floppy|dead)\b`,
-    String.raw`\bdropped (?:her|his|their|my) (?:tea|cup|mug|fork|spoon|glass|phone|drink)\b|\bwords (?:are |came |come )?(?:coming out )?(?:wrong|jumbled|muddled)\b|\b(?:can not|cannot) (?:speak|talk|get (?:her|his|their|my) words out)\b`,
+    String.raw`\bdropped (?:her|his|their|my) (?:tea|cup|mug|fork|spoon|glass|phone|drink)\b|\bwords (?:are |came |come )?(?:coming out )?(?:wrong|jumbled|muddled)\b|\b(?:can not|cannot) (?:speak|talk|get (?:her|his|their|my) words out|get (?:a|one) word out)\b`,
   ].join("|"),
 );
 
@@ -228,6 +228,18 @@ const SEIZURE_GOING_ON = /\b(?:still (?:jerking|fitting|seizing|convulsing|shaki
 const CARE_ABSENT = /\b(?:carers?|support workers?|home help) (?:has not|have not|hasn t|haven t|did not|didn t|never) (?:come|been|turned up|shown up)\b|\b(?:no one|nobody) has (?:come|been) (?:since|for)\b/;
 const LEFT_WITHOUT = /\b(?:no food|nothing to eat|ran out|run out|(?:insulin|pen) (?:is |s )?empty|(?:can not|cannot|cant) (?:get to|reach) (?:the )?(?:kitchen|toilet|food|water|phone|my tablets)|(?:can not|cannot|cant) get (?:up|out of bed)|not eaten (?:since|for))\b/;
 
+// A heart attack's chest, and where the pain goes or how long it has lasted; not a panic attack named.
+const CHEST_CRUSHING = /\bchest (?:has been |is |s |feels )?(?:crushing|heavy|like (?:an elephant|a weight))\b|\bcrushing (?:pain|feeling|pressure) in (?:my|his|her) chest\b/;
+const HEART_SPREADING = /\b(?:into|to|up to|in) (?:my|his|her) jaw\b|\b(?:down|into) (?:my|his|her) (?:left )?arm\b|\bcold sweat\b|\bfor (?:\d+|twenty|thirty|forty) (?:min|mins|minutes)\b/;
+const PANIC_NAMED = /\b(?:panic|anxiety attack|health anxiety|what if|ocd)\b/;
+
+// A diabetic, and the brain's signs of a low sugar (confused, drowsy, not making sense; not "a bit shaky").
+const DIABETIC = /\b(?:diabetic|diabetes|type 1|type one|insulin|hypo|sugars? (?:is |are )?(?:low|dropping|crashing))\b/;
+const HYPO_SIGNS = new RegExp([NOT_MAKING_SENSE, String.raw`\b(?:confused|drowsy|getting drowsy|aggressive and|slurring|will not wake|can not wake|fitting|collapsed|unconscious)\b`].join("|"));
+
+// Health anxiety's checking of a throat ("I keep swallowing to check"), and a dentist's numbness.
+const CHECKING_THE_THROAT = /\b(?:to check|keep swallowing|keep checking|dentist|numb from the)\b/;
+
 const PAIRS: Pair[] = [
   { category: "emergency", what: FACE_DROOPING, sign: STROKE_SIGN, unlessFeared: true },
   { category: "emergency", what: DOSE_GONE_WRONG, sign: POISONED_NOW, unlessFeared: true },
@@ -239,6 +251,8 @@ const PAIRS: Pair[] = [
   { category: "other_at_risk", what: DANGER_ON_A_CALL, sign: LINE_GONE, unlessFeared: true, unless: UNLESS_OBSESSION },
   { category: "harmed", what: PUT_OUT, sign: UNDER_AGE, unlessFeared: true },
   { category: "emergency", what: SEIZING, sign: SEIZURE_GOING_ON, unlessFeared: true },
+  { category: "emergency", what: CHEST_CRUSHING, sign: HEART_SPREADING, unlessFeared: true, unless: PANIC_NAMED },
+  { category: "emergency", what: DIABETIC, sign: HYPO_SIGNS, unlessFeared: true },
   { category: "emergency", what: CARE_ABSENT, sign: LEFT_WITHOUT, unlessFeared: true },
   ...INJURY_PAIRS,
   ...READING_PAIRS,
@@ -246,11 +260,11 @@ const PAIRS: Pair[] = [
   { category: "act", what: STARVED_OR_PURGED, sign: FAILING_NOW, unlessFeared: false },
   { category: "emergency", what: ON_CHEMO, sign: FEVER, unlessFeared: true },
   { category: "act", what: WRISTS, sign: RED_WATER, unlessFeared: true },
-  { category: "emergency", what: SWELLING, sign: ALLERGY, unlessFeared: true },
+  { category: "emergency", what: SWELLING, sign: ALLERGY, unlessFeared: true, unless: CHECKING_THE_THROAT },
   { category: "emergency", what: FUMES_MADE, sign: BREATHING_HURT, unlessFeared: true },
   { category: "emergency", what: CHEMICAL_ON_SKIN, sign: SKIN_FAILING, unlessFeared: true },
   { category: "emergency", what: CLEANER_SWALLOWED, sign: SWALLOW_HURT, unlessFeared: true },
-  { category: "other_at_risk", what: FIRE_NOW, sign: PEOPLE_IN_IT, unlessFeared: true },
+  { category: "other_at_risk", what: FIRE_NOW, sign: PEOPLE_IN_IT, unlessFeared: true, unless: CHECKED_AFTER },
   { category: "act", what: DONE_AGAIN, sign: WITH_A_BLADE, unlessFeared: true },
   { category: "emergency", what: GAS_SMELT, sign: SICK_FROM_IT, unlessFeared: true },
   { category: "emergency", what: SLOW_POISON, sign: POISON_SIGNS, unlessFeared: true },

@@ -183,7 +183,7 @@ export const DISOWNING = re(
     "i have (?:so much|a lot) (?:i want )?to (?:do|live for)",
     "i have (?:so much|a lot|everything) to live for",
     "i (?:really |do )?want to (?:get better|recover|be free of|stop (?:these|the) thoughts)",
-    "(?:will not|would not|won t) (?:leave me alone|go away|stop)",
+    "(?:will not|would not|won t) (?:leave me alone|go away|stop)(?! (?:crying|screaming|bleeding|fitting|shaking|hitting|kicking|vomiting|coughing|calling|texting|following|drinking))",
     "(?:that is|that was|thats|this is) (?:the|my|an?) (?:thought|intrusive thought|intrusion|ocd thought|obsession)",
     // The words named as a line the mind repeats ("That's the sentence that shows up when my brother is in
     // the room. Not a real want").

@@ -24,7 +24,10 @@ export interface Pair {
 export const NOT_MAKING_SENSE = String.raw`\b(?:not making (?:any )?sense|talking (?:nonsense|gibberish|rubbish|utter nonsense)|(?:is|s|seems|gone|looks|getting|feeling|feel) (?:really |very |so |all |a bit )?(?:muddled|confused|delirious|disoriented|disorientated)|(?:does not|did not) know (?:where (?:she|he|they|i) (?:is|are|am)|who (?:i|we) (?:am|are))|(?:asking|asks|asked) the same (?:thing|question|questions) (?:over and over|again and again))\b`;
 
 /** The words of an obsession or of its rituals: an accident told with them is OCD's doubt, not an accident. */
-export const UNLESS_OBSESSION = /\b(?:ocd|intrusive|(?:the|a|this|that) thought|thoughts|what if|imagin[a-z]*|pictur[a-z]*|reassurance|compulsions?|erp|exposure|suds|spike|convinced|doubt|false memory|went back|drove back|turned back|go back and|googl[a-z]*|feared outcome|fear)\b/;
+export const UNLESS_OBSESSION = /\b(?:ocd|intrusive|every time|whenever|(?:i|he|she|they) (?:ll|will) (?:collapse|fall|hit|crash|drown|choke|die|be found)|(?:the|a|this|that) thought|thoughts|what if|imagin[a-z]*|pictur[a-z]*|reassurance|compulsions?|erp|exposure|suds|spike|convinced|doubt|false memory|went back|drove back|turned back|go back and|googl[a-z]*|feared outcome|fear)\b/;
+
+/** The checking that shows a disaster was pictured, not seen ("drove back", "they were unplugged"). */
+export const CHECKED_AFTER = /\b(?:drove back|went back|turned back|go back and check|went home to check|(?:they|it) (?:were|was) (?:unplugged|off|switched off|fine))\b/;
 
 const NUMBER = "(?:\\d+|two|three|four|five|six)";
 
@@ -35,7 +38,7 @@ const ACCIDENT = new RegExp(
     String.raw`\bfell (?:while|when|in the|getting|transferring|out of (?:bed|my chair|the chair|my wheelchair))\b|\b(?:fell|fallen) (?:${NUMBER}|a few) (?:floors|storeys|stories|metres|meters|feet|foot)\b|\bcame off (?:my|his|her|their|the) (?:bike|horse|motorbike|scooter|board|ladder|roof)\b`,
     String.raw`\b(?:knocked|thrown|flung) (?:a [a-z]+ |him |her |them |me )?(?:off|down|over|from)\b|\b(?:hit|struck|run over|knocked down|knocked over) by (?:a|the|an) (?:car|van|bus|lorry|truck|train|bike|cyclist|motorbike|wave|tree|branch)\b|\b(?:car|van|bus|lorry|truck|motorbike) (?:hit|struck|ran over|knocked (?:down|over))\b`,
     String.raw`\b(?:car|bike|motorbike|motorcycle|paraglider|tractor|forklift|quad|van|bus|lorry|truck|scooter|horse)s? (?:has |just )?(?:crash|crashed|rolled|tipped|flipped|overturned|bolted)\b|\b(?:crashed|crash|collision|pile up|spun) (?:in front of|into|off|on)\b`,
-    String.raw`\bhit (?:my|his|her|their) head\b|\b(?:chainsaw|grinder|saw|chisel|knife|glass|axe|drill|machine|blade)s? (?:kicked back|slipped|went (?:right )?(?:through|into)|caught)\b`,
+    String.raw`\bhit (?:my|his|her|their) head\b|\b(?:chainsaw|grinder|saw|chisel|knife|glass|axe|drill|machine|blade|nail gun|nailgun|nail|spike|rod)s? (?:kicked back|slipped|went (?:right )?(?:through|into)|caught)\b|\b(?:hand|arm|finger|fingers|leg|foot|sleeve|hair) (?:got |has got |is |was )?(?:caught|trapped|crushed|dragged) in (?:the|a) (?:press|machine|machinery|roller|rollers|conveyor|mincer|auger|lathe|belt)\b`,
     String.raw`\belectric shock\b|\belectrocuted\b|\b(?:touched|grabbed|stepped on) (?:the|a) (?:bare |live |exposed )?(?:cable|wire|power line)\b|\bgot a shock\b|\blightning (?:hit|struck|strike)\b`,
     String.raw`\b(?:horse|cow|bull|kick)s? kicked\b|\b(?:horse|cow|bull) (?:kicked|trampled|crushed)\b|\bcrushed (?:at|against|by|in)\b|\bswept (?:off|away|out)\b`,
   ].join("|"),
@@ -47,7 +50,7 @@ const HURT_NOW = new RegExp(
     String.raw`\b(?:not|is not|isn t) (?:moving|breathing|responding|waking up|crying)\b|\b(?:gone|went|is|s) limp\b|\bunconscious\b|\b(?:will not|wont|won t) (?:move|wake up|wake)\b`,
     String.raw`\b(?:can not|cannot|could not|cant) (?:feel|move) (?:my|his|her|their) (?:legs|arms|feet|hands|body)\b|\b(?:can not|cannot|could not|cant) (?:get up|lift myself|get myself up|get off the floor)\b|\b(?:hands|arms|legs|feet) (?:are |keep |is )?(?:tingling|gone numb)\b|\b(?:twisted|bent) (?:at a (?:funny|weird|strange) angle|the wrong way)\b|\bbone (?:is )?sticking out\b|\bblood (?:is )?(?:coming )?(?:out of|from) (?:his|her|their|my) ears?\b|\bchest (?:feels |is )?(?:weird|tight|funny)\b|\b(?:blacking|blacked) out\b|\bpassed out\b`,
     String.raw`\b(?:threw up|throwing up|been sick|being sick|vomiting|is sick)\b|\bblood (?:is )?(?:pooling|everywhere|pouring)\b|\bbleeding (?:bad|badly|loads|heavily|a lot)\b`,
-    String.raw`\b(?:white as a sheet|grey|gray|pale and|clammy)\b|\b(?:belly|stomach|tummy) (?:is |looks )?(?:swollen|hard|rigid)\b|\bdoubled over\b|\bburnt on\b|\bdangling\b`,
+    String.raw`\b(?:it is|its|it s) stuck\b|\b(?:gone|went) white\b|\b(?:white as a sheet|grey|gray|pale and|clammy)\b|\b(?:belly|stomach|tummy) (?:is |looks )?(?:swollen|hard|rigid)\b|\bdoubled over\b|\bburnt on\b|\bdangling\b`,
   ].join("|"),
 );
 
@@ -57,7 +60,7 @@ const DANGER_RISING = /\b(?:water|tide|sea|river) (?:is |s )?(?:coming in|rising
 
 // Someone else burnt or scalded ("friend's arm and face burnt, skin peeling off"; "boiling water … onto my
 // toddler … blistering"), and a sign the burn is deep or wide.
-const OTHERS_BURN = /\b(?:his|her|their|[a-z]+ s|[a-z]+s) (?:arm|arms|face|chest|hand|hands|leg|legs|back|skin|neck)(?: and (?:his |her |their )?(?:face|arm|arms|chest|hand|hands|legs?|neck))? (?:is |are |got |has been |have been |s )?(?:burnt|burned|scalded)\b|\b(?:boiling|scalding|hot) (?:water|oil|fat|tea|coffee|soup)\b[^.?!]{0,40}\b(?:onto|on|over|all over|down) (?:my|his|her|their|the) (?:[a-z]+ )?(?:toddler|baby|son|daughter|child|kid|little one|boy|girl|arm|arms|chest|face|leg|legs|hand|hands|back|neck|feet|foot)\b|\b(?:petrol|fuel|fire|bonfire|barbecue|bbq)\b[^.?!]{0,30}\b(?:flared|exploded|went up|caught)\b/;
+const OTHERS_BURN = /\b(?:his|her|their|my|[a-z]+ s|[a-z]+s) (?:arm|arms|face|chest|hand|hands|leg|legs|back|skin|neck)(?: and (?:his |her |their )?(?:face|arm|arms|chest|hand|hands|legs?|neck))? (?:is |are |got |has been |have been |s )?(?:burnt|burned|scalded)\b|\b(?:boiling|scalding|hot) (?:water|oil|fat|tea|coffee|soup)\b[^.?!]{0,40}\b(?:onto|on|over|all over|down) (?:my|his|her|their|the) (?:[a-z]+ )?(?:toddler|baby|son|daughter|child|kid|little one|boy|girl|arm|arms|chest|face|leg|legs|hand|hands|back|neck|feet|foot)\b|\b(?:petrol|fuel|fire|bonfire|barbecue|bbq|chip pan|pan|oil|fat)\b[^.?!]{0,30}\b(?:flared|exploded|went up|caught)\b/;
 const BURN_DEEP = /\b(?:skin|it) (?:is |s )?(?:peeling|coming|hanging) off\b|\bblister(?:ing|ed|s)\b|\b(?:white|charred|black|leathery)\b|\bscreaming\b/;
 
 // A knock to the head and its warning signs ("hit my head on the kerb … been sick twice, bit blurry").
@@ -91,8 +94,8 @@ const ASTHMA = /\basthma\b|\binhaler\b|\bwheez[a-z]*\b/;
 const ASTHMA_FAILING = /\b(?:inhaler|pump|blue one) (?:is |s )?(?:not|isn t) (?:helping|working|doing anything|touching it)\b|\b(?:can not|cannot|cant) (?:get (?:my|his|her) words out|finish (?:a|my) sentence|speak (?:in|full) sentences)\b|\blips (?:are |going |gone )?(?:blue|grey)\b/;
 
 // Someone under the water, now out of it, and the signs that the lungs took water in.
-const UNDER_WATER = /\b(?:was|went|been) under (?:the )?water\b|\bpulled (?:him|her|them|my [a-z]+) out of the (?:water|pool|bath|sea|river|lake|pond)\b|\bnearly drowned\b/;
-const WATER_IN_THE_LUNGS = /\b(?:coughing|sleepy|drowsy|breathing (?:fast|funny|weird|hard)|vomiting|being sick|blue|grey|floppy|not (?:himself|herself|right))\b/;
+const UNDER_WATER = /\b(?:was|went|been) under (?:the )?water\b|\bwent under (?:at|in) the (?:lake|sea|river|pool|water|canal|reservoir|quarry)\b|\bpulled (?:him|her|them|my [a-z]+) out of the (?:water|pool|bath|sea|river|lake|pond)\b|\bnearly drowned\b/;
+const WATER_IN_THE_LUNGS = /\b(?:(?:can not|cannot|cant) (?:see|find) (?:him|her|them)|(?:has not|hasn t|not) come (?:back )?up|coughing|sleepy|drowsy|breathing (?:fast|funny|weird|hard)|vomiting|being sick|blue|grey|floppy|not (?:himself|herself|right))\b/;
 
 const VENOM = /\b(?:adder|snake|viper|rattlesnake|scorpion|jellyfish|spider)s? (?:bit|bite|bitten|stung|sting)\b|\bbitten by (?:an? )?(?:adder|snake|viper|rattlesnake|spider)\b|\b(?:adder|snake) bite\b/;
 const VENOM_SPREADING = /\bswelling (?:right )?up\b|\bswollen (?:up )?(?:to|past|all)\b|\b(?:vomiting|being sick|throwing up|gone pale|faint|can not breathe|cannot breathe|drowsy)\b/;
