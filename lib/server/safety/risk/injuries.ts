@@ -31,6 +31,9 @@ export const CHECKED_AFTER = /\b(?:drove back|went back|turned back|go back and 
 
 const NUMBER = "(?:\\d+|two|three|four|five|six)";
 
+/** An electric shock: a live wire touched or stepped on. */
+const ELECTRIC_SHOCK = String.raw`\belectric shock\b|\belectrocuted\b|\bgot a shock\b|\b(?:touched|grabbed|stepped on) (?:the|a) (?:bare |live |exposed )?(?:cable|wire|power line)\b`;
+
 // What happened: a crash, a fall, a knock, a blade, a shock, a kick, a crush.
 const ACCIDENT = new RegExp(
   [
@@ -39,7 +42,8 @@ const ACCIDENT = new RegExp(
     String.raw`\b(?:knocked|thrown|flung) (?:a [a-z]+ |him |her |them |me )?(?:off|down|over|from)\b|\b(?:hit|struck|run over|knocked down|knocked over) by (?:a|the|an) (?:car|van|bus|lorry|truck|train|bike|cyclist|motorbike|wave|tree|branch)\b|\b(?:car|van|bus|lorry|truck|motorbike) (?:hit|struck|ran over|knocked (?:down|over))\b`,
     String.raw`\b(?:car|bike|motorbike|motorcycle|paraglider|tractor|forklift|quad|van|bus|lorry|truck|scooter|horse)s? (?:has |just )?(?:crash|crashed|rolled|tipped|flipped|overturned|bolted)\b|\b(?:crashed|crash|collision|pile up|spun) (?:in front of|into|off|on)\b`,
     String.raw`\bhit (?:my|his|her|their) head\b|\b(?:chainsaw|grinder|saw|chisel|knife|glass|axe|drill|machine|blade|nail gun|nailgun|nail|spike|rod)s? (?:kicked back|slipped|went (?:right )?(?:through|into)|caught)\b|\b(?:hand|arm|finger|fingers|leg|foot|sleeve|hair) (?:got |has got |is |was )?(?:caught|trapped|crushed|dragged) in (?:the|a) (?:press|machine|machinery|roller|rollers|conveyor|mincer|auger|lathe|belt)\b`,
-    String.raw`\belectric shock\b|\belectrocuted\b|\b(?:touched|grabbed|stepped on) (?:the|a) (?:bare |live |exposed )?(?:cable|wire|power line)\b|\bgot a shock\b|\blightning (?:hit|struck|strike)\b`,
+    ELECTRIC_SHOCK,
+    String.raw`\blightning (?:hit|struck|strike)\b`,
     String.raw`\b(?:horse|cow|bull|kick)s? kicked\b|\b(?:horse|cow|bull) (?:kicked|trampled|crushed)\b|\bcrushed (?:at|against|by|in)\b|\bswept (?:off|away|out)\b`,
   ].join("|"),
 );
@@ -85,8 +89,8 @@ const POISON_WORKING = /\b(?:drooling|foaming at the mouth|being sick|vomiting|t
 const PREGNANT = /\b(?:pregnant|\d+ (?:weeks|wks|wk)(?: pregnant| along)?|my bump|the bump|gave birth|postpartum|since the birth|after the birth|had (?:the|my) baby)\b/;
 const PREGNANCY_DANGER = /\b(?:flashing lights|(?:face|hands|feet|ankles)(?: and (?:hands|feet|face|ankles))? (?:have |has |are |is )?(?:swelled|swollen|swelling|puffed) up\b|worst headache|shoulder tip|going to faint|fainted|passed out|bleeding (?:heavily|a lot|loads|bad)|(?:gushing|pouring) blood|baby (?:has )?(?:stopped|not) moving|not felt (?:the )?baby move|soaking (?:a|through a|one|through my) pads? (?:every|an|in)|(?:big|huge|massive) clots)/;
 
-// An electric shock, and the heart or a burn after it.
-const ELECTRIC = /\belectric shock\b|\belectrocuted\b|\bgot a shock\b|\b(?:touched|grabbed|stepped on) (?:the|a) (?:bare |live |exposed )?(?:cable|wire|power line)\b/;
+// An electric shock (an accident of its own), and the heart or a burn after it.
+const ELECTRIC = new RegExp(ELECTRIC_SHOCK);
 const AFTER_A_SHOCK = /\b(?:chest (?:feels |is )?(?:weird|tight|funny|pain)|chest pain|heart (?:is |s )?(?:racing|pounding|beating (?:funny|weird|fast)|skipping)|burn (?:mark|on)|not responding|unconscious|not breathing)\b/;
 
 // Asthma with the inhaler not helping.
